@@ -1,0 +1,64 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './http/errors';
+import { registerFrontEnd } from './http/frontEnd';
+import { loggerOptions } from './http/logger';
+import { authRoutes } from './modules/auth/routes';
+import { BASES } from './modules/bases';
+import { healthRoutes } from './modules/health/routes';
+import { staticRoutes } from './modules/static/routes';
+
+/** The whole HTTP application, without listening: main.ts listens, tests call it over real HTTP. */
+export const buildApp = async (
+  ctx: AppContext,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: loggerOptions(ctx.config.logLevel, options.logStream), bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // The portal may be served over plain HTTP on a LAN; TLS and HSTS belong to the proxy in front.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Liasse API', version: '0.1.0', license: { name: 'AGPL-3.0-or-later' } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(staticRoutes(ctx), { prefix: BASES.static });
+  await app.register(authRoutes(ctx), { prefix: BASES.userDirectory });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerFrontEnd(app, ctx.config.frontEndDir);
+  return app;
+};

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  PRODUCT_CODE: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('desk'),
+  CAS_ENABLED: flag.default(false),
+  CAS_LOGIN_URL: z.string().url().optional(),
+  I18N_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('default'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(8 * 60),
+  SEED_DEMO: flag.default(true),
+  RUN_WORKERS: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type S3Config = { endpoint?: string; bucket: string; accessKey: string; secretKey: string; region: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  s3?: S3Config;
+  productCode: string;
+  cas: { enabled: boolean; loginUrl?: string };
+  i18nId: string;
+  jwtSecret?: string;
+  sessionTtlMinutes: number;
+  seedDemo: boolean;
+  runWorkers: boolean;
+  logLevel: string;
+  frontEndDir: string;
+};
+
+/** Reads every setting from the environment; a wrong value stops the start with the variable's name. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.CAS_ENABLED && !e.CAS_LOGIN_URL)
+    throw new Error('Invalid configuration:\n  CAS_LOGIN_URL is required when CAS_ENABLED');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    s3: readS3(e),
+    productCode: e.PRODUCT_CODE,
+    cas: { enabled: e.CAS_ENABLED, loginUrl: e.CAS_LOGIN_URL },
+    i18nId: e.I18N_ID,
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    seedDemo: e.SEED_DEMO,
+    runWorkers: e.RUN_WORKERS,
+    logLevel: e.LOG_LEVEL,
+    frontEndDir: path.resolve('dist'),
+  };
+};
+
+const readS3 = (e: z.infer<typeof ZEnv>): S3Config | undefined => {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_BUCKET');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    accessKey: e.S3_ACCESS_KEY,
+    secretKey: e.S3_SECRET_KEY,
+    region: e.S3_REGION,
+  };
+};

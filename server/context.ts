@@ -1,0 +1,14 @@
+import type PgBoss from 'pg-boss';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { TokenService } from './modules/auth/tokens';
+import type { BlobStore } from './storage/blobStore';
+
+/** What every module needs, built once at start and handed to each. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  blobs: BlobStore;
+  boss: PgBoss;
+};

@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import { SerialSession, type SqlResult } from './serialSession';
+import type { DB } from './schema';
+
+const INT8_OID = 20;
+// Counts and bigint ids fit in a JS number long before they reach 2^53; one shape on both engines.
+const parseInt8 = (value: string) => Number(value);
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<DB>;
+  /** Raw SQL for pg-boss, through the same connection discipline as Kysely. */
+  executeSql: (text: string, values?: readonly unknown[]) => Promise<SqlResult>;
+  close: () => Promise<void>;
+};
+
+/** `databaseUrl` selects PostgreSQL; otherwise PGlite in `pgliteDir`, or in memory when that is undefined. */
+export const openDatabase = async (options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+
+const openPostgres = async (connectionString: string): Promise<Database> => {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values ? [...values] : undefined);
+      return { rows: result.rows, affectedRows: result.rowCount ?? undefined };
+    },
+    close: () => db.destroy(),
+  };
+};
+
+const openPglite = async (dataDir?: string): Promise<Database> => {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  const session = new SerialSession(pglite);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(session) });
+  return {
+    kind: 'pglite',
+    db,
+    executeSql: (text, values) => session.run(text, values),
+    close: async () => {
+      await db.destroy();
+      // Wait for anything still queued on the session before closing the engine under it.
+      const release = await session.acquire();
+      await pglite.close();
+      release();
+    },
+  };
+};

@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export type OrganizationTable = {
+  id: Generated<string>;
+  /** The customer (tenant) root; equals id on the root itself. */
+  customer_id: string;
+  parent_id: string | null;
+  name: string;
+  siret: string | null;
+  created_at: CreatedAt;
+};
+
+export type UserTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  login: string;
+  password_hash: string;
+  first_name: string;
+  name: string;
+  email: string | null;
+  must_init_account: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type AccessRuleTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  name: string;
+  features: string[];
+  created_at: CreatedAt;
+};
+
+export type AccessRuleUserTable = {
+  rule_id: string;
+  user_id: string;
+};
+
+export type SessionTable = {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+};
+
+export type I18nOverrideTable = {
+  id: string;
+  locale: string;
+  messages: ColumnType<Record<string, unknown>, string, string>;
+  date_time_formats: ColumnType<Record<string, unknown>, string, string>;
+};
+
+export type ServerSecretTable = {
+  name: string;
+  value: string;
+};
+
+export type DB = {
+  organizations: OrganizationTable;
+  users: UserTable;
+  access_rules: AccessRuleTable;
+  access_rule_users: AccessRuleUserTable;
+  sessions: SessionTable;
+  i18n_overrides: I18nOverrideTable;
+  server_secrets: ServerSecretTable;
+};
+
+export type Organization = Selectable<OrganizationTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode, TErrorBody } from '../../common/errors';
+
+/** An error the caller is meant to see: status, stable code, and optional field errors. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const unauthenticated = (message = 'Authentication required') => new AppError(401, 'UNAUTHENTICATED', message);
+
+const body = (code: ErrorCode, message: string, fields?: Record<string, string>): TErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** Fastify's own error codes that are the caller's fault, mapped to ours. */
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_ERROR', 'Invalid content length'],
+};
+
+/** One JSON error shape for every failure; only a real fault is a 500, and it is logged. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        fields[path] ??= issue.keyword;
+      }
+      return reply
+        .status(400)
+        .send(body('VALIDATION_ERROR', `Invalid ${error.validationContext ?? 'request'}`, fields));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(body(known[1], known[2]));
+    if (error.statusCode === 429) return reply.status(429).send(body('TOO_MANY_REQUESTS', error.message));
+    if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response does not match its schema');
+    else request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR', 'Internal error'));
+  });
+};
+
+export const noRouteBody = (method: string, url: string): TErrorBody =>
+  body('NOT_FOUND', `No route ${method} ${redactUrl(url)}`);
+
+const SECRET_QUERY_KEYS = /([?&](?:authorization|refreshToken|password|token)=)[^&]*/gi;
+
+/** Front-end routes and queries that carry credentials must never reach a log or an error body. */
+export const redactUrl = (url: string): string =>
+  url.replace(/^\/guest\/.*/, '/guest/[redacted]').replace(SECRET_QUERY_KEYS, '$1[redacted]');

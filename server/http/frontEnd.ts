@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { noRouteBody } from './errors';
+
+const API_PATH = /^\/(api|static)(\/|$)/;
+
+/**
+ * Serves the built front end (when `dist/` exists) and answers every other unknown GET with
+ * index.html, so that the single-page app's own routes survive a reload. Unknown API paths get
+ * the JSON 404.
+ */
+export const registerFrontEnd = async (app: FastifyInstance, frontEndDir: string): Promise<void> => {
+  const hasFrontEnd = existsSync(path.join(frontEndDir, 'index.html'));
+  if (hasFrontEnd) {
+    await app.register(fastifyStatic, {
+      root: frontEndDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !API_PATH.test(request.url);
+    if (hasFrontEnd && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(noRouteBody(request.method, request.url));
+  });
+};

@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoTenant } from './db/seed/demo';
+import { openContext } from './start';
+
+const config = loadConfig();
+const ctx = await openContext(config);
+const app = await buildApp(ctx);
+ctx.boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+
+if (config.seedDemo && (await seedDemoTenant(ctx.database.db))) {
+  const logins = DEMO_USERS.map((user) => `${user.login} / ${DEMO_PASSWORD}`).join(', ');
+  app.log.info(`Demo tenant created. Demo logins: ${logins}`);
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, closing`);
+  await app.close();
+  await ctx.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Liasse is ready on http://localhost:${config.port} (${ctx.database.kind}, blobs on ${config.s3 ? 'S3' : 'disk'})`,
+);

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { PURGE_ENDED_SESSIONS } from '../../jobs/purgeEndedSessions';
+
+const ZHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.record(z.string(), z.string()).optional(),
+});
+
+/** /health: the process answers. /ready: the database, the job queue and the blob store answer too. */
+export const healthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/health', { schema: { tags: ['health'], response: { 200: ZHealth } } }, async () => ({
+      status: 'ok' as const,
+    }));
+
+    app.get(
+      '/ready',
+      { schema: { tags: ['health'], response: { 200: ZHealth, 503: ZHealth } } },
+      async (request, reply) => {
+        const checks: Record<string, string> = {};
+        const probe = async (name: string, check: () => Promise<unknown>) => {
+          try {
+            await check();
+            checks[name] = 'ok';
+          } catch (error) {
+            request.log.warn({ err: error, check: name }, 'readiness check failed');
+            checks[name] = 'failed';
+          }
+        };
+        await probe('database', () => sql`select 1`.execute(ctx.database.db));
+        await probe('jobs', () =>
+          ctx.boss.getQueue(PURGE_ENDED_SESSIONS).then((queue) => queue ?? Promise.reject(new Error('no queue'))),
+        );
+        await probe('blobs', () => ctx.blobs.check());
+        const ready = Object.values(checks).every((status) => status === 'ok');
+        return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks });
+      },
+    );
+  };

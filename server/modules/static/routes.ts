@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorBody } from '../../../common/errors';
+import { ZFrontConf, type TFrontConf } from '../../../common/schemas/frontConf';
+import { ZI18nOverride, ZI18nOverrideParams, type TI18nOverride } from '../../../common/schemas/i18n';
+import type { AppContext } from '../../context';
+import { BASES } from '../bases';
+
+/** Mounted on the static base: front configuration and per-customer message overrides. */
+export const staticRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const frontConf: TFrontConf = {
+      CAS_ENABLED: ctx.config.cas.enabled,
+      CAS_LOGIN_URL: ctx.config.cas.loginUrl ?? null,
+      PRODUCT: ctx.config.productCode,
+      I18N_ID: ctx.config.i18nId,
+      BASES,
+    };
+
+    app.get(
+      '/front_conf.json',
+      { schema: { tags: ['static'], summary: 'Front-end configuration', response: { 200: ZFrontConf } } },
+      async () => frontConf,
+    );
+
+    app.get(
+      '/i18n/:id/:locale.json',
+      {
+        schema: {
+          tags: ['static'],
+          summary: "A customer's overrides of the bundled messages for one locale",
+          params: ZI18nOverrideParams,
+          response: { 200: ZI18nOverride, 400: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const row = await ctx.database.db
+          .selectFrom('i18n_overrides')
+          .select(['messages', 'date_time_formats'])
+          .where('id', '=', request.params.id)
+          .where('locale', '=', request.params.locale)
+          .executeTakeFirst();
+        // No overrides is an empty set of them, so the front end can always fetch this.
+        if (!row) return { messages: {}, dateTimeFormats: {} };
+        return { messages: row.messages, dateTimeFormats: row.date_time_formats } as TI18nOverride;
+      },
+    );
+  };

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { startJobs } from './jobs';
+import { createBoss } from './jobs/queue';
+import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
+import { createBlobStore } from './storage';
+
+export type RunningContext = AppContext & { close: () => Promise<void> };
+
+/**
+ * Opens everything the modules need: database (migrated), signing key, blob store, job queue.
+ * `inMemory` keeps PGlite in memory (tests); otherwise PGlite lives in DATA_DIR/pglite unless
+ * DATABASE_URL names a PostgreSQL server.
+ */
+export const openContext = async (
+  config: Config,
+  options: { inMemory?: boolean; onError?: (error: Error) => void } = {},
+): Promise<RunningContext> => {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await migrateToLatest(database.db);
+  const tokens = createTokenService(await resolveSigningKey(database.db, config.jwtSecret));
+  const blobs = createBlobStore(config);
+  const boss = createBoss(database);
+  boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
+  await boss.start();
+  const ctx: AppContext = { config, database, tokens, blobs, boss };
+  await startJobs(ctx, config.runWorkers);
+  return {
+    ...ctx,
+    close: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,17 @@
+import type { Readable } from 'node:stream';
+
+/** Content-addressed blob storage: a blob's key is the SHA-256 of its bytes, so a write is idempotent. */
+export type BlobStore = {
+  put: (content: Buffer) => Promise<string>;
+  get: (key: string) => Promise<Readable>;
+  has: (key: string) => Promise<boolean>;
+  delete: (key: string) => Promise<void>;
+  /** Throws when the store cannot be reached; used by /ready. */
+  check: () => Promise<void>;
+};
+
+export const BLOB_KEY = /^[0-9a-f]{64}$/;
+
+export const assertBlobKey = (key: string): void => {
+  if (!BLOB_KEY.test(key)) throw new Error(`Not a blob key: ${key}`);
+};

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config';
+import { assertBlobKey, type BlobStore } from './blobStore';
+
+export const createS3BlobStore = (config: S3Config): BlobStore => {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    credentials: { accessKeyId: config.accessKey, secretAccessKey: config.secretKey },
+    // Self-hosted S3 (MinIO, Garage, Ceph) is addressed by path, not by bucket sub-domain.
+    forcePathStyle: Boolean(config.endpoint),
+  });
+  const Bucket = config.bucket;
+  const objectKey = (key: string) => {
+    assertBlobKey(key);
+    return `blobs/${key}`;
+  };
+  const has = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+      return true;
+    } catch (error) {
+      if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+      throw error;
+    }
+  };
+  return {
+    put: async (content) => {
+      const key = createHash('sha256').update(content).digest('hex');
+      if (await has(key)) return key;
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: content,
+          ChecksumSHA256: createHash('sha256').update(content).digest('base64'),
+        }),
+      );
+      return key;
+    },
+    get: async (key) => {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      return Body as Readable;
+    },
+    has,
+    delete: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+};

@@ -1,0 +1,33 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { useLocaleState, useLocales, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { LANGUAGE_NAMES } from '../../i18n/i18nProvider';
+import type { Locale } from '../../../common/locales';
+
+/** The language switch, inside the user dropdown. */
+export const LanguageMenuItems = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locales = useLocales();
+  const [current, setLocale] = useLocaleState();
+  const userMenu = useUserMenu();
+
+  const choose = async (locale: Locale) => {
+    userMenu?.onClose();
+    if (locale === current) return;
+    await setLocale(locale);
+    notify('liasse.user_menu.language_changed', { messageArgs: { language: LANGUAGE_NAMES[locale] } });
+  };
+
+  return (
+    <>
+      <ListSubheader>{translate('liasse.user_menu.language')}</ListSubheader>
+      {locales.map(({ locale }) => (
+        <MenuItem key={locale} onClick={() => choose(locale as Locale)} lang={locale} selected={locale === current}>
+          <ListItemIcon>{locale === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+          <ListItemText>{LANGUAGE_NAMES[locale as Locale]}</ListItemText>
+        </MenuItem>
+      ))}
+    </>
+  );
+};

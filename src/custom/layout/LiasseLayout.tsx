@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { LiasseAppBar } from './LiasseAppBar';
+import { LiasseMenu } from './LiasseMenu';
+import { LoadingOverlay } from './LoadingOverlay';
+
+export const LiasseLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={LiasseAppBar} menu={LiasseMenu} appBarAlwaysOn>
+    {children}
+    <LoadingOverlay />
+  </Layout>
+);

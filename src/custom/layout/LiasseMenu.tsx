@@ -1,0 +1,52 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeIcon from '@mui/icons-material/Home';
+import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { Breadcrumb } from './Breadcrumb';
+import { MENU_ENTRIES, visibleEntries, type MenuEntry } from './menuEntries';
+
+const Folder = ({ entry }: { entry: MenuEntry }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const Icon = entry.icon;
+  if ('path' in entry) {
+    return <Menu.Item to={entry.path} primaryText={translate(entry.labelKey)} leftIcon={<Icon />} />;
+  }
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={translate(entry.labelKey)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding sx={{ pl: 2 }}>
+          {entry.children.map((child) => (
+            <Folder key={child.key} entry={child} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+/** Left menu: the Home back link, the breadcrumb, then the folders the user's features open. */
+export const LiasseMenu = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const entries = visibleEntries(MENU_ENTRIES, permissions ?? []);
+  return (
+    <Menu>
+      <Menu.Item to="/" primaryText={translate('liasse.menu.back_home')} leftIcon={<HomeIcon />} end />
+      <Breadcrumb />
+      <Divider />
+      {entries.map((entry) => (
+        <Folder key={entry.key} entry={entry} />
+      ))}
+    </Menu>
+  );
+};

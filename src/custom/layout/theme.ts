@@ -1,0 +1,37 @@
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const SIDEBAR_WIDTH = 214;
+export const NAVBAR_HEIGHT = 75;
+export const NAVBAR_HEIGHT_NARROW = 50;
+
+/** Spec section 9: Lato, 214px menu, 75px navbar (50px narrow), narrow below 768px, tooltip 2 s then 0.5 s. */
+export const theme: RaThemeOptions = deepmerge(defaultTheme, {
+  palette: {
+    primary: { main: '#1f4e79' },
+    secondary: { main: '#c8553d' },
+    background: { default: '#f5f6f8' },
+  },
+  typography: { fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif' },
+  breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1536 } },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: 50 },
+  components: {
+    MuiTooltip: {
+      defaultProps: {
+        leaveDelay: 2000,
+        leaveTouchDelay: 2000,
+        slotProps: { transition: { timeout: { enter: 200, exit: 500 } } },
+      },
+    },
+    RaLayout: {
+      styleOverrides: {
+        root: ({ theme: t }: { theme: { breakpoints: { down: (key: string) => string } } }) => ({
+          '& .RaLayout-appFrame': {
+            marginTop: NAVBAR_HEIGHT,
+            [t.breakpoints.down('sm')]: { marginTop: NAVBAR_HEIGHT_NARROW },
+          },
+        }),
+      },
+    },
+  },
+} as RaThemeOptions);

@@ -1,0 +1,73 @@
+import { HttpError } from 'ra-core';
+import type { Base, TFrontConf } from '../../common/schemas/frontConf';
+import type { TokenStore } from '../session/sessionStore';
+
+export const REQUEST_TIMEOUT_MS = 40_000;
+/** Downloads and campaign jobs. */
+export const LONG_REQUEST_TIMEOUT_MS = 600_000;
+
+export type HttpRequest = {
+  base: Base;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Downloads and campaign jobs get the long timeout. */
+  long?: boolean;
+};
+
+export type HttpResponse<T> = { status: number; headers: Headers; json: T };
+export type HttpClient = <T>(request: HttpRequest) => Promise<HttpResponse<T>>;
+
+/**
+ * Every call of the front end goes through here: base resolution, `Authorization: Bearer` and
+ * `Refresh-Token` headers, replacement of the stored token when the server sends a fresh one in
+ * `set-authorization`, timeouts, and errors as react-admin HttpErrors whose message is a
+ * translation key (`liasse.error.<CODE>`).
+ */
+export const createHttpClient =
+  (
+    conf: Pick<TFrontConf, 'BASES'>,
+    tokens: TokenStore,
+    timeouts = { normal: REQUEST_TIMEOUT_MS, long: LONG_REQUEST_TIMEOUT_MS },
+  ): HttpClient =>
+  async <T>({ base, path, method = 'GET', body, long = false }: HttpRequest) => {
+    const headers = new Headers({ accept: 'application/json' });
+    const token = tokens.getToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const refreshToken = tokens.getRefreshToken();
+    if (refreshToken) headers.set('refresh-token', refreshToken);
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers.set('content-type', 'application/json');
+
+    let response: Response;
+    try {
+      response = await fetch(`${conf.BASES[base]}/${path.replace(/^\//, '')}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(long ? timeouts.long : timeouts.normal),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new HttpError(timedOut ? 'liasse.error.TIMEOUT' : 'liasse.error.NETWORK', 0, { cause: String(error) });
+    }
+
+    const freshToken = response.headers.get('set-authorization');
+    if (freshToken && token) tokens.setToken(freshToken);
+
+    const text = await response.text();
+    const json = text ? parseJson(text) : undefined;
+    if (!response.ok) {
+      const code = (json as { error?: { code?: string } } | undefined)?.error?.code ?? 'INTERNAL_ERROR';
+      throw new HttpError(`liasse.error.${code}`, response.status, json);
+    }
+    return { status: response.status, headers: response.headers, json: json as T };
+  };
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,29 @@
+import type { DataProvider } from 'react-admin';
+import type { HttpClient } from './httpClient';
+import { resourceCalls } from './resources';
+
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/**
+ * react-admin's methods, routed per resource to the spec's calls. Each resource's table lives in
+ * `resources.ts`; a method a resource does not support is a clear error, not a guessed URL.
+ */
+export const createDataProvider = (http: HttpClient): DataProvider => {
+  const table = resourceCalls(http);
+  const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
+    const call = table[resource]?.[method] as ((params: unknown) => Promise<unknown>) | undefined;
+    if (!call) return Promise.reject(new Error('liasse.error.UNSUPPORTED_CALL'));
+    return call(params);
+  };
+  return Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
+};

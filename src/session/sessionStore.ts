@@ -1,0 +1,49 @@
+/** The session kept in the browser (spec section 3); the refresh token is kept apart from it. */
+export type StoredSession = {
+  token: string;
+  login: string;
+  orgId: string;
+  features: string[];
+  fullName: string;
+  mustInitAccount: boolean;
+};
+
+const SESSION_KEY = 'liasse.session';
+const REFRESH_TOKEN_KEY = 'liasse.refreshToken';
+
+/** What the HTTP client needs of the session: read the tokens, replace the access token. */
+export type TokenStore = {
+  getToken: () => string | undefined;
+  setToken: (token: string) => void;
+  getRefreshToken: () => string | undefined;
+};
+
+export const createSessionStore = (storage: Storage) => {
+  const read = (): StoredSession | undefined => {
+    const raw = storage.getItem(SESSION_KEY);
+    if (!raw) return undefined;
+    try {
+      return JSON.parse(raw) as StoredSession;
+    } catch {
+      storage.removeItem(SESSION_KEY);
+      return undefined;
+    }
+  };
+  const write = (session: StoredSession) => storage.setItem(SESSION_KEY, JSON.stringify(session));
+  return {
+    read,
+    write,
+    clear: () => {
+      storage.removeItem(SESSION_KEY);
+      storage.removeItem(REFRESH_TOKEN_KEY);
+    },
+    getToken: () => read()?.token,
+    setToken: (token: string) => {
+      const session = read();
+      if (session) write({ ...session, token });
+    },
+    getRefreshToken: () => storage.getItem(REFRESH_TOKEN_KEY) ?? undefined,
+  };
+};
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { seedDemoTenant } from '../../server/db/seed/demo';
+import { openContext, type RunningContext } from '../../server/start';
+import { createTestDatabaseUrl } from './testDatabase';
+
+export type TestServer = {
+  url: string;
+  ctx: RunningContext;
+  app: FastifyInstance;
+  /** Every log line the server wrote. */
+  logs: () => string;
+  close: () => Promise<void>;
+};
+
+/** The real application on a fresh database, listening on a free loopback port. */
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  options: { frontEndDir?: string } = {},
+): Promise<TestServer> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-test-'));
+  const database = await createTestDatabaseUrl();
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  // Without a built front end of its own, a test server serves none.
+  config.frontEndDir = options.frontEndDir ?? path.join(dataDir, 'no-front-end');
+  const ctx = await openContext(config, { inMemory: true, onError: () => {} });
+  await seedDemoTenant(ctx.database.db);
+  const logStream = new PassThrough();
+  let logText = '';
+  logStream.on('data', (chunk) => (logText += chunk.toString()));
+  const app = await buildApp(ctx, { logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ctx,
+    app,
+    logs: () => logText,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const loginPath = '/api/user-directory/desk-user/login';
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+export const loginAs = async (server: TestServer, login: string, password = 'Liasse-Demo-1') => {
+  const response = await postJson(`${server.url}${loginPath}`, { login, password });
+  if (response.status !== 200) throw new Error(`login ${login} failed with ${response.status}`);
+  return { token: response.headers.get('set-authorization')!, body: await response.json() };
+};
