@@ -26,7 +26,9 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
     return { dataProvider: createDataProvider(http), authProvider: createAuthProvider(http, session, conf.PRODUCT) };
   }, [conf]);
   return (
-    <BrowserRouter>
+    // Navigations as transitions are restarted by react-admin's store reset on logout, which then
+    // loops between logout and /login (marmelab/react-admin#10764).
+    <BrowserRouter useTransitions={false}>
       <Admin
         title="Liasse"
         dataProvider={dataProvider}

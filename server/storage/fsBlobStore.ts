@@ -11,8 +11,9 @@ export const createFsBlobStore = (root: string): BlobStore => {
     return path.join(root, key.slice(0, 2), key.slice(2, 4), key);
   };
   const has = async (key: string) => {
+    const file = pathOf(key);
     try {
-      await access(pathOf(key));
+      await access(file);
       return true;
     } catch {
       return false;

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import { LOCALES, type Locale } from '../../common/locales';
 import type { TI18nOverride } from '../../common/schemas/i18n';
 import { de } from './messages/de';
@@ -15,7 +15,8 @@ import raEs from './ra/es';
 import raNl from './ra/nl';
 import raPt from './ra/pt';
 
-const BUNDLED: Record<Locale, TranslationMessages> = {
+/** react-admin's messages and ours, per locale, before any customer override. */
+export const BUNDLED: Record<Locale, TranslationMessages> = {
   fr: mergeTranslations(frenchMessages, fr),
   en: mergeTranslations(englishMessages, en),
   es: mergeTranslations(raEs, es),

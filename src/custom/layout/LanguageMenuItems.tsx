@@ -1,13 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
-import { useLocaleState, useLocales, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { useLocaleState, useLocales, useTranslate, useUserMenu } from 'react-admin';
 import { LANGUAGE_NAMES } from '../../i18n/i18nProvider';
+import { useLanguageNotice } from './LanguageChangeNotice';
 import type { Locale } from '../../../common/locales';
 
 /** The language switch, inside the user dropdown. */
 export const LanguageMenuItems = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const [, setLanguageNotice] = useLanguageNotice();
   const locales = useLocales();
   const [current, setLocale] = useLocaleState();
   const userMenu = useUserMenu();
@@ -15,8 +16,8 @@ export const LanguageMenuItems = () => {
   const choose = async (locale: Locale) => {
     userMenu?.onClose();
     if (locale === current) return;
+    setLanguageNotice(locale);
     await setLocale(locale);
-    notify('liasse.user_menu.language_changed', { messageArgs: { language: LANGUAGE_NAMES[locale] } });
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { LanguageChangeNotice } from './LanguageChangeNotice';
 import { LiasseAppBar } from './LiasseAppBar';
 import { LiasseMenu } from './LiasseMenu';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -8,5 +9,6 @@ export const LiasseLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={LiasseAppBar} menu={LiasseMenu} appBarAlwaysOn>
     {children}
     <LoadingOverlay />
+    <LanguageChangeNotice />
   </Layout>
 );

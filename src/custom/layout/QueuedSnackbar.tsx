@@ -34,7 +34,11 @@ export const QueuedSnackbar = () => {
       disableWindowBlurListener
       onMouseEnter={pause}
       onMouseLeave={resume}
-      slotProps={{ transition: { onEnter: start } }}
+      slotProps={{
+        transition: { onEnter: start },
+        // A click elsewhere (often the one that asks for the next message) must not dismiss this one.
+        clickAwayListener: { mouseEvent: false, touchEvent: false },
+      }}
     />
   );
 };

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURGE_ENDED_SESSIONS, purgeEndedSessions } from '../../server/jobs/purgeEndedSessions';
+import { seedOrganizations } from '../../server/db/seed/bulk';
+import { seedDemoTenant } from '../../server/db/seed/demo';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const HOUR = 60 * 60 * 1000;
+
+describe('ended sessions', () => {
+  it('are purged a day after they end, while open and recent ones stay', async () => {
+    const { db } = server.ctx.database;
+    const admin = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+    const now = Date.now();
+    const rows = await db
+      .insertInto('sessions')
+      .values([
+        { user_id: admin.id, expires_at: new Date(now - 30 * HOUR) },
+        { user_id: admin.id, expires_at: new Date(now - 2 * HOUR) },
+        { user_id: admin.id, expires_at: new Date(now + 8 * HOUR), revoked_at: new Date(now - 25 * HOUR) },
+        { user_id: admin.id, expires_at: new Date(now + 8 * HOUR) },
+      ])
+      .returning('id')
+      .execute();
+    expect(await purgeEndedSessions(db, new Date(now))).toBe(2);
+    const left = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual([rows[1].id, rows[3].id].sort());
+  });
+
+  it('are purged by a nightly job that this process works', async () => {
+    const schedules = await server.ctx.boss.getSchedules();
+    expect(schedules.map((schedule) => schedule.name)).toContain(PURGE_ENDED_SESSIONS);
+    const { token } = await loginAs(server, 'hr');
+    const jobId = await server.ctx.boss.send(PURGE_ENDED_SESSIONS, {});
+    await expect
+      .poll(async () => (await server.ctx.boss.getJobById(PURGE_ENDED_SESSIONS, jobId!))?.state, { timeout: 30_000 })
+      .toBe('completed');
+    // An open session survives the purge.
+    const response = await fetch(`${server.url}/api/user-directory/desk-user/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(204);
+  });
+});
+
+describe('seeding', () => {
+  it('creates the demo tenant once, however often it runs', async () => {
+    expect(await seedDemoTenant(server.ctx.database.db)).toBe(false);
+    const users = await server.ctx.database.db.selectFrom('users').select('login').orderBy('login').execute();
+    expect(users.map((user) => user.login)).toEqual(['admin', 'hr']);
+  });
+
+  it('adds organisations in bulk for benchmarks, reporting progress', async () => {
+    const progress: number[] = [];
+    await seedOrganizations(server.ctx.database.db, 1200, (done) => progress.push(done));
+    expect(progress.at(-1)).toBe(1200);
+    const { n } = await server.ctx.database.db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(n).toBe(1203);
+  });
+});
