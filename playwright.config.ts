@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A second portal, with CAS single sign-on through a CAS server of the tests' own. */
+export const CAS_PORTAL_PORT = PORT + 1;
+const CAS_PEER_PORT = PORT + 2;
 // One fresh data directory per run; workers inherit it from the runner's environment.
 process.env.LIASSE_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'liasse-e2e-'));
 
@@ -33,18 +36,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
+    portal(PORT, { DATA_DIR: process.env.LIASSE_E2E_DATA }),
+    {
+      command: 'node --import tsx tests/support/casPeerMain.ts',
+      url: `http://127.0.0.1:${CAS_PEER_PORT}/health`,
+      reuseExistingServer: false,
+      env: { CAS_PEER_PORT: String(CAS_PEER_PORT) },
+    },
+    portal(CAS_PORTAL_PORT, {
+      DATA_DIR: `${process.env.LIASSE_E2E_DATA}/cas-portal`,
+      CAS_ENABLED: 'true',
+      CAS_URL: `http://127.0.0.1:${CAS_PEER_PORT}/cas`,
+      PUBLIC_URL: `http://127.0.0.1:${CAS_PORTAL_PORT}`,
+    }),
+  ],
+});
+
+function portal(port: number, env: Record<string, string | undefined>) {
+  return {
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/ready`,
+    url: `http://127.0.0.1:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.LIASSE_E2E_DATA,
+      PORT: String(port),
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
     },
-  },
-});
+  };
+}

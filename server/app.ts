@@ -11,9 +11,12 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { registerFrontEnd } from './http/frontEnd';
 import { loggerOptions } from './http/logger';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { BASES } from './modules/bases';
+import { casRoutes } from './modules/cas/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { staticRoutes } from './modules/static/routes';
 
 /** The whole HTTP application, without listening: main.ts listens, tests call it over real HTTP. */
@@ -21,7 +24,11 @@ export const buildApp = async (
   ctx: AppContext,
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: loggerOptions(ctx.config.logLevel, options.logStream), bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(ctx.config.logLevel, options.logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -57,6 +64,9 @@ export const buildApp = async (
   await app.register(healthRoutes(ctx));
   await app.register(staticRoutes(ctx), { prefix: BASES.static });
   await app.register(authRoutes(ctx), { prefix: BASES.userDirectory });
+  await app.register(accountRoutes(ctx), { prefix: BASES.userDirectory });
+  await app.register(casRoutes(ctx), { prefix: BASES.userDirectory });
+  await app.register(outboxRoutes(ctx), { prefix: BASES.desk });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerFrontEnd(app, ctx.config.frontEndDir);

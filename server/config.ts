@@ -8,6 +8,7 @@ const flag = z
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: flag.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -19,19 +20,30 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]*$/)
     .default('desk'),
+  PUBLIC_URL: z.string().url().optional(),
   CAS_ENABLED: flag.default(false),
-  CAS_LOGIN_URL: z.string().url().optional(),
+  CAS_URL: z.string().url().optional(),
   I18N_ID: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
     .default('default'),
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_MINUTES: z.coerce
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
-    .max(7 * 24 * 60)
-    .default(8 * 60),
+    .max(24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Liasse <no-reply@liasse.localhost>'),
   SEED_DEMO: flag.default(true),
   RUN_WORKERS: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,14 +54,23 @@ export type S3Config = { endpoint?: string; bucket: string; accessKey: string; s
 export type Config = {
   port: number;
   host: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   dataDir: string;
   databaseUrl?: string;
   s3?: S3Config;
   productCode: string;
-  cas: { enabled: boolean; loginUrl?: string };
+  publicUrl?: string;
+  cas: { enabled: boolean; url?: string };
   i18nId: string;
   jwtSecret?: string;
-  sessionTtlMinutes: number;
+  sessions: {
+    accessTokenTtlMinutes: number;
+    idleMinutes: number;
+    absoluteHours: number;
+    reuseGraceSeconds: number;
+  };
+  mail: { smtpUrl?: string; from: string };
   seedDemo: boolean;
   runWorkers: boolean;
   logLevel: string;
@@ -64,19 +85,26 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.CAS_ENABLED && !e.CAS_LOGIN_URL)
-    throw new Error('Invalid configuration:\n  CAS_LOGIN_URL is required when CAS_ENABLED');
+  if (e.CAS_ENABLED && !e.CAS_URL) throw new Error('Invalid configuration:\n  CAS_URL is required when CAS_ENABLED');
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     s3: readS3(e),
     productCode: e.PRODUCT_CODE,
-    cas: { enabled: e.CAS_ENABLED, loginUrl: e.CAS_LOGIN_URL },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    cas: { enabled: e.CAS_ENABLED, url: e.CAS_URL?.replace(/\/$/, '') },
     i18nId: e.I18N_ID,
     jwtSecret: e.JWT_SECRET,
-    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessions: {
+      accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      reuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
     runWorkers: e.RUN_WORKERS,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Mailer } from './messaging/mailer';
 import type { TokenService } from './modules/auth/tokens';
 import type { BlobStore } from './storage/blobStore';
 
@@ -11,4 +12,5 @@ export type AppContext = {
   tokens: TokenService;
   blobs: BlobStore;
   boss: PgBoss;
+  mailer: Mailer;
 };

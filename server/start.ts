@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
+import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
 import { createBlobStore } from './storage';
 
@@ -29,7 +30,7 @@ export const openContext = async (
   const boss = createBoss(database);
   boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
   await boss.start();
-  const ctx: AppContext = { config, database, tokens, blobs, boss };
+  const ctx: AppContext = { config, database, tokens, blobs, boss, mailer: createMailer(config) };
   await startJobs(ctx, config.runWorkers);
   return {
     ...ctx,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURES } from '../features';
+import { ZNewPassword } from '../password';
 
 export const ZLoginRequest = z
   .object({
@@ -22,3 +23,49 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 /** The token itself travels in the `set-authorization` response header. */
 export const ZLoginResponse = z.object({ data: ZSessionUser }).meta({ id: 'LoginResponse' });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZCurrentUserResponse = z
+  .object({ data: ZSessionUser.extend({ email: z.string().nullable() }) })
+  .meta({ id: 'CurrentUserResponse' });
+export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponse>;
+
+/** The new password and its confirmation must be equal; the error sits on the confirmation. */
+const confirms =
+  (field: string) =>
+  (value: Record<string, unknown>): boolean =>
+    value[field] === value.confirmation;
+const confirmationMismatch = () => ({ message: 'confirmation_mismatch', path: ['confirmation'] });
+
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: z.string().min(1).max(1000),
+    newPassword: ZNewPassword,
+    confirmation: z.string().min(1).max(1000),
+  })
+  .refine(confirms('newPassword'), confirmationMismatch())
+  .meta({ id: 'ChangePasswordRequest' });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZFinalizeAccountRequest = z
+  .object({
+    password: ZNewPassword,
+    confirmation: z.string().min(1).max(1000),
+    acceptTerms: z.literal(true),
+  })
+  .refine(confirms('password'), confirmationMismatch())
+  .meta({ id: 'FinalizeAccountRequest' });
+export type TFinalizeAccountRequest = z.infer<typeof ZFinalizeAccountRequest>;
+
+export const ZReinitPasswordRequest = z
+  .object({ login: z.string().trim().min(1).max(200) })
+  .meta({ id: 'ReinitPasswordRequest' });
+
+export const ZResetPasswordRequest = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: ZNewPassword,
+    confirmation: z.string().min(1).max(1000),
+  })
+  .refine(confirms('password'), confirmationMismatch())
+  .meta({ id: 'ResetPasswordRequest' });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

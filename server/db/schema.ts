@@ -22,6 +22,11 @@ export type UserTable = {
   name: string;
   email: string | null;
   must_init_account: Generated<boolean>;
+  failed_logins: Generated<number>;
+  blocked_until: Date | null;
+  blocked_at: Date | null;
+  terms_accepted_at: Date | null;
+  password_changed_at: Date | null;
   created_at: CreatedAt;
 };
 
@@ -43,8 +48,44 @@ export type SessionTable = {
   id: Generated<string>;
   user_id: string;
   created_at: CreatedAt;
-  expires_at: Date;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
   revoked_at: Date | null;
+  revoked_reason: string | null;
+};
+
+export type RefreshTokenTable = {
+  token_hash: string;
+  session_id: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+};
+
+export type LoginFailureTable = {
+  ip: string;
+  failed_at: CreatedAt;
+};
+
+export type PasswordResetTokenTable = {
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'held';
+
+export type MailOutboxTable = {
+  id: Generated<string>;
+  customer_id: string | null;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  status: Generated<MailStatus>;
+  error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
 };
 
 export type I18nOverrideTable = {
@@ -65,6 +106,10 @@ export type DB = {
   access_rules: AccessRuleTable;
   access_rule_users: AccessRuleUserTable;
   sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  login_failures: LoginFailureTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  mail_outbox: MailOutboxTable;
   i18n_overrides: I18nOverrideTable;
   server_secrets: ServerSecretTable;
 };

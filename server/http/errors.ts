@@ -40,7 +40,8 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fields[path] ??= issue.keyword;
+        // Our own rules (password rule, confirmation) name themselves in the message.
+        fields[path] ??= (issue.keyword === 'custom' && issue.message) || issue.keyword;
       }
       return reply
         .status(400)

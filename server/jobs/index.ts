@@ -1,13 +1,19 @@
 import type { AppContext } from '../context';
-import { PURGE_ENDED_SESSIONS, PURGE_ENDED_SESSIONS_CRON, purgeEndedSessions } from './purgeEndedSessions';
+import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
+import { PURGE_EXPIRED, PURGE_EXPIRED_CRON, purgeExpired } from './purgeExpired';
+
+export const QUEUES = [PURGE_EXPIRED, MAIL_SEND];
 
 /** Creates every queue; with `runWorkers`, this process also works them and keeps their schedules. */
 export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<void> => {
-  const { boss, database } = ctx;
-  await boss.createQueue(PURGE_ENDED_SESSIONS);
+  const { boss, database, mailer } = ctx;
+  for (const queue of QUEUES) await boss.createQueue(queue);
   if (!runWorkers) return;
-  await boss.work(PURGE_ENDED_SESSIONS, async () => {
-    await purgeEndedSessions(database.db);
+  await boss.work(PURGE_EXPIRED, async () => {
+    await purgeExpired(database.db);
   });
-  await boss.schedule(PURGE_ENDED_SESSIONS, PURGE_ENDED_SESSIONS_CRON);
+  await boss.work<{ messageId: string }>(MAIL_SEND, async ([job]) => {
+    await sendOutboxMessage(database.db, mailer, job.data.messageId);
+  });
+  await boss.schedule(PURGE_EXPIRED, PURGE_EXPIRED_CRON);
 };

@@ -1,55 +1,83 @@
 import type { AuthProvider } from 'react-admin';
-import type { TLoginResponse } from '../../common/schemas/auth';
+import type { TCurrentUserResponse, TLoginResponse } from '../../common/schemas/auth';
+import type { TFrontConf } from '../../common/schemas/frontConf';
 import type { HttpClient } from '../dataProvider/httpClient';
-import type { SessionStore } from '../session/sessionStore';
+import { sessionExpiry } from '../session/sessionExpiry';
+import { sessionOf, type SessionStore } from '../session/sessionStore';
 
-/** Plain password sessions (spec section 4); the token arrives in `set-authorization`. */
-export const createAuthProvider = (http: HttpClient, session: SessionStore, product: string): AuthProvider => ({
-  login: async ({ username, password }: { username: string; password: string }) => {
+type PasswordCredentials = { username: string; password: string };
+/** /autologin and single sign-on hand over tokens the server issued. */
+type HandedOverTokens = { authorization: string; refreshToken: string };
+
+const EMPTY_USER = { login: '', userOrgId: '', features: [], firstName: '', name: '', mustInitAccount: false };
+
+/** Sessions as spec section 4 describes them. */
+export const createAuthProvider = (
+  http: HttpClient,
+  session: SessionStore,
+  conf: Pick<TFrontConf, 'PRODUCT' | 'CAS_ENABLED' | 'CAS_LOGIN_URL'>,
+): AuthProvider => {
+  const adopt = async ({ authorization, refreshToken }: HandedOverTokens) => {
+    session.write(sessionOf(authorization, EMPTY_USER));
+    session.setRefreshToken(refreshToken);
+    try {
+      const { json } = await http<TCurrentUserResponse>({ base: 'userDirectory', path: 'user/current' });
+      session.write(sessionOf(session.getToken()!, json.data));
+    } catch (error) {
+      session.clear();
+      throw error;
+    }
+  };
+
+  const logIn = async ({ username, password }: PasswordCredentials) => {
     const response = await http<TLoginResponse>({
       base: 'userDirectory',
-      path: `${product}-user/login`,
+      path: `${conf.PRODUCT}-user/login`,
       method: 'POST',
       body: { login: username, password },
     });
     const token = response.headers.get('set-authorization');
-    if (!token) throw new Error('liasse.error.INTERNAL_ERROR');
-    const user = response.json.data;
-    session.write({
-      token,
-      login: user.login,
-      orgId: user.userOrgId,
-      features: user.features,
-      fullName: `${user.firstName} ${user.name}`.trim(),
-      mustInitAccount: user.mustInitAccount,
-    });
-  },
+    const refreshToken = response.headers.get('set-refresh-token');
+    if (!token || !refreshToken) throw new Error('liasse.error.INTERNAL_ERROR');
+    session.write(sessionOf(token, response.json.data));
+    session.setRefreshToken(refreshToken);
+  };
 
-  logout: async () => {
-    if (session.getToken()) {
-      // The session ends on the server too; if that call fails, the local session still ends.
-      await http({ base: 'userDirectory', path: `${product}-user/logout`, method: 'POST' }).catch(() => undefined);
-    }
-    session.clear();
-  },
+  return {
+    login: async (params: PasswordCredentials | HandedOverTokens) => {
+      sessionExpiry.clear();
+      await ('authorization' in params ? adopt(params) : logIn(params));
+    },
 
-  checkAuth: async () => {
-    // No message: arriving logged out is not an error worth a snackbar, only a trip to the login.
-    if (!session.read()) throw { message: false, redirectTo: '/login' };
-  },
-
-  checkError: async (error: { status?: number }) => {
-    if (error?.status === 401) {
+    logout: async () => {
+      if (session.getToken()) {
+        // The session ends on the server too; if that call fails, the local session still ends.
+        await http({ base: 'userDirectory', path: `${conf.PRODUCT}-user/logout`, method: 'POST' }).catch(
+          () => undefined,
+        );
+      }
       session.clear();
-      throw new Error('ra.notification.logged_out');
-    }
-  },
+    },
 
-  getPermissions: async () => session.read()?.features ?? [],
+    checkAuth: async () => {
+      if (session.read()) return;
+      // No message: arriving signed out is not an error worth a snackbar, only a trip to sign in.
+      throw { message: false, redirectTo: conf.CAS_ENABLED && conf.CAS_LOGIN_URL ? conf.CAS_LOGIN_URL : '/login' };
+    },
 
-  getIdentity: async () => {
-    const current = session.read();
-    if (!current) throw new Error('ra.auth.auth_check_error');
-    return { id: current.login, fullName: current.fullName };
-  },
-});
+    checkError: async (error: { status?: number }) => {
+      if (error?.status !== 401) return;
+      session.clear();
+      sessionExpiry.mark();
+      throw { message: false, redirectTo: '/login?expired=1' };
+    },
+
+    getPermissions: async () => session.read()?.features ?? [],
+
+    getIdentity: async () => {
+      const current = session.read();
+      if (!current) throw new Error('ra.auth.auth_check_error');
+      return { id: current.login, fullName: current.fullName };
+    },
+  };
+};

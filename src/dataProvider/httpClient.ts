@@ -52,8 +52,11 @@ export const createHttpClient =
       throw new HttpError(timedOut ? 'liasse.error.TIMEOUT' : 'liasse.error.NETWORK', 0, { cause: String(error) });
     }
 
+    // The server rotated the tokens of an existing session (never a login: that is the caller's).
     const freshToken = response.headers.get('set-authorization');
+    const freshRefreshToken = response.headers.get('set-refresh-token');
     if (freshToken && token) tokens.setToken(freshToken);
+    if (freshRefreshToken && refreshToken) tokens.setRefreshToken(freshRefreshToken);
 
     const text = await response.text();
     const json = text ? parseJson(text) : undefined;

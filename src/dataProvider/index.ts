@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { accountCalls, type AccountCalls } from './accountCalls';
 import type { HttpClient } from './httpClient';
 import { resourceCalls } from './resources';
 
@@ -18,12 +19,15 @@ const METHODS = [
  * react-admin's methods, routed per resource to the spec's calls. Each resource's table lives in
  * `resources.ts`; a method a resource does not support is a clear error, not a guessed URL.
  */
-export const createDataProvider = (http: HttpClient): DataProvider => {
+export type LiasseDataProvider = DataProvider & AccountCalls;
+
+export const createDataProvider = (http: HttpClient): LiasseDataProvider => {
   const table = resourceCalls(http);
   const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
-    const call = table[resource]?.[method] as ((params: unknown) => Promise<unknown>) | undefined;
+    const call = table[resource]?.[method] as ((resource: string, params: unknown) => Promise<unknown>) | undefined;
     if (!call) return Promise.reject(new Error('liasse.error.UNSUPPORTED_CALL'));
-    return call(params);
+    return call(resource, params);
   };
-  return Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
+  const methods = Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
+  return { ...methods, ...accountCalls(http) };
 };

@@ -11,11 +11,12 @@ export type StoredSession = {
 const SESSION_KEY = 'liasse.session';
 const REFRESH_TOKEN_KEY = 'liasse.refreshToken';
 
-/** What the HTTP client needs of the session: read the tokens, replace the access token. */
+/** What the HTTP client needs of the session: read the tokens, replace them when the server rotates them. */
 export type TokenStore = {
   getToken: () => string | undefined;
   setToken: (token: string) => void;
   getRefreshToken: () => string | undefined;
+  setRefreshToken: (refreshToken: string) => void;
 };
 
 export const createSessionStore = (storage: Storage) => {
@@ -33,6 +34,10 @@ export const createSessionStore = (storage: Storage) => {
   return {
     read,
     write,
+    update: (changes: Partial<StoredSession>) => {
+      const session = read();
+      if (session) write({ ...session, ...changes });
+    },
     clear: () => {
       storage.removeItem(SESSION_KEY);
       storage.removeItem(REFRESH_TOKEN_KEY);
@@ -43,7 +48,28 @@ export const createSessionStore = (storage: Storage) => {
       if (session) write({ ...session, token });
     },
     getRefreshToken: () => storage.getItem(REFRESH_TOKEN_KEY) ?? undefined,
+    setRefreshToken: (refreshToken: string) => storage.setItem(REFRESH_TOKEN_KEY, refreshToken),
   };
 };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The user's data as the login and `user/current` give it, in the stored session's shape. */
+export const sessionOf = (
+  token: string,
+  user: {
+    login: string;
+    userOrgId: string;
+    features: string[];
+    firstName: string;
+    name: string;
+    mustInitAccount: boolean;
+  },
+): StoredSession => ({
+  token,
+  login: user.login,
+  orgId: user.userOrgId,
+  features: user.features,
+  fullName: `${user.firstName} ${user.name}`.trim(),
+  mustInitAccount: user.mustInitAccount,
+});

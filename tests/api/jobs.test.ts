@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURGE_ENDED_SESSIONS, purgeEndedSessions } from '../../server/jobs/purgeEndedSessions';
+import { PURGE_EXPIRED, purgeExpired } from '../../server/jobs/purgeExpired';
 import { seedOrganizations } from '../../server/db/seed/bulk';
 import { seedDemoTenant } from '../../server/db/seed/demo';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -12,22 +12,31 @@ afterAll(() => server?.close());
 
 const HOUR = 60 * 60 * 1000;
 
-describe('ended sessions', () => {
-  it('are purged a day after they end, while open and recent ones stay', async () => {
+describe('expired security records', () => {
+  it('purges sessions a day after they end, while open and recently ended ones stay', async () => {
     const { db } = server.ctx.database;
     const admin = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
     const now = Date.now();
     const rows = await db
       .insertInto('sessions')
       .values([
-        { user_id: admin.id, expires_at: new Date(now - 30 * HOUR) },
-        { user_id: admin.id, expires_at: new Date(now - 2 * HOUR) },
-        { user_id: admin.id, expires_at: new Date(now + 8 * HOUR), revoked_at: new Date(now - 25 * HOUR) },
-        { user_id: admin.id, expires_at: new Date(now + 8 * HOUR) },
+        {
+          user_id: admin.id,
+          idle_expires_at: new Date(now - 30 * HOUR),
+          absolute_expires_at: new Date(now - 30 * HOUR),
+        },
+        { user_id: admin.id, idle_expires_at: new Date(now - 2 * HOUR), absolute_expires_at: new Date(now + HOUR) },
+        {
+          user_id: admin.id,
+          idle_expires_at: new Date(now + HOUR),
+          absolute_expires_at: new Date(now + 8 * HOUR),
+          revoked_at: new Date(now - 25 * HOUR),
+        },
+        { user_id: admin.id, idle_expires_at: new Date(now + HOUR), absolute_expires_at: new Date(now + 8 * HOUR) },
       ])
       .returning('id')
       .execute();
-    expect(await purgeEndedSessions(db, new Date(now))).toBe(2);
+    expect((await purgeExpired(db, new Date(now))).sessions).toBe(2);
     const left = await db
       .selectFrom('sessions')
       .select('id')
@@ -42,11 +51,11 @@ describe('ended sessions', () => {
 
   it('are purged by a nightly job that this process works', async () => {
     const schedules = await server.ctx.boss.getSchedules();
-    expect(schedules.map((schedule) => schedule.name)).toContain(PURGE_ENDED_SESSIONS);
+    expect(schedules.map((schedule) => schedule.name)).toContain(PURGE_EXPIRED);
     const { token } = await loginAs(server, 'hr');
-    const jobId = await server.ctx.boss.send(PURGE_ENDED_SESSIONS, {});
+    const jobId = await server.ctx.boss.send(PURGE_EXPIRED, {});
     await expect
-      .poll(async () => (await server.ctx.boss.getJobById(PURGE_ENDED_SESSIONS, jobId!))?.state, { timeout: 30_000 })
+      .poll(async () => (await server.ctx.boss.getJobById(PURGE_EXPIRED, jobId!))?.state, { timeout: 30_000 })
       .toBe('completed');
     // An open session survives the purge.
     const response = await fetch(`${server.url}/api/user-directory/desk-user/logout`, {
@@ -61,7 +70,7 @@ describe('seeding', () => {
   it('creates the demo tenant once, however often it runs', async () => {
     expect(await seedDemoTenant(server.ctx.database.db)).toBe(false);
     const users = await server.ctx.database.db.selectFrom('users').select('login').orderBy('login').execute();
-    expect(users.map((user) => user.login)).toEqual(['admin', 'hr']);
+    expect(users.map((user) => user.login)).toEqual(['admin', 'hr', 'salarie']);
   });
 
   it('adds organisations in bulk for benchmarks, reporting progress', async () => {

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Liasse-Demo-1';
 export const logIn = async (page: Page, login = 'admin', password = DEMO_PASSWORD) => {
   await page.goto('/login');
   await page.getByLabel("Nom d'utilisateur").fill(login);
-  await page.getByLabel('Mot de passe', { exact: false }).first().fill(password);
+  await page.getByLabel('Mot de passe').first().fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 };
 

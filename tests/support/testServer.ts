@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemoTenant } from '../../server/db/seed/demo';
+import { hashPassword } from '../../server/modules/auth/passwords';
 import { openContext, type RunningContext } from '../../server/start';
 import { createTestDatabaseUrl } from './testDatabase';
 
@@ -68,5 +69,68 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
 export const loginAs = async (server: TestServer, login: string, password = 'Liasse-Demo-1') => {
   const response = await postJson(`${server.url}${loginPath}`, { login, password });
   if (response.status !== 200) throw new Error(`login ${login} failed with ${response.status}`);
-  return { token: response.headers.get('set-authorization')!, body: await response.json() };
+  return {
+    token: response.headers.get('set-authorization')!,
+    refreshToken: response.headers.get('set-refresh-token')!,
+    body: await response.json(),
+  };
+};
+
+type CallOptions = { token?: string; refreshToken?: string; body?: unknown; method?: string; ip?: string };
+
+/** One call to the server as the front end makes it: JSON, Bearer token, Refresh-Token. */
+export const call = (server: TestServer, path: string, options: CallOptions = {}) => {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.refreshToken) headers['refresh-token'] = options.refreshToken;
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${server.url}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+};
+
+export const currentUserPath = '/api/user-directory/user/current';
+
+/** A user of the demo customer, for tests that change or block accounts. */
+export const makeUser = async (
+  server: TestServer,
+  fields: { login: string; password?: string; email?: string; mustInitAccount?: boolean; features?: string[] },
+) => {
+  const { db } = server.ctx.database;
+  const customer = await db
+    .selectFrom('users')
+    .select(['customer_id', 'org_id'])
+    .where('login', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      customer_id: customer.customer_id,
+      org_id: customer.org_id,
+      login: fields.login,
+      password_hash: await hashPassword(fields.password ?? 'Liasse-Demo-1'),
+      first_name: 'Test',
+      name: fields.login,
+      email: fields.email ?? `${fields.login}@demo.liasse.example`,
+      must_init_account: fields.mustInitAccount ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (fields.features?.length) {
+    const rule = await db
+      .insertInto('access_rules')
+      .values({
+        customer_id: customer.customer_id,
+        org_id: customer.org_id,
+        name: fields.login,
+        features: fields.features,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('access_rule_users').values({ rule_id: rule.id, user_id: user.id }).execute();
+  }
+  return user;
 };

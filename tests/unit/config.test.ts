@@ -40,7 +40,7 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ S3_BUCKET: 'b' }, 'S3_ACCESS_KEY'],
-    [{ CAS_ENABLED: 'true' }, 'CAS_LOGIN_URL'],
+    [{ CAS_ENABLED: 'true' }, 'CAS_URL'],
     [{ CAS_ENABLED: 'maybe' }, 'CAS_ENABLED'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
   ])('refuses to start on %o and names %s', (env, variable) => {

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as platform from './0001_platform';
+import * as sessionsAndAccountSecurity from './0002_sessions_and_account_security';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
+  '0002_sessions_and_account_security': sessionsAndAccountSecurity,
 };

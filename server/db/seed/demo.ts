@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { FEATURES, type Feature } from '../../../common/features';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { DB } from '../schema';
@@ -16,18 +16,32 @@ const HR_FEATURES: Feature[] = [
   'SIGN_WORKFLOWS_LIST',
 ];
 
-export const DEMO_USERS = [
+type DemoUser = {
+  login: string;
+  firstName: string;
+  name: string;
+  rule?: string;
+  features: Feature[];
+  mustInitAccount?: boolean;
+};
+
+export const DEMO_USERS: DemoUser[] = [
   { login: 'admin', firstName: 'Camille', name: 'Martin', rule: 'Administration', features: [...FEATURES] },
   { login: 'hr', firstName: 'Julien', name: 'Bernard', rule: 'Ressources humaines', features: HR_FEATURES },
+  // An employee whose personal account was just created: the first login leads to its finalisation.
+  { login: 'salarie', firstName: 'Léa', name: 'Petit', features: [], mustInitAccount: true },
 ];
 
-/** Creates the demo customer, its organisations, users and rules, once. Returns whether it did. */
+/**
+ * Creates the demo customer, its organisations, users and rules, once, even when several
+ * processes start together on one database. Returns whether it did.
+ */
 export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
-  const existing = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
-  if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('liasse.seed-demo'))`.execute(trx);
+    const existing = await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
+    if (existing) return false;
     const customerId = randomUUID();
     await trx
       .insertInto('organizations')
@@ -58,9 +72,11 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
           first_name: demo.firstName,
           name: demo.name,
           email: `${demo.login}@demo.liasse.example`,
+          must_init_account: demo.mustInitAccount ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (!demo.rule) continue;
       const rule = await trx
         .insertInto('access_rules')
         .values({ customer_id: customerId, org_id: customerId, name: demo.rule, features: demo.features })
@@ -68,6 +84,6 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
         .executeTakeFirstOrThrow();
       await trx.insertInto('access_rule_users').values({ rule_id: rule.id, user_id: user.id }).execute();
     }
+    return true;
   });
-  return true;
 };

@@ -1,10 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../common/errors';
 import { ZLoginRequest, ZLoginResponse } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
-import { authenticate, requireAuth } from './authenticate';
+import { SET_REFRESH_TOKEN_HEADER, authenticate, requireAuth } from './authenticate';
 import { login, logout } from './service';
+import type { IssuedTokens } from './sessions';
+
+export const sendTokens = (reply: FastifyReply, tokens: IssuedTokens) =>
+  reply.header('set-authorization', tokens.accessToken).header(SET_REFRESH_TOKEN_HEADER, tokens.refreshToken);
 
 /** Mounted on the user-directory base. */
 export const authRoutes =
@@ -17,14 +22,14 @@ export const authRoutes =
       {
         schema: {
           tags: ['session'],
-          summary: 'Log in; the access token is returned in the set-authorization header',
+          summary: 'Log in; the tokens come back in the set-authorization and set-refresh-token headers',
           body: ZLoginRequest,
-          response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody },
+          response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
-        const { token, user } = await login(ctx, request.body);
-        reply.header('set-authorization', token);
+        const { tokens, user } = await login(ctx, request.body, request.ip);
+        sendTokens(reply, tokens);
         return { data: user };
       },
     );
@@ -32,12 +37,8 @@ export const authRoutes =
     app.post(
       `/${product}-user/logout`,
       {
-        onRequest: authenticate(ctx),
-        schema: {
-          tags: ['session'],
-          summary: 'End the current session',
-          response: { 204: z.null(), 401: ZErrorBody },
-        },
+        onRequest: authenticate(ctx, { allowUnfinalised: true }),
+        schema: { tags: ['session'], summary: 'End the current session', response: { 204: z.null(), 401: ZErrorBody } },
       },
       async (request, reply) => {
         await logout(ctx, requireAuth(request).sessionId);

@@ -1,41 +1,42 @@
 import type { TLoginRequest, TSessionUser } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { sendPasswordResetLink } from '../account/passwordReset';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { findFeaturesOfUser, findUserByLogin, insertSession, revokeSession } from './queries';
+import { findUserByLogin } from './queries';
+import { sessionUserOf } from './sessionUser';
+import { openSession, revokeSession, revokeUserSessions, type IssuedTokens } from './sessions';
+import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
 
-/** Checks the credentials and opens a session; the same answer whether the login or the password is wrong. */
+/**
+ * Checks the credentials and opens a session. A wrong login and a wrong password get the same
+ * answer in the same time; failures count against the address and the account, which is blocked
+ * (and its sessions ended) past the limits, and told by email how to unblock it.
+ */
 export const login = async (
   ctx: AppContext,
   credentials: TLoginRequest,
-): Promise<{ token: string; user: TSessionUser }> => {
+  ip: string,
+): Promise<{ tokens: IssuedTokens; user: TSessionUser }> => {
   const { db } = ctx.database;
   const user = await findUserByLogin(db, credentials.login);
-  if (!user) {
-    await burnPasswordCheck(credentials.password);
-    throw invalidCredentials();
-  }
-  if (!(await verifyPassword(user.password_hash, credentials.password))) throw invalidCredentials();
+  await assertLoginAllowed(db, ip, user);
+  const valid = user ? await verifyPassword(user.password_hash, credentials.password) : false;
+  if (!user) await burnPasswordCheck(credentials.password);
 
-  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlMinutes * 60_000);
-  const session = await insertSession(db, user.id, expiresAt);
-  const token = await ctx.tokens.sign(
-    { userId: user.id, sessionId: session.id, customerId: user.customer_id },
-    expiresAt,
-  );
-  return {
-    token,
-    user: {
-      login: user.login,
-      userOrgId: user.org_id,
-      firstName: user.first_name,
-      name: user.name,
-      features: await findFeaturesOfUser(db, user.id),
-      mustInitAccount: user.must_init_account,
-    },
-  };
+  if (!user || !valid) {
+    const outcome = await recordLoginFailure(db, ip, user);
+    if (!user || outcome === 'counted') throw invalidCredentials();
+    await revokeUserSessions(db, user.id, 'account-blocked');
+    if (outcome === 'hard-blocked') await sendPasswordResetLink(ctx, user, 'blocked');
+    throw accountBlocked();
+  }
+
+  if (user.failed_logins > 0) await clearLoginFailures(db, user.id);
+  const tokens = await openSession({ ...ctx, db }, user);
+  return { tokens, user: await sessionUserOf(db, user) };
 };
 
-export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.database.db, sessionId);
+export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.database.db, sessionId, 'logout');

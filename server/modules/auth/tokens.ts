@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -9,11 +9,23 @@ const ALGORITHM = 'HS256';
 
 export type AccessClaims = { userId: string; sessionId: string; customerId: string };
 
+/** A token whose signature, issuer and audience hold; `expired` says whether its time is up. */
+export type VerifiedAccess = { claims: AccessClaims; expiresAt: Date; expired: boolean };
+
 export type TokenService = {
   sign: (claims: AccessClaims, expiresAt: Date) => Promise<string>;
-  /** The claims of a valid token; undefined for a tampered, expired, foreign or malformed one. */
-  verify: (token: string) => Promise<AccessClaims | undefined>;
+  /** undefined for a tampered, foreign or malformed token. */
+  verify: (token: string) => Promise<VerifiedAccess | undefined>;
 };
+
+const claimsOf = (payload: JWTPayload): AccessClaims | undefined => {
+  const { sub, sid, cus } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof cus !== 'string') return undefined;
+  return { userId: sub, sessionId: sid, customerId: cus };
+};
+
+const audienceMatches = (payload: JWTPayload) =>
+  payload.iss === ISSUER && ([] as unknown[]).concat(payload.aud).includes(AUDIENCE);
 
 export const createTokenService = (secret: Uint8Array): TokenService => ({
   sign: (claims, expiresAt) =>
@@ -32,16 +44,24 @@ export const createTokenService = (secret: Uint8Array): TokenService => ({
         issuer: ISSUER,
         audience: AUDIENCE,
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.cus !== 'string') {
-        return undefined;
-      }
-      return { userId: payload.sub, sessionId: payload.sid, customerId: payload.cus };
+      const claims = claimsOf(payload);
+      return claims && { claims, expiresAt: new Date(payload.exp! * 1000), expired: false };
     } catch (error) {
+      // An expired token was still signed by us (jose checks the signature first): its session
+      // may be refreshed with the refresh token.
+      if (error instanceof errors.JWTExpired && audienceMatches(error.payload)) {
+        const claims = claimsOf(error.payload);
+        return claims && { claims, expiresAt: new Date(error.payload.exp! * 1000), expired: true };
+      }
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
     }
   },
 });
+
+/** Refresh tokens, reset links: 256 random bits, handed out once, stored only as a hash. */
+export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * The signing key: JWT_SECRET when set, else one generated once and kept in the database, so that

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { PURGE_ENDED_SESSIONS } from '../../jobs/purgeEndedSessions';
+import { PURGE_EXPIRED } from '../../jobs/purgeExpired';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -33,7 +33,7 @@ export const healthRoutes =
         };
         await probe('database', () => sql`select 1`.execute(ctx.database.db));
         await probe('jobs', () =>
-          ctx.boss.getQueue(PURGE_ENDED_SESSIONS).then((queue) => queue ?? Promise.reject(new Error('no queue'))),
+          ctx.boss.getQueue(PURGE_EXPIRED).then((queue) => queue ?? Promise.reject(new Error('no queue'))),
         );
         await probe('blobs', () => ctx.blobs.check());
         const ready = Object.values(checks).every((status) => status === 'ok');

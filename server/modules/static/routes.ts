@@ -4,6 +4,7 @@ import { ZFrontConf, type TFrontConf } from '../../../common/schemas/frontConf';
 import { ZI18nOverride, ZI18nOverrideParams, type TI18nOverride } from '../../../common/schemas/i18n';
 import type { AppContext } from '../../context';
 import { BASES } from '../bases';
+import { casLoginUrl } from '../cas/casClient';
 
 /** Mounted on the static base: front configuration and per-customer message overrides. */
 export const staticRoutes =
@@ -11,7 +12,7 @@ export const staticRoutes =
   async (app) => {
     const frontConf: TFrontConf = {
       CAS_ENABLED: ctx.config.cas.enabled,
-      CAS_LOGIN_URL: ctx.config.cas.loginUrl ?? null,
+      CAS_LOGIN_URL: casLoginUrl(ctx.config),
       PRODUCT: ctx.config.productCode,
       I18N_ID: ctx.config.i18nId,
       BASES,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { FinalisationGuard } from './FinalisationGuard';
 import { LanguageChangeNotice } from './LanguageChangeNotice';
 import { LiasseAppBar } from './LiasseAppBar';
 import { LiasseMenu } from './LiasseMenu';
@@ -7,7 +8,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 
 export const LiasseLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={LiasseAppBar} menu={LiasseMenu} appBarAlwaysOn>
-    {children}
+    <FinalisationGuard>{children}</FinalisationGuard>
     <LoadingOverlay />
     <LanguageChangeNotice />
   </Layout>

@@ -1,7 +1,17 @@
-import { useRef, useState } from 'react';
-import { Notification } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { Notification, useNotificationContext } from 'react-admin';
+import { useSessionExpired } from '../../session/sessionExpiry';
 
 export const SNACKBAR_DURATION_MS = 5000;
+
+/** After a 401 every call still in flight fails too: their messages are dropped, not queued. */
+const DropMessages = () => {
+  const { notifications, resetNotifications } = useNotificationContext();
+  useEffect(() => {
+    if (notifications.length > 0) resetNotifications();
+  }, [notifications, resetNotifications]);
+  return null;
+};
 
 /**
  * react-admin's Notification already shows one message at a time and queues the rest. This adds
@@ -11,6 +21,8 @@ export const SNACKBAR_DURATION_MS = 5000;
 export const QueuedSnackbar = () => {
   const timing = useRef({ runningSince: 0, remaining: SNACKBAR_DURATION_MS });
   const [resumeHideDuration, setResumeHideDuration] = useState<number | undefined>();
+  const expired = useSessionExpired();
+  if (expired) return <DropMessages />;
 
   const start = () => {
     timing.current = { runningSince: Date.now(), remaining: SNACKBAR_DURATION_MS };

@@ -6,6 +6,7 @@ export type Crumb = { path: string; labelKey: string };
 const SCREENS: (Crumb & { parent?: string })[] = [
   { path: '/', labelKey: 'liasse.menu.home' },
   { path: '/maintenance', labelKey: 'liasse.menu.maintenance', parent: '/' },
+  { path: '/outbox', labelKey: 'liasse.menu.outbox', parent: '/' },
 ];
 
 export const crumbsFor = (pathname: string): Crumb[] => {

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import type { Feature } from '../../../common/features';
 
 /** A menu folder: a plain link, or a dropdown of links. Shown only with its feature. */
@@ -13,7 +14,9 @@ export type MenuEntry = {
  * The folders of the left menu, in the spec's order (Home, Folders, Employees, …, My profile).
  * An area's entry is added here when the area is built; the Home back link is always shown.
  */
-export const MENU_ENTRIES: MenuEntry[] = [];
+export const MENU_ENTRIES: MenuEntry[] = [
+  { key: 'outbox', labelKey: 'liasse.menu.outbox', icon: OutboxIcon, feature: 'RIGHTS_MANAGE', path: '/outbox' },
+];
 
 export const visibleEntries = (entries: MenuEntry[], features: readonly string[]): MenuEntry[] =>
   entries.flatMap((entry): MenuEntry[] => {

@@ -1,69 +1,99 @@
-import { Box, CardContent, Link, Typography } from '@mui/material';
-import {
-  Form,
-  Login,
-  PasswordInput,
-  SaveButton,
-  TextInput,
-  required,
-  useLogin,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../layout/Logo';
+import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Form, PasswordInput, SaveButton, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useFrontConf } from '../../frontConf';
+import { session } from '../../session';
+import { useSessionExpired } from '../../session/sessionExpiry';
+import { PublicCard } from './PublicCard';
+import { takeGuestCredentials } from './guestCredentials';
 
-type Credentials = { username: string; password: string };
+const BLOCKED = 'liasse.error.ACCOUNT_BLOCKED';
 
-const LoginForm = () => {
+const LoginForm = ({ onBlocked }: { onBlocked: () => void }) => {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
+  const [guest] = useState(takeGuestCredentials);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { username, password } = values as Credentials;
     try {
-      await login({ username, password });
+      await login({ username: values.username, password: values.password });
     } catch (error) {
-      notify((error as Error)?.message || 'liasse.error.INVALID_CREDENTIALS', { type: 'error' });
+      const message = (error as Error)?.message || 'liasse.error.INVALID_CREDENTIALS';
+      if (message === BLOCKED) onBlocked();
+      else notify(message, { type: 'error' });
     }
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <CardContent sx={{ minWidth: 300 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', color: 'primary.main', mb: 2 }}>
-          <Logo />
-        </Box>
-        <Typography variant="h6" component="h1" sx={{ mb: 1, textAlign: 'center' }}>
-          {translate('liasse.login.title')}
-        </Typography>
-        <TextInput
-          source="username"
-          label="liasse.login.username"
-          autoComplete="username"
-          autoFocus
-          validate={required()}
-        />
-        <PasswordInput
-          source="password"
-          label="liasse.login.password"
-          autoComplete="current-password"
-          validate={required()}
-        />
-        <SaveButton label="liasse.login.submit" icon={<></>} fullWidth sx={{ mt: 2 }} alwaysEnable />
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/forgotten-password" variant="body2">
-            {translate('liasse.login.forgotten_password')}
-          </Link>
-        </Box>
-      </CardContent>
+    <Form
+      onSubmit={submit}
+      noValidate
+      defaultValues={{ username: guest?.login ?? '', password: guest?.password ?? '' }}
+    >
+      {guest && <Alert severity="info">{translate('liasse.login.guest')}</Alert>}
+      <TextInput
+        source="username"
+        label="liasse.login.username"
+        autoComplete="username"
+        autoFocus
+        validate={required()}
+      />
+      <PasswordInput
+        source="password"
+        label="liasse.login.password"
+        autoComplete="current-password"
+        validate={required()}
+      />
+      <SaveButton label="liasse.login.submit" icon={<></>} fullWidth sx={{ mt: 2 }} alwaysEnable />
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/forgotten-password" variant="body2">
+          {translate('liasse.login.forgotten_password')}
+        </Link>
+      </Box>
     </Form>
   );
 };
 
-export const LoginPage = () => (
-  <Login sx={{ '& .RaLogin-avatar': { display: 'none' } }}>
-    <LoginForm />
-  </Login>
-);
+/**
+ * /login (and /login-am, one customer's host, in a plainer look): a signed-in user goes home;
+ * with single sign-on the browser goes to the CAS server, unless it just came back from it with
+ * a problem to tell.
+ */
+export const LoginPage = ({ plain = false }: { plain?: boolean }) => {
+  const translate = useTranslate();
+  const conf = useFrontConf();
+  const [params] = useSearchParams();
+  const expired = useSessionExpired() || params.has('expired');
+  const [blocked, setBlocked] = useState(params.has('blocked'));
+  const ssoProblem = params.get('sso');
+  const casLoginUrl = conf.CAS_ENABLED ? conf.CAS_LOGIN_URL : null;
+  const goToCas = Boolean(casLoginUrl) && !expired && !blocked && !ssoProblem;
+
+  useEffect(() => {
+    if (goToCas && casLoginUrl) window.location.assign(casLoginUrl);
+  }, [goToCas, casLoginUrl]);
+
+  if (session.read()) return <Navigate to="/" replace />;
+  return (
+    <PublicCard title={translate('liasse.login.title')} plain={plain}>
+      <Stack spacing={1} sx={{ mb: 1 }}>
+        {expired && <Alert severity="warning">{translate('liasse.login.expired')}</Alert>}
+        {blocked && <Alert severity="error">{translate('liasse.login.blocked')}</Alert>}
+        {ssoProblem && (
+          <Alert severity="error">
+            {translate(ssoProblem === 'unknown' ? 'liasse.login.sso_unknown' : 'liasse.login.sso_failed')}
+          </Alert>
+        )}
+      </Stack>
+      {goToCas && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
+      {casLoginUrl && !goToCas && (
+        <Button variant="contained" fullWidth href={casLoginUrl}>
+          {translate('liasse.login.sso_button')}
+        </Button>
+      )}
+      {!casLoginUrl && <LoginForm onBlocked={() => setBlocked(true)} />}
+    </PublicCard>
+  );
+};

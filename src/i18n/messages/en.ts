@@ -3,7 +3,13 @@ import type { AppMessages } from './types';
 export const en: AppMessages = {
   liasse: {
     app: { name: 'Liasse' },
-    menu: { home: 'Home', back_home: 'Back to home', maintenance: 'Maintenance', open_menu: 'Open the menu' },
+    menu: {
+      home: 'Home',
+      back_home: 'Back to home',
+      maintenance: 'Maintenance',
+      open_menu: 'Open the menu',
+      outbox: 'Outbox',
+    },
     breadcrumb: { label: 'You are here' },
     user_menu: { language: 'Language', language_changed: 'The portal is now in %{language}' },
     login: {
@@ -12,6 +18,49 @@ export const en: AppMessages = {
       password: 'Password',
       submit: 'Sign in',
       forgotten_password: 'Forgotten password?',
+      expired: 'Your session has expired, please sign in again.',
+      blocked:
+        'Your account is blocked after too many failed sign-in attempts. Choose a new password with "Forgotten password?" to unblock it, or ask your administrator.',
+      sso_failed: 'Single sign-on did not succeed. Please try again.',
+      sso_unknown: 'Your single sign-on account is not known to this portal. Please contact your administrator.',
+      sso_button: 'Sign in with single sign-on',
+      guest: 'Check your username, then sign in.',
+    },
+    forgotten: {
+      title: 'Forgotten password',
+      intro: 'Enter your username. If the account exists, we email it a link to choose a new password.',
+      login: 'Username',
+      submit: 'Send the link',
+      sent: 'If this account exists, a link has been sent to its email address. It works once, for one hour.',
+      back: 'Back to sign in',
+    },
+    reset: {
+      title: 'Choose a new password',
+      password: 'New password',
+      confirmation: 'Confirm the new password',
+      submit: 'Save the password',
+      done: 'Your password has been changed. You can sign in now.',
+      rule: 'At least 8 characters, including a capital letter, a digit and a special character.',
+    },
+    your_files: {
+      title: 'Welcome to your document space',
+      intro: 'Before you reach your files, choose your own password and accept the terms of use.',
+      password: 'Your password',
+      confirmation: 'Confirm your password',
+      terms: 'I accept the terms of use',
+      terms_text:
+        'Your documents are kept in your personal space for as long as the law requires. They are only shown to you and to the people your organisation authorises. You may download them at any time.',
+      submit: 'Finalise my account',
+      done: 'Your account is ready.',
+    },
+    autologin: { working: 'Signing you in…' },
+    validation: {
+      password_rule: 'The password does not meet the minimum conditions',
+      confirmation_mismatch: 'The two passwords do not match',
+    },
+    outbox: {
+      status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed', held: 'Held (no mail server)' },
+      empty: 'No message yet',
     },
     home: { welcome: 'Welcome, %{name}', intro: 'Your portal for business and HR documents.' },
     maintenance: {
@@ -35,6 +84,25 @@ export const en: AppMessages = {
       TIMEOUT: 'The server took too long to answer',
       NETWORK: 'The server cannot be reached, please check your connection',
       UNSUPPORTED_CALL: 'This action is not available',
+      ACCOUNT_BLOCKED: 'This account is blocked after too many failed sign-in attempts',
+      ACCOUNT_NOT_FINALISED: 'Please finalise your account first',
+      WRONG_PASSWORD: 'The current password is wrong',
+      INVALID_RESET_LINK: 'This link has expired or was already used. Please ask for a new one.',
+      CONFLICT: 'This was already done',
+    },
+  },
+  resources: {
+    outbox: {
+      name: 'Outbox |||| Outbox',
+      fields: {
+        recipient: 'Recipient',
+        subject: 'Subject',
+        status: 'Status',
+        createdAt: 'Created',
+        sentAt: 'Sent',
+        text: 'Message',
+        error: 'Error',
+      },
     },
   },
 };

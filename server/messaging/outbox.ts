@@ -1,0 +1,60 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { DB } from '../db/schema';
+import type { Mailer } from './mailer';
+
+export const MAIL_SEND = 'mail.send';
+
+export type OutgoingMail = { customerId: string | null; recipient: string; subject: string; text: string };
+
+/**
+ * Writes the message and its sending job in the caller's transaction: both exist, or neither.
+ * (On PGlite the job must go through the transaction itself: the session is held by it.)
+ */
+export const enqueueMail = async (trx: Kysely<DB>, boss: PgBoss, mail: OutgoingMail): Promise<string> => {
+  const { id } = await trx
+    .insertInto('mail_outbox')
+    .values({ customer_id: mail.customerId, recipient: mail.recipient, subject: mail.subject, body_text: mail.text })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const db = {
+    executeSql: async (text: string, values: unknown[]) => ({
+      rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows,
+    }),
+  };
+  await boss.send(MAIL_SEND, { messageId: id }, { db, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  return id;
+};
+
+/**
+ * The job: sends one message once. A message already sent is not sent again when the job runs
+ * twice; without SMTP the message is held in the outbox for an administrator to read.
+ */
+export const sendOutboxMessage = async (db: Kysely<DB>, mailer: Mailer, messageId: string): Promise<void> => {
+  const message = await db.selectFrom('mail_outbox').selectAll().where('id', '=', messageId).executeTakeFirst();
+  if (!message || message.status === 'sent') return;
+  if (!mailer.transport) {
+    await db.updateTable('mail_outbox').set({ status: 'held' }).where('id', '=', messageId).execute();
+    return;
+  }
+  try {
+    await mailer.transport.sendMail({
+      from: mailer.from,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body_text,
+    });
+  } catch (error) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', error: String(error).slice(0, 1000) })
+      .where('id', '=', messageId)
+      .execute();
+    throw error;
+  }
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: new Date(), error: null })
+    .where('id', '=', messageId)
+    .execute();
+};

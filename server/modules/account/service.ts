@@ -1,0 +1,68 @@
+import type { TChangePasswordRequest } from '../../../common/schemas/auth';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserById, findUserByLogin } from '../auth/queries';
+import { sessionUserOf } from '../auth/sessionUser';
+import { revokeUserSessions } from '../auth/sessions';
+import { clearLoginFailures } from '../auth/throttle';
+import type { AccessClaims } from '../auth/tokens';
+import { sendPasswordResetLink } from './passwordReset';
+
+const userOrNotFound = async (ctx: AppContext, userId: string) => {
+  const user = await findUserById(ctx.database.db, userId);
+  if (!user) throw notFound('User');
+  return user;
+};
+
+export const currentUser = async (ctx: AppContext, userId: string) => {
+  const user = await userOrNotFound(ctx, userId);
+  return { ...(await sessionUserOf(ctx.database.db, user)), email: user.email };
+};
+
+/** Checks the old password; the other sessions of the user end, this one stays. */
+export const changePassword = async (ctx: AppContext, auth: AccessClaims, request: TChangePasswordRequest) => {
+  const user = await userOrNotFound(ctx, auth.userId);
+  if (!(await verifyPassword(user.password_hash, request.oldPassword))) {
+    throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'wrong_password' });
+  }
+  const { db } = ctx.database;
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(request.newPassword), password_changed_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
+  await revokeUserSessions(db, user.id, 'password-changed', auth.sessionId);
+};
+
+/** A new account chooses its own password and accepts the terms; then the whole portal opens. */
+export const finalizeAccount = async (ctx: AppContext, userId: string, password: string) => {
+  const user = await userOrNotFound(ctx, userId);
+  if (!user.must_init_account) throw new AppError(409, 'CONFLICT', 'This account is already finalised');
+  const now = new Date();
+  const finalised = await ctx.database.db
+    .updateTable('users')
+    .set({
+      password_hash: await hashPassword(password),
+      password_changed_at: now,
+      terms_accepted_at: now,
+      must_init_account: false,
+    })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...(await sessionUserOf(ctx.database.db, finalised)), email: finalised.email };
+};
+
+/** Sends the link when the login exists and has an email; the caller cannot tell which. */
+export const requestPasswordReset = async (ctx: AppContext, login: string) => {
+  const user = await findUserByLogin(ctx.database.db, login);
+  if (user) await sendPasswordResetLink(ctx, user, 'forgotten');
+};
+
+/** An administrator lifts a block on a user of their own customer. */
+export const unblockUser = async (ctx: AppContext, auth: AccessClaims, userId: string) => {
+  const user = await findUserById(ctx.database.db, userId);
+  if (!user || user.customer_id !== auth.customerId) throw notFound('User');
+  await clearLoginFailures(ctx.database.db, user.id);
+};

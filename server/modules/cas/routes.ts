@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { findUserByLogin } from '../auth/queries';
+import { openSession } from '../auth/sessions';
+import { casServiceUrl, validateServiceTicket } from './casClient';
+
+/**
+ * Mounted on the user-directory base. The CAS server sends the browser here with a ticket; a
+ * valid ticket of a known, unblocked user opens a session handed to the front end through
+ * /autologin, which takes the tokens out of the address bar at once.
+ */
+export const casRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/cas/callback',
+      {
+        schema: {
+          tags: ['session'],
+          summary: 'CAS single sign-on: validates the service ticket and starts a session',
+          querystring: z.object({ ticket: z.string().max(1000).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { cas } = ctx.config;
+        const ticket = request.query.ticket;
+        if (!cas.enabled || !cas.url || !ticket) return reply.redirect('/login?sso=failed');
+        const casUser = await validateServiceTicket(cas.url, casServiceUrl(ctx.config), ticket);
+        if (!casUser) return reply.redirect('/login?sso=failed');
+        const user = await findUserByLogin(ctx.database.db, casUser);
+        if (!user) return reply.redirect('/login?sso=unknown');
+        if (user.blocked_at || (user.blocked_until && user.blocked_until > new Date())) {
+          return reply.redirect('/login?blocked=1');
+        }
+        const tokens = await openSession({ ...ctx, db: ctx.database.db }, user);
+        const query = new URLSearchParams({ authorization: tokens.accessToken, refreshToken: tokens.refreshToken });
+        return reply.redirect(`/autologin?${query}`);
+      },
+    );
+  };

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCasPeer } from '../support/casPeer';
+import { call, currentUserPath, makeUser, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let cas: Awaited<ReturnType<typeof startCasPeer>>;
+
+beforeAll(async () => {
+  cas = await startCasPeer();
+  server = await startTestServer({ CAS_ENABLED: 'true', CAS_URL: cas.url, PUBLIC_URL: 'http://portal.test' });
+});
+afterAll(async () => {
+  await server?.close();
+  await cas?.close();
+});
+
+const noFollow = (url: string) => fetch(url, { redirect: 'manual' });
+
+/** Follows the browser's trip: CAS login page, back to the portal's callback, to /autologin. */
+const signInThroughCas = async () => {
+  const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
+  const toPortal = (await noFollow(conf.CAS_LOGIN_URL)).headers.get('location')!;
+  // The CAS server sends the browser to the public address; here that is the test server.
+  const callback = toPortal.replace('http://portal.test', server.url);
+  return { toPortal, landing: (await noFollow(callback)).headers.get('location')! };
+};
+
+describe('CAS single sign-on', () => {
+  it('publishes the CAS login address with this portal as the service', async () => {
+    const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
+    expect(conf.CAS_ENABLED).toBe(true);
+    expect(conf.CAS_LOGIN_URL).toBe(
+      `${cas.url}/login?service=${encodeURIComponent('http://portal.test/api/user-directory/cas/callback')}`,
+    );
+  });
+
+  it('turns a valid service ticket of a known user into a session handed over through /autologin', async () => {
+    cas.setUser('ADMIN');
+    const { toPortal, landing } = await signInThroughCas();
+    expect(toPortal).toMatch(/^http:\/\/portal\.test\/api\/user-directory\/cas\/callback\?ticket=ST-/);
+    const url = new URL(landing, 'http://portal.test');
+    expect(url.pathname).toBe('/autologin');
+    const token = url.searchParams.get('authorization')!;
+    const refreshToken = url.searchParams.get('refreshToken')!;
+    const me = await call(server, currentUserPath, { token, refreshToken });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data.login).toBe('admin');
+  });
+
+  it('refuses a replayed ticket, a ticket for another service, and a missing one', async () => {
+    cas.setUser('admin');
+    const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
+    const toPortal = (await noFollow(conf.CAS_LOGIN_URL)).headers.get('location')!;
+    const callback = toPortal.replace('http://portal.test', server.url);
+    expect((await noFollow(callback)).headers.get('location')).toMatch(/^\/autologin\?/);
+    expect((await noFollow(callback)).headers.get('location')).toBe('/login?sso=failed');
+
+    const foreign = (
+      await noFollow(`${cas.url}/login?service=${encodeURIComponent('http://elsewhere.test/cb')}`)
+    ).headers.get('location')!;
+    const foreignTicket = new URL(foreign).searchParams.get('ticket')!;
+    const stolen = await noFollow(`${server.url}/api/user-directory/cas/callback?ticket=${foreignTicket}`);
+    expect(stolen.headers.get('location')).toBe('/login?sso=failed');
+    expect((await noFollow(`${server.url}/api/user-directory/cas/callback`)).headers.get('location')).toBe(
+      '/login?sso=failed',
+    );
+  });
+
+  it('sends a CAS user unknown to the portal, or blocked in it, back to the login with the reason', async () => {
+    cas.setUser('stranger');
+    expect((await signInThroughCas()).landing).toBe('/login?sso=unknown');
+    const blocked = await makeUser(server, { login: 'shut-out' });
+    await server.ctx.database.db
+      .updateTable('users')
+      .set({ blocked_at: new Date() })
+      .where('id', '=', blocked.id)
+      .execute();
+    cas.setUser('shut-out');
+    expect((await signInThroughCas()).landing).toBe('/login?blocked=1');
+  });
+});
