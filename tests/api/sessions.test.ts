@@ -56,6 +56,22 @@ describe('tokens', () => {
     expect((await call(server, currentUserPath, { token: fresh, refreshToken: freshRefresh })).status).toBe(200);
   });
 
+  it('still hands over the new tokens when the refreshed call itself fails, so the session is not lost', async () => {
+    const { token, refreshToken } = await loginAs(server, 'admin');
+    const response = await call(server, '/api/user-directory/users/change-password', {
+      token: await expiredCopyOf(token),
+      refreshToken,
+      body: { oldPassword: '' },
+    });
+    expect(response.status).toBe(400);
+    const next = {
+      token: response.headers.get('set-authorization')!,
+      refreshToken: response.headers.get('set-refresh-token')!,
+    };
+    expect(next.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect((await call(server, currentUserPath, next)).status).toBe(200);
+  });
+
   it('refuses an expired token without a refresh token, or with one that is unknown or of another session', async () => {
     const first = await loginAs(server, 'admin');
     const second = await loginAs(server, 'admin');

@@ -144,3 +144,12 @@ test.describe('with single sign-on', () => {
     await expect(page.getByRole('link', { name: "Se connecter avec l'authentification unique" })).toBeVisible();
   });
 });
+
+test("one customer's host has its own login page, which signs in the same way", async ({ page }) => {
+  await page.goto('/login-am');
+  await expect(page.getByText('Connexion à votre portail')).toBeVisible();
+  await page.getByLabel("Nom d'utilisateur").fill('admin');
+  await page.getByLabel('Mot de passe').first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible();
+});
