@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -28,9 +29,16 @@ const GoHome = () => <Navigate to="/" replace />;
 const PlainLoginPage = () => <LoginPage plain />;
 
 export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I18nProvider }) => {
-  const { dataProvider, authProvider } = useMemo(() => {
+  const { dataProvider, authProvider, queryClient } = useMemo(() => {
     const http = createHttpClient(conf, session);
-    return { dataProvider: createDataProvider(http), authProvider: createAuthProvider(http, session, conf) };
+    const queryClient = new QueryClient();
+    // Public pages inside the admin (/login-am, /autologin) leave a failed auth check cached.
+    const onSessionStart = () => queryClient.resetQueries({ queryKey: ['auth'] });
+    return {
+      dataProvider: createDataProvider(http),
+      authProvider: createAuthProvider(http, session, conf, onSessionStart),
+      queryClient,
+    };
   }, [conf]);
   return (
     <FrontConfProvider conf={conf}>
@@ -40,6 +48,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
         <Admin
           title="Liasse"
           dataProvider={dataProvider}
+          queryClient={queryClient}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           store={store}

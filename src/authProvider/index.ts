@@ -16,6 +16,8 @@ export const createAuthProvider = (
   http: HttpClient,
   session: SessionStore,
   conf: Pick<TFrontConf, 'PRODUCT' | 'CAS_ENABLED' | 'CAS_LOGIN_URL'>,
+  /** Called once a session is stored: react-admin's cached "not authenticated" must go. */
+  onSessionStart: () => Promise<void>,
 ): AuthProvider => {
   const adopt = async ({ authorization, refreshToken }: HandedOverTokens) => {
     session.write(sessionOf(authorization, EMPTY_USER));
@@ -47,6 +49,7 @@ export const createAuthProvider = (
     login: async (params: PasswordCredentials | HandedOverTokens) => {
       sessionExpiry.clear();
       await ('authorization' in params ? adopt(params) : logIn(params));
+      await onSessionStart();
     },
 
     logout: async () => {
