@@ -16,7 +16,10 @@ import { authRoutes } from './modules/auth/routes';
 import { BASES } from './modules/bases';
 import { casRoutes } from './modules/cas/routes';
 import { healthRoutes } from './modules/health/routes';
+import { groupRoutes } from './modules/groups/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { ruleRoutes } from './modules/rules/routes';
+import { userRoutes } from './modules/users/routes';
 import { staticRoutes } from './modules/static/routes';
 
 /** The whole HTTP application, without listening: main.ts listens, tests call it over real HTTP. */
@@ -67,6 +70,9 @@ export const buildApp = async (
   await app.register(accountRoutes(ctx), { prefix: BASES.userDirectory });
   await app.register(casRoutes(ctx), { prefix: BASES.userDirectory });
   await app.register(outboxRoutes(ctx), { prefix: BASES.desk });
+  await app.register(groupRoutes(ctx), { prefix: BASES.userDirectory });
+  await app.register(userRoutes(ctx), { prefix: BASES.userDirectory });
+  await app.register(ruleRoutes(ctx), { prefix: BASES.desk });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerFrontEnd(app, ctx.config.frontEndDir);

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Feature } from '../../common/features';
+import type { TDocCriteria } from '../../common/schemas/rights';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -9,6 +11,8 @@ export type OrganizationTable = {
   parent_id: string | null;
   name: string;
   siret: string | null;
+  /** Ancestors then itself, root first. */
+  org_path: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
 };
 
@@ -35,7 +39,35 @@ export type AccessRuleTable = {
   customer_id: string;
   org_id: string;
   name: string;
-  features: string[];
+  features: Feature[];
+  doc_criterias: ColumnType<TDocCriteria[], string | undefined, string>;
+  employee_ids: ColumnType<string[], string[] | undefined, string[]>;
+  third_party_ids: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+};
+
+export type UserVisibleOrganizationTable = { user_id: string; org_id: string };
+
+export type UserGroupTable = {
+  id: Generated<string>;
+  customer_id: string;
+  name: string;
+  created_at: CreatedAt;
+};
+
+export type UserGroupMemberTable = { group_id: string; user_id: string };
+export type AccessRuleGroupTable = { rule_id: string; group_id: string };
+
+export type DocumentTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  doc_type: string;
+  period_start: ColumnType<Date | null, string | null | undefined, string | null>;
+  period_end: ColumnType<Date | null, string | null | undefined, string | null>;
+  employee_id: string | null;
+  third_party_id: string | null;
+  metadata: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: CreatedAt;
 };
 
@@ -105,6 +137,11 @@ export type DB = {
   users: UserTable;
   access_rules: AccessRuleTable;
   access_rule_users: AccessRuleUserTable;
+  access_rule_groups: AccessRuleGroupTable;
+  user_groups: UserGroupTable;
+  user_group_members: UserGroupMemberTable;
+  user_visible_organizations: UserVisibleOrganizationTable;
+  documents: DocumentTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   login_failures: LoginFailureTable;

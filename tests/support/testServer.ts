@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemoTenant } from '../../server/db/seed/demo';
 import { hashPassword } from '../../server/modules/auth/passwords';
+import type { Feature } from '../../common/features';
 import { openContext, type RunningContext } from '../../server/start';
 import { createTestDatabaseUrl } from './testDatabase';
 
@@ -97,7 +98,7 @@ export const currentUserPath = '/api/user-directory/user/current';
 /** A user of the demo customer, for tests that change or block accounts. */
 export const makeUser = async (
   server: TestServer,
-  fields: { login: string; password?: string; email?: string; mustInitAccount?: boolean; features?: string[] },
+  fields: { login: string; password?: string; email?: string; mustInitAccount?: boolean; features?: Feature[] },
 ) => {
   const { db } = server.ctx.database;
   const customer = await db
@@ -119,6 +120,7 @@ export const makeUser = async (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await db.insertInto('user_visible_organizations').values({ user_id: user.id, org_id: customer.org_id }).execute();
   if (fields.features?.length) {
     const rule = await db
       .insertInto('access_rules')

@@ -17,9 +17,10 @@ export const seedOrganizations = async (db: Kysely<DB>, count: number, onProgres
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     await sql`
-      insert into organizations (customer_id, parent_id, name, siret)
-      select ${customer.id}::uuid, ${customer.id}::uuid, 'Établissement ' || (${done}::int + n), null
-      from generate_series(1, ${size}::int) as n
+      insert into organizations (id, customer_id, parent_id, name, siret, org_path)
+      select id, ${customer.id}::uuid, ${customer.id}::uuid, 'Établissement ' || (${done}::int + n), null,
+             array[${customer.id}::uuid, id]
+      from (select gen_random_uuid() as id, n from generate_series(1, ${size}::int) as n) as generated
     `.execute(db);
     onProgress(done + size);
   }

@@ -42,22 +42,24 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
     await sql`select pg_advisory_xact_lock(hashtext('liasse.seed-demo'))`.execute(trx);
     const existing = await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
     if (existing) return false;
-    const customerId = randomUUID();
+    const [customerId, parisId, lyonId] = [randomUUID(), randomUUID(), randomUUID()];
+    const organization = (id: string, name: string, siret: string, parentId: string | null) => ({
+      id,
+      customer_id: customerId,
+      parent_id: parentId,
+      name,
+      siret,
+      org_path: parentId ? [parentId, id] : [id],
+    });
     await trx
       .insertInto('organizations')
-      .values({
-        id: customerId,
-        customer_id: customerId,
-        parent_id: null,
-        name: 'Liasse Démo',
-        siret: '84123456700011',
-      })
+      .values(organization(customerId, 'Liasse Démo', '84123456700011', null))
       .execute();
     await trx
       .insertInto('organizations')
       .values([
-        { customer_id: customerId, parent_id: customerId, name: 'Liasse Démo Paris', siret: '84123456700029' },
-        { customer_id: customerId, parent_id: customerId, name: 'Liasse Démo Lyon', siret: '84123456700037' },
+        organization(parisId, 'Liasse Démo Paris', '84123456700029', customerId),
+        organization(lyonId, 'Liasse Démo Lyon', '84123456700037', customerId),
       ])
       .execute();
 
@@ -76,6 +78,7 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await trx.insertInto('user_visible_organizations').values({ user_id: user.id, org_id: customerId }).execute();
       if (!demo.rule) continue;
       const rule = await trx
         .insertInto('access_rules')

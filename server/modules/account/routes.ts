@@ -8,7 +8,7 @@ import {
   ZReinitPasswordRequest,
   ZResetPasswordRequest,
 } from '../../../common/schemas/auth';
-import { requireFeature } from '../../access/requireFeature';
+import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { changePassword, currentUser, finalizeAccount, requestPasswordReset, unblockUser } from './service';
@@ -88,7 +88,7 @@ export const accountRoutes =
         schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await unblockUser(ctx, requireAuth(request), request.params.id);
+        await unblockUser(ctx, await accessOf(ctx, request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -8,6 +8,8 @@ import { revokeUserSessions } from '../auth/sessions';
 import { clearLoginFailures } from '../auth/throttle';
 import type { AccessClaims } from '../auth/tokens';
 import { sendPasswordResetLink } from './passwordReset';
+import type { Access } from '../../access/requestAccess';
+import { visibleUsers } from '../rights/references';
 
 const userOrNotFound = async (ctx: AppContext, userId: string) => {
   const user = await findUserById(ctx.database.db, userId);
@@ -60,9 +62,12 @@ export const requestPasswordReset = async (ctx: AppContext, login: string) => {
   if (user) await sendPasswordResetLink(ctx, user, 'forgotten');
 };
 
-/** An administrator lifts a block on a user of their own customer. */
-export const unblockUser = async (ctx: AppContext, auth: AccessClaims, userId: string) => {
-  const user = await findUserById(ctx.database.db, userId);
-  if (!user || user.customer_id !== auth.customerId) throw notFound('User');
+/** An administrator lifts a block on a user they may see. */
+export const unblockUser = async (ctx: AppContext, access: Access, userId: string) => {
+  const user = await visibleUsers(ctx.database.db, access)
+    .select('users.id')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('User');
   await clearLoginFailures(ctx.database.db, user.id);
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '../../../common/errors';
 import { ZOutboxSearch, ZOutboxSearchResponse } from '../../../common/schemas/outbox';
-import { requireFeature } from '../../access/requireFeature';
+import { requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 

@@ -1,0 +1,47 @@
+import { sql, type SqlBool } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { Feature } from '../../common/features';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { requireAuth } from '../modules/auth/authenticate';
+import { featuresOfRules, findRulesOfUser, findVisibleOrgIds } from './userRules';
+
+/** Who the caller is and what they may do and see, read once per request (so changes apply at once). */
+export type Access = {
+  userId: string;
+  customerId: string;
+  features: Feature[];
+  visibleOrgIds: string[];
+  rules: Awaited<ReturnType<typeof findRulesOfUser>>;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access?: Access;
+  }
+}
+
+export const accessOf = async (ctx: AppContext, request: FastifyRequest): Promise<Access> => {
+  if (request.access) return request.access;
+  const { userId, customerId } = requireAuth(request);
+  const { db } = ctx.database;
+  const [rules, visibleOrgIds] = await Promise.all([findRulesOfUser(db, userId), findVisibleOrgIds(db, userId)]);
+  request.access = { userId, customerId, rules, visibleOrgIds, features: featuresOfRules(rules) };
+  return request.access;
+};
+
+/** preHandler: 403 unless the caller's rules grant the feature. */
+export const requireFeature = (ctx: AppContext, feature: Feature) => async (request: FastifyRequest) => {
+  const access = await accessOf(ctx, request);
+  if (!access.features.includes(feature)) throw new AppError(403, 'FORBIDDEN', `This needs the ${feature} feature`);
+};
+
+/**
+ * An organisation column inside what the caller may see: their customer, and their visible
+ * organisations with their descendants.
+ */
+export const orgVisibleTo = (access: Access, column: string) =>
+  sql<SqlBool>`${sql.ref(column)} in (
+    select o.id from organizations o
+    where o.customer_id = ${access.customerId} and o.org_path && ${sql.val(access.visibleOrgIds)}::uuid[]
+  )`;

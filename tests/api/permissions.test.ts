@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '../../common/features';
+import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { PERMISSION_MATRIX, type Caller, type Fixtures } from './permissionMatrix';
+
+let server: TestServer;
+let fixtures: Fixtures;
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+
+/** Organisations of a new customer, or under the demo customer, with their paths. */
+const makeOrganization = async (name: string, parent?: { id: string; customer_id: string; org_path: string[] }) => {
+  const id = crypto.randomUUID();
+  return server.ctx.database.db
+    .insertInto('organizations')
+    .values({
+      id,
+      customer_id: parent?.customer_id ?? id,
+      parent_id: parent?.id ?? null,
+      name,
+      siret: null,
+      org_path: [...(parent?.org_path ?? []), id],
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+};
+
+const setVisibleOrgs = async (userId: string, orgIds: string[]) => {
+  const { db } = server.ctx.database;
+  await db.deleteFrom('user_visible_organizations').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('user_visible_organizations')
+    .values(orgIds.map((orgId) => ({ user_id: userId, org_id: orgId })))
+    .execute();
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.ctx.database;
+  const demo = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('name', 'in', ['Liasse Démo Paris', 'Liasse Démo Lyon'])
+    .execute();
+  const paris = demo.find((org) => org.name.endsWith('Paris'))!;
+  const lyon = demo.find((org) => org.name.endsWith('Lyon'))!;
+
+  await makeUser(server, { login: 'no-feature' });
+  const parisAdmin = await makeUser(server, { login: 'paris-admin', features: [...FEATURES] });
+  await setVisibleOrgs(parisAdmin.id, [paris.id]);
+  const lyonUser = await makeUser(server, { login: 'lyon-user' });
+  await db.updateTable('users').set({ org_id: lyon.id }).where('id', '=', lyonUser.id).execute();
+  await setVisibleOrgs(lyonUser.id, [lyon.id]);
+
+  const other = await makeOrganization('Autre client');
+  const otherAdmin = await makeUser(server, { login: 'other-admin', features: [...FEATURES] });
+  await db
+    .updateTable('users')
+    .set({ customer_id: other.id, org_id: other.id })
+    .where('id', '=', otherAdmin.id)
+    .execute();
+  await db
+    .updateTable('access_rules')
+    .set({ customer_id: other.id, org_id: other.id })
+    .where('name', '=', 'other-admin')
+    .execute();
+  await setVisibleOrgs(otherAdmin.id, [other.id]);
+
+  tokens.allowed = (await loginAs(server, 'admin')).token;
+  tokens.noFeature = (await loginAs(server, 'no-feature')).token;
+  tokens.filteredOut = (await loginAs(server, 'paris-admin')).token;
+  tokens.otherCustomer = (await loginAs(server, 'other-admin')).token;
+
+  const create = async (path: string, body: unknown) => {
+    const response = await call(server, path, { token: tokens.allowed, body });
+    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  };
+  let disposables = 0;
+  const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
+  fixtures = {
+    lyonUserId: lyonUser.id,
+    lyonOrgId: lyon.id,
+    groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
+    lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
+    disposable: async (kind) => {
+      const n = ++disposables;
+      if (kind === 'group')
+        return create('/api/user-directory/desk-user-group', { name: `Disposable ${n}`, users: [] });
+      if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
+      return create('/api/user-directory/desk-user', {
+        login: `disposable-${n}`,
+        password: 'Disposable-1',
+        confirmation: 'Disposable-1',
+        lastName: 'Disposable',
+        userOrgId: lyon.id,
+        visuOrgIds: [lyon.id],
+      });
+    },
+  };
+});
+afterAll(() => server?.close());
+
+const CALLERS: Caller[] = ['anonymous', 'noFeature', 'otherCustomer', 'filteredOut', 'allowed'];
+const cases = Object.entries(PERMISSION_MATRIX).flatMap(([route, row]) =>
+  CALLERS.map((caller) => [route, caller, row] as const),
+);
+
+describe('the permission matrix', () => {
+  it('lists every call the server has', async () => {
+    const doc = await (await fetch(`${server.url}/api/docs`)).json();
+    const served = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(served.filter((route) => route !== 'HEAD /health').sort()).toEqual(Object.keys(PERMISSION_MATRIX).sort());
+  });
+
+  it.each(cases)('%s as %s answers as the matrix says', async (route, caller, row) => {
+    const request = await row.call(fixtures);
+    // Logging out ends the session: do it on a session of its own.
+    const token =
+      caller === 'anonymous'
+        ? undefined
+        : route.endsWith('/logout')
+          ? (
+              await loginAs(
+                server,
+                { allowed: 'admin', noFeature: 'no-feature', filteredOut: 'paris-admin', otherCustomer: 'other-admin' }[
+                  caller
+                ],
+              )
+            ).token
+          : tokens[caller];
+    const response = await fetch(`${server.url}${request.path}`, {
+      method: request.method,
+      redirect: 'manual',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    expect(response.status).toBe(row.expect[caller]);
+    if (row.listed && row.target && response.status === 200) {
+      const ids = row.listed((await response.json()) as never);
+      expect(ids.includes(row.target(fixtures))).toBe(
+        caller === 'allowed' || (caller === 'filteredOut' && route.includes('groups')),
+      );
+    }
+  });
+});
+
+describe('permission changes', () => {
+  it('apply at once to a session already open', async () => {
+    const { db } = server.ctx.database;
+    const user = await makeUser(server, { login: 'promoted' });
+    const { token } = await loginAs(server, 'promoted');
+    const list = () => call(server, '/api/desk/access-rules', { token, body: {} });
+    expect((await list()).status).toBe(403);
+    const rule = await db
+      .insertInto('access_rules')
+      .values({ customer_id: user.customer_id, org_id: user.org_id, name: 'Promotion', features: ['RIGHTS_MANAGE'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const group = await db
+      .insertInto('user_groups')
+      .values({ customer_id: user.customer_id, name: 'Promoted' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_group_members').values({ group_id: group.id, user_id: user.id }).execute();
+    await db.insertInto('access_rule_groups').values({ rule_id: rule.id, group_id: group.id }).execute();
+    expect((await list()).status).toBe(200);
+    await db.deleteFrom('user_group_members').where('group_id', '=', group.id).execute();
+    expect((await list()).status).toBe(403);
+  });
+});
