@@ -17,6 +17,7 @@ import { BASES } from './modules/bases';
 import { casRoutes } from './modules/cas/routes';
 import { healthRoutes } from './modules/health/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { ruleRoutes } from './modules/rules/routes';
 import { userRoutes } from './modules/users/routes';
@@ -73,6 +74,7 @@ export const buildApp = async (
   await app.register(groupRoutes(ctx), { prefix: BASES.userDirectory });
   await app.register(userRoutes(ctx), { prefix: BASES.userDirectory });
   await app.register(ruleRoutes(ctx), { prefix: BASES.desk });
+  await app.register(organizationRoutes(ctx), { prefix: BASES.desk });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerFrontEnd(app, ctx.config.frontEndDir);

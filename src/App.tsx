@@ -19,7 +19,13 @@ import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { FrontConfProvider } from './frontConf';
 import { STORE_KEY } from './i18n/initialLocale';
+import groups, { GroupEdit } from './resources/groups';
 import outbox from './resources/outbox';
+import rules, { RuleEdit, RuleShow } from './resources/rules';
+import users, { UserEdit } from './resources/users';
+import { RESOURCES } from './dataProvider/resources';
+import { RightsHome } from './custom/rights/RightsHome';
+import { AccountPage } from './custom/account/AccountPage';
 import { session } from './session';
 
 const store = localStorageStore(undefined, STORE_KEY);
@@ -35,7 +41,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
     // Public pages inside the admin (/login-am, /autologin) leave a failed auth check cached.
     const onSessionStart = () => queryClient.resetQueries({ queryKey: ['auth'] });
     return {
-      dataProvider: createDataProvider(http),
+      dataProvider: createDataProvider(http, conf.PRODUCT),
       authProvider: createAuthProvider(http, session, conf, onSessionStart),
       queryClient,
     };
@@ -61,9 +67,23 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
           requireAuth
           disableTelemetry
         >
-          <Resource name="outbox" {...outbox} />
+          {/* The rights screens keep the spec's paths: …/{id}/edit to edit, …/{ruleId} to show a rule. */}
+          <Resource name={RESOURCES.users} {...users}>
+            <Route path=":id/edit" element={<UserEdit />} />
+          </Resource>
+          <Resource name={RESOURCES.groups} {...groups}>
+            <Route path=":id/edit" element={<GroupEdit />} />
+          </Resource>
+          <Resource name={RESOURCES.rules} {...rules}>
+            <Route path=":id" element={<RuleShow />} />
+            <Route path=":id/edit" element={<RuleEdit />} />
+          </Resource>
+          <Resource name={RESOURCES.organizations} />
+          <Resource name={RESOURCES.outbox} {...outbox} />
           <CustomRoutes>
             <Route path="/maintenance" element={<MaintenancePage />} />
+            <Route path="/admin/rights" element={<RightsHome />} />
+            <Route path="/admin/account" element={<AccountPage />} />
           </CustomRoutes>
           {/* Public routes: no session needed, no layout. */}
           <CustomRoutes noLayout>

@@ -13,6 +13,8 @@ export type HttpRequest = {
   body?: unknown;
   /** Downloads and campaign jobs get the long timeout. */
   long?: boolean;
+  /** A token other than the stored one (a logout sends the one it has just cleared). */
+  token?: string;
 };
 
 export type HttpResponse<T> = { status: number; headers: Headers; json: T };
@@ -30,9 +32,9 @@ export const createHttpClient =
     tokens: TokenStore,
     timeouts = { normal: REQUEST_TIMEOUT_MS, long: LONG_REQUEST_TIMEOUT_MS },
   ): HttpClient =>
-  async <T>({ base, path, method = 'GET', body, long = false }: HttpRequest) => {
+  async <T>({ base, path, method = 'GET', body, long = false, token: explicitToken }: HttpRequest) => {
     const headers = new Headers({ accept: 'application/json' });
-    const token = tokens.getToken();
+    const token = explicitToken ?? tokens.getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
     const refreshToken = tokens.getRefreshToken();
     if (refreshToken) headers.set('refresh-token', refreshToken);
@@ -61,11 +63,28 @@ export const createHttpClient =
     const text = await response.text();
     const json = text ? parseJson(text) : undefined;
     if (!response.ok) {
-      const code = (json as { error?: { code?: string } } | undefined)?.error?.code ?? 'INTERNAL_ERROR';
-      throw new HttpError(`liasse.error.${code}`, response.status, json);
+      const error = (json as { error?: { code?: string; fields?: Record<string, string> } } | undefined)?.error;
+      // react-admin puts `errors` on the form's fields (server-side validation).
+      const body = error?.fields ? { ...(json as object), errors: fieldMessages(error.fields) } : json;
+      throw new HttpError(`liasse.error.${error?.code ?? 'INTERNAL_ERROR'}`, response.status, body);
     }
     return { status: response.status, headers: response.headers, json: json as T };
   };
+
+/** The server's field error codes, as messages a form shows under the field. */
+const FIELD_MESSAGES: Record<string, string> = {
+  password_rule: 'liasse.validation.password_rule',
+  confirmation_mismatch: 'liasse.validation.confirmation_mismatch',
+  not_visible: 'liasse.validation.not_visible',
+  already_used: 'liasse.validation.already_used',
+  needs_user_or_group: 'liasse.validation.needs_user_or_group',
+  wrong_password: 'liasse.error.WRONG_PASSWORD',
+};
+
+const fieldMessages = (fields: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, code]) => [field, FIELD_MESSAGES[code] ?? 'liasse.error.VALIDATION_ERROR']),
+  );
 
 const parseJson = (text: string): unknown => {
   try {

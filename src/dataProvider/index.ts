@@ -21,10 +21,14 @@ const METHODS = [
  */
 export type LiasseDataProvider = DataProvider & AccountCalls;
 
-export const createDataProvider = (http: HttpClient): LiasseDataProvider => {
-  const table = resourceCalls(http);
+export const createDataProvider = (http: HttpClient, product: string): LiasseDataProvider => {
+  const table = resourceCalls(http, product);
   const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
-    const call = table[resource]?.[method] as ((resource: string, params: unknown) => Promise<unknown>) | undefined;
+    const calls = table[resource] as Record<
+      string,
+      ((resource: string, params: unknown) => Promise<unknown>) | undefined
+    >;
+    const call = calls?.[method];
     if (!call) return Promise.reject(new Error('liasse.error.UNSUPPORTED_CALL'));
     return call(resource, params);
   };

@@ -1,24 +1,51 @@
-import type { DataProvider, GetListParams } from 'react-admin';
-import type { TOutboxMessage } from '../../common/schemas/outbox';
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { groupCalls } from './calls/groups';
+import { organizationCalls } from './calls/organizations';
+import { outboxCalls } from './calls/outbox';
+import { ruleCalls } from './calls/rules';
+import { userCalls } from './calls/users';
 import type { HttpClient } from './httpClient';
 
-export type ResourceCalls = Partial<Omit<DataProvider, 'supportAbortSignal'>>;
+/** The react-admin methods a resource supports (the others answer "not available"). */
+export type ResourceCalls = {
+  getList?: (resource: string, params: GetListParams) => Promise<GetListResult>;
+  getOne?: (resource: string, params: GetOneParams) => Promise<GetOneResult>;
+  getMany?: (resource: string, params: GetManyParams) => Promise<GetManyResult>;
+  create?: (resource: string, params: CreateParams) => Promise<CreateResult>;
+  update?: (resource: string, params: UpdateParams) => Promise<UpdateResult>;
+  delete?: (resource: string, params: DeleteParams) => Promise<DeleteResult>;
+};
+
+/** The resource names, which are also their routes (spec section 2). */
+export const RESOURCES = {
+  users: 'admin/rights/users',
+  groups: 'admin/rights/groups',
+  rules: 'admin/rights/rules',
+  organizations: 'organizations',
+  outbox: 'outbox',
+} as const;
 
 /**
  * One entry per react-admin resource, mapping its methods onto the spec's calls (section 7).
  * Resources are added here as their areas are built.
  */
-export const resourceCalls = (http: HttpClient): Record<string, ResourceCalls> => ({
-  outbox: {
-    getList: async (_resource: string, { pagination }: GetListParams) => {
-      const { page = 1, perPage = 20 } = pagination ?? {};
-      const { json } = await http<{ messages: TOutboxMessage[]; count: number }>({
-        base: 'desk',
-        path: 'outbox-messages',
-        method: 'POST',
-        body: { limit: perPage, page },
-      });
-      return { data: json.messages, total: json.count };
-    },
-  },
+export const resourceCalls = (http: HttpClient, product: string): Record<string, ResourceCalls> => ({
+  [RESOURCES.users]: userCalls(http, product),
+  [RESOURCES.groups]: groupCalls(http, product),
+  [RESOURCES.rules]: ruleCalls(http),
+  [RESOURCES.organizations]: organizationCalls(http),
+  [RESOURCES.outbox]: outboxCalls(http),
 });

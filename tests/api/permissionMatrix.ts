@@ -130,6 +130,13 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
     call: () => ({ method: 'POST', path: '/api/desk/outbox-messages', body: { limit: 100 } }),
   },
 
+  'POST /api/desk/organizations': {
+    expect: list,
+    call: () => ({ method: 'POST', path: '/api/desk/organizations', body: search }),
+    listed: (body: { organizations: { id: string }[] }) => body.organizations.map((org) => org.id),
+    target: (fx) => fx.lyonOrgId,
+  },
+
   'POST /api/user-directory/desk-user-groups': {
     expect: list,
     call: () => ({ method: 'POST', path: '/api/user-directory/desk-user-groups', body: search }),

@@ -13,11 +13,11 @@ export const Breadcrumb = () => {
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <Typography key={crumb.path} sx={{ color: 'text.primary', fontSize: 'inherit' }} aria-current="page">
-            {translate(crumb.labelKey)}
+            {translate(crumb.labelKey, { smart_count: 2 })}
           </Typography>
         ) : (
           <Link key={crumb.path} component={RouterLink} to={crumb.path} underline="hover" color="inherit">
-            {translate(crumb.labelKey)}
+            {translate(crumb.labelKey, { smart_count: 2 })}
           </Link>
         ),
       )}

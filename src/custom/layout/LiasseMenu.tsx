@@ -12,7 +12,9 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
   const [open, setOpen] = useState(false);
   const Icon = entry.icon;
   if ('path' in entry) {
-    return <Menu.Item to={entry.path} primaryText={translate(entry.labelKey)} leftIcon={<Icon />} />;
+    return (
+      <Menu.Item to={entry.path} primaryText={translate(entry.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />
+    );
   }
   return (
     <>
@@ -20,7 +22,7 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={translate(entry.labelKey)} />
+        <ListItemText primary={translate(entry.labelKey, { smart_count: 2 })} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>

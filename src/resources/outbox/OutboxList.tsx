@@ -21,7 +21,7 @@ const MessageText = () => <TextField source="text" component="pre" sx={{ whiteSp
 
 /** The messages the portal sent, or holds when no mail server is configured; newest first. */
 export const OutboxList = () => (
-  <List exporter={false} sort={{ field: 'createdAt', order: 'DESC' }} empty={false}>
+  <List exporter={false} sort={{ field: 'createdAt', order: 'DESC' }} empty={false} perPage={20}>
     <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MessageText />}>
       <DateField source="createdAt" showTime />
       <TextField source="recipient" sortable={false} />

@@ -1,0 +1,37 @@
+import type { HttpClient } from '../httpClient';
+import { manyByOne, pagedSearch } from '../pagedSearch';
+import type { ResourceCalls } from '../resources';
+
+type Group = { id: string; name: string; users: { id: string; login: string; firstName: string; name: string }[] };
+
+const toRecord = (group: Group) => ({ ...group, userIds: group.users.map((user) => user.id) });
+const toBody = (data: Record<string, unknown>) => ({ name: data.name, users: data.userIds ?? [] });
+
+export const groupCalls = (http: HttpClient, product: string): ResourceCalls => {
+  const path = `${product}-user-group`;
+  const getOne = async (id: string) =>
+    toRecord((await http<{ data: Group }>({ base: 'userDirectory', path: `${path}/${id}` })).json.data);
+  const calls: ResourceCalls = {
+    getList: pagedSearch(http, 'userDirectory', `${product}-user-groups`, 'groups', toRecord),
+    getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
+    getMany: manyByOne(getOne),
+    create: async (_resource, { data }) => {
+      const { json } = await http<{ data: Group }>({ base: 'userDirectory', path, method: 'POST', body: toBody(data) });
+      return { data: toRecord(json.data) };
+    },
+    update: async (_resource, { id, data }) => {
+      const { json } = await http<{ data: Group }>({
+        base: 'userDirectory',
+        path: `${path}/${id}`,
+        method: 'PUT',
+        body: toBody(data),
+      });
+      return { data: toRecord(json.data) };
+    },
+    delete: async (_resource, { id, previousData }) => {
+      await http({ base: 'userDirectory', path: `${path}/${id}`, method: 'DELETE' });
+      return { data: previousData };
+    },
+  };
+  return calls;
+};

@@ -1,0 +1,60 @@
+import type { HttpClient } from '../httpClient';
+import { manyByOne, pagedSearch } from '../pagedSearch';
+import type { ResourceCalls } from '../resources';
+
+type Rule = {
+  id: string;
+  name: string;
+  orgId: string;
+  features: string[];
+  docCriterias: unknown[];
+  users: { id: string; name: string; firstName: string }[];
+  groups: { id: string; name: string }[];
+};
+
+const toRecord = (rule: Rule) => ({
+  ...rule,
+  userIds: rule.users.map((user) => user.id),
+  userGroupIds: rule.groups.map((group) => group.id),
+});
+const toBody = (data: Record<string, unknown>) => ({
+  name: data.name,
+  orgId: data.orgId,
+  userIds: data.userIds ?? [],
+  userGroupIds: data.userGroupIds ?? [],
+  features: data.features ?? [],
+  docCriterias: data.docCriterias ?? [],
+});
+
+export const ruleCalls = (http: HttpClient): ResourceCalls => {
+  const getOne = async (id: string) =>
+    toRecord((await http<{ data: Rule }>({ base: 'desk', path: `access-rule/${id}` })).json.data);
+  const calls: ResourceCalls = {
+    getList: pagedSearch(http, 'desk', 'access-rules', 'accessRules', toRecord),
+    getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
+    getMany: manyByOne(getOne),
+    create: async (_resource, { data }) => {
+      const { json } = await http<{ data: Rule }>({
+        base: 'desk',
+        path: 'access-rule',
+        method: 'POST',
+        body: toBody(data),
+      });
+      return { data: toRecord(json.data) };
+    },
+    update: async (_resource, { id, data }) => {
+      const { json } = await http<{ data: Rule }>({
+        base: 'desk',
+        path: `access-rule/${id}`,
+        method: 'PUT',
+        body: toBody(data),
+      });
+      return { data: toRecord(json.data) };
+    },
+    delete: async (_resource, { id, previousData }) => {
+      await http({ base: 'desk', path: `access-rule/${id}`, method: 'DELETE' });
+      return { data: previousData };
+    },
+  };
+  return calls;
+};

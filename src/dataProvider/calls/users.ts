@@ -1,0 +1,65 @@
+import type { HttpClient } from '../httpClient';
+import { manyByOne, pagedSearch } from '../pagedSearch';
+import type { ResourceCalls } from '../resources';
+
+type DeskUser = {
+  id: string;
+  login: string;
+  firstName: string;
+  name: string;
+  email: string | null;
+  userOrg: { id: string; name: string };
+  visuOrgs: { id: string; name: string }[];
+  blocked: boolean;
+};
+
+/** The form's fields beside what the server answers (spec: name is taken from lastName). */
+const toRecord = (user: DeskUser) => ({
+  ...user,
+  lastName: user.name,
+  userOrgId: user.userOrg.id,
+  visuOrgIds: user.visuOrgs.map((org) => org.id),
+});
+
+const toBody = (data: Record<string, unknown>) => ({
+  login: data.login,
+  firstName: data.firstName ?? '',
+  lastName: data.lastName ?? '',
+  email: data.email || null,
+  userOrgId: data.userOrgId,
+  visuOrgIds: data.visuOrgIds ?? [],
+});
+
+export const userCalls = (http: HttpClient, product: string): ResourceCalls => {
+  const getOne = async (id: string) =>
+    toRecord((await http<{ data: DeskUser }>({ base: 'userDirectory', path: `${product}-user/${id}` })).json.data);
+  const calls: ResourceCalls = {
+    getList: pagedSearch(http, 'userDirectory', `${product}-users`, 'users', toRecord),
+    getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
+    getMany: manyByOne(getOne),
+    create: async (_resource, { data }) => {
+      const body = { ...toBody(data), password: data.password, confirmation: data.confirmation };
+      const { json } = await http<{ data: DeskUser }>({
+        base: 'userDirectory',
+        path: `${product}-user`,
+        method: 'POST',
+        body,
+      });
+      return { data: toRecord(json.data) };
+    },
+    update: async (_resource, { id, data }) => {
+      const { json } = await http<{ data: DeskUser }>({
+        base: 'userDirectory',
+        path: `${product}-user/${id}`,
+        method: 'PUT',
+        body: toBody(data),
+      });
+      return { data: toRecord(json.data) };
+    },
+    delete: async (_resource, { id, previousData }) => {
+      await http({ base: 'userDirectory', path: `${product}-user/${id}`, method: 'DELETE' });
+      return { data: previousData };
+    },
+  };
+  return calls;
+};

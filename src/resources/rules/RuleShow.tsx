@@ -1,0 +1,66 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  ArrayField,
+  Button,
+  ChipField,
+  Labeled,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  SingleFieldList,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Feature } from '../../../common/features';
+import { RESOURCES } from '../../dataProvider/resources';
+import { FeatureMatrixField } from './FeatureMatrix';
+
+const Matrix = (_props: { label?: string }) => {
+  const rule = useRecordContext<{ features: Feature[] }>();
+  return rule ? <FeatureMatrixField features={rule.features} /> : null;
+};
+
+const EditLink = () => {
+  const rule = useRecordContext();
+  return rule ? (
+    <Button
+      component={Link}
+      to={`/${RESOURCES.rules}/${rule.id}/edit`}
+      label="ra.action.edit"
+      startIcon={<EditIcon />}
+    />
+  ) : null;
+};
+
+/** At /admin/rights/rules/{ruleId}: who holds the rule, and the tick/cross matrix of what it grants. */
+export const RuleShow = () => (
+  <Show
+    actions={
+      <TopToolbar>
+        <EditLink />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <ReferenceField source="orgId" reference={RESOURCES.organizations} link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <ArrayField source="users" label="resources.admin/rights/rules.fields.userIds">
+        <SingleFieldList linkType={false}>
+          <ChipField source="name" size="small" />
+        </SingleFieldList>
+      </ArrayField>
+      <ArrayField source="groups" label="resources.admin/rights/rules.fields.userGroupIds">
+        <SingleFieldList linkType={false}>
+          <ChipField source="name" size="small" />
+        </SingleFieldList>
+      </ArrayField>
+      <Labeled label="resources.admin/rights/rules.fields.features">
+        <Matrix />
+      </Labeled>
+    </SimpleShowLayout>
+  </Show>
+);

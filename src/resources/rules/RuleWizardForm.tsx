@@ -1,0 +1,124 @@
+import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  Form,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SaveButton,
+  TextInput,
+  maxLength,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Feature } from '../../../common/features';
+import { RESOURCES } from '../../dataProvider/resources';
+import { CriteriaInputs } from './CriteriaInputs';
+import { FeatureMatrixField, FeatureMatrixInput } from './FeatureMatrix';
+
+const STEPS = ['identity', 'assignees', 'actions', 'filters', 'summary'] as const;
+/** The fields each step must get right before the next one. */
+const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
+  identity: ['name', 'orgId'],
+  assignees: ['userIds', 'userGroupIds'],
+  actions: ['features'],
+  filters: ['docCriterias'],
+  summary: [],
+};
+
+const needsUserOrGroup = (_value: unknown, values: Record<string, unknown>) =>
+  ((values.userIds as unknown[]) ?? []).length + ((values.userGroupIds as unknown[]) ?? []).length > 0
+    ? undefined
+    : 'liasse.validation.needs_user_or_group';
+
+const Summary = () => {
+  const translate = useTranslate();
+  const [name, features, criterias] = useWatch({ name: ['name', 'features', 'docCriterias'] });
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6">{name}</Typography>
+      <FeatureMatrixField features={(features ?? []) as Feature[]} />
+      {!(criterias as unknown[] | undefined)?.length && (
+        <Alert severity="info">{translate('liasse.rules.no_filter')}</Alert>
+      )}
+    </Stack>
+  );
+};
+
+const Steps = ({ children }: { children: (step: (typeof STEPS)[number]) => ReactNode }) => {
+  const translate = useTranslate();
+  const { trigger } = useFormContext();
+  const [active, setActive] = useState(0);
+  const next = async () => {
+    if (await trigger(STEP_FIELDS[STEPS[active]])) setActive(active + 1);
+  };
+  return (
+    <Box sx={{ p: 2 }}>
+      <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
+        {STEPS.map((step) => (
+          <Step key={step}>
+            <StepLabel>{translate(`liasse.rules.steps.${step}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {STEPS.map((step, index) => (
+        // Every step stays mounted so that its values and validation persist; only one shows.
+        <Box key={step} sx={{ display: index === active ? 'block' : 'none' }}>
+          {children(step)}
+        </Box>
+      ))}
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
+          {translate('liasse.rules.back')}
+        </Button>
+        {active < STEPS.length - 1 ? (
+          <Button variant="contained" onClick={next}>
+            {translate('liasse.rules.next')}
+          </Button>
+        ) : (
+          <SaveButton />
+        )}
+      </Stack>
+    </Box>
+  );
+};
+
+/** Create and edit a rule step by step: name and organisation, assignees, actions, data filters, summary. */
+export const RuleWizardForm = () => (
+  <Form>
+    <Steps>
+      {(step) => {
+        switch (step) {
+          case 'identity':
+            return (
+              <>
+                <TextInput source="name" validate={[required(), maxLength(200)]} />
+                <ReferenceInput source="orgId" reference={RESOURCES.organizations}>
+                  <AutocompleteInput optionText="name" validate={required()} />
+                </ReferenceInput>
+              </>
+            );
+          case 'assignees':
+            return (
+              <>
+                <ReferenceArrayInput source="userIds" reference={RESOURCES.users}>
+                  <AutocompleteArrayInput validate={needsUserOrGroup} />
+                </ReferenceArrayInput>
+                <ReferenceArrayInput source="userGroupIds" reference={RESOURCES.groups}>
+                  <AutocompleteArrayInput validate={needsUserOrGroup} />
+                </ReferenceArrayInput>
+              </>
+            );
+          case 'actions':
+            return <FeatureMatrixInput />;
+          case 'filters':
+            return <CriteriaInputs />;
+          case 'summary':
+            return <Summary />;
+        }
+      }}
+    </Steps>
+  </Form>
+);
