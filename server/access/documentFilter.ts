@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TDocCriteria } from '../../common/schemas/rights';
 import type { DB } from '../db/schema';
 
@@ -10,22 +10,55 @@ export type DocumentRule = {
   third_party_ids: string[];
 };
 
-type DocumentScope = ExpressionBuilder<DB, 'documents'>;
+/**
+ * An organisation and its descendants, resolved once per request: a customer's root stands for
+ * "the whole customer" (one indexed equality); any other organisation for the ids of its subtree.
+ */
+type Subtree = { customerId: string } | { orgIds: string[] };
+
+/** The rules and visible organisations of a user, with their subtrees resolved. */
+export type DocumentScope = { rules: (DocumentRule & { subtree: Subtree })[]; visible: Subtree[] };
+
+/** Resolves every subtree the scope needs in one query. */
+export const resolveDocumentScope = async (
+  db: Kysely<DB>,
+  rules: DocumentRule[],
+  visibleOrgIds: string[],
+): Promise<DocumentScope> => {
+  const roots = [...new Set([...rules.map((rule) => rule.org_id), ...visibleOrgIds])];
+  type Member = { root: string; id: string; parent_id: string | null; customer_id: string };
+  const rows = roots.length
+    ? (
+        await sql<Member>`
+          select r.root, o.id, o.parent_id, o.customer_id
+          from unnest(${sql.val(roots)}::uuid[]) as r (root)
+          join organizations o on o.org_path @> array[r.root]
+        `.execute(db)
+      ).rows
+    : [];
+  const subtreeOf = (root: string): Subtree => {
+    const members = rows.filter((row) => row.root === root);
+    const self = members.find((row) => row.id === root);
+    if (self && self.parent_id === null) return { customerId: self.customer_id };
+    return { orgIds: members.map((row) => row.id) };
+  };
+  return {
+    rules: rules.map((rule) => ({ ...rule, subtree: subtreeOf(rule.org_id) })),
+    visible: visibleOrgIds.map(subtreeOf),
+  };
+};
+
+type Documents = ExpressionBuilder<DB, 'documents'>;
 
 const uuids = (ids: string[]) => sql`${sql.val(ids)}::uuid[]`;
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
-const subtreeOf = (eb: DocumentScope, orgIds: string[], how: '@>' | '&&') =>
-  eb(
-    'documents.org_id',
-    'in',
-    eb
-      .selectFrom('organizations')
-      .select('id')
-      .where(sql<SqlBool>`org_path ${sql.raw(how)} ${uuids(orgIds)}`),
-  );
+const inSubtree = (eb: Documents, subtree: Subtree): Expression<SqlBool> =>
+  'customerId' in subtree
+    ? eb('documents.customer_id', '=', subtree.customerId)
+    : sql<SqlBool>`documents.org_id = any(${uuids(subtree.orgIds)})`;
 
-const criteriaCondition = (eb: DocumentScope, criteria: TDocCriteria): Expression<SqlBool> => {
+const criteriaCondition = (eb: Documents, criteria: TDocCriteria): Expression<SqlBool> => {
   switch (criteria.type) {
     case 'DocTypeCriteria':
       return eb('documents.doc_type', '=', criteria.value);
@@ -51,9 +84,9 @@ const criteriaCondition = (eb: DocumentScope, criteria: TDocCriteria): Expressio
   }
 };
 
-const ruleCondition = (eb: DocumentScope, rule: DocumentRule): Expression<SqlBool> =>
+const ruleCondition = (eb: Documents, rule: DocumentScope['rules'][number]): Expression<SqlBool> =>
   eb.and([
-    subtreeOf(eb, [rule.org_id], '@>'),
+    inSubtree(eb, rule.subtree),
     ...rule.doc_criterias.map((criteria) => criteriaCondition(eb, criteria)),
     ...(rule.employee_ids.length ? [sql<SqlBool>`documents.employee_id = any(${uuids(rule.employee_ids)})`] : []),
     ...(rule.third_party_ids.length
@@ -64,11 +97,13 @@ const ruleCondition = (eb: DocumentScope, rule: DocumentRule): Expression<SqlBoo
 /**
  * The documents a user may see, as ONE condition: inside their visible organisations (and
  * descendants), and allowed by at least one of their rules (a rule's criteria all hold).
- * Built once per request from the rules already loaded.
  */
 export const visibleDocuments =
-  (rules: DocumentRule[], visibleOrgIds: string[]) =>
-  (eb: DocumentScope): Expression<SqlBool> => {
-    if (rules.length === 0 || visibleOrgIds.length === 0) return sql<SqlBool>`false`;
-    return eb.and([subtreeOf(eb, visibleOrgIds, '&&'), eb.or(rules.map((rule) => ruleCondition(eb, rule)))]);
+  ({ rules, visible }: DocumentScope) =>
+  (eb: Documents): Expression<SqlBool> => {
+    if (rules.length === 0 || visible.length === 0) return sql<SqlBool>`false`;
+    return eb.and([
+      eb.or(visible.map((subtree) => inSubtree(eb, subtree))),
+      eb.or(rules.map((rule) => ruleCondition(eb, rule))),
+    ]);
   };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocCriteria } from '../../common/schemas/rights';
-import { visibleDocuments, type DocumentRule } from '../../server/access/documentFilter';
+import { resolveDocumentScope, visibleDocuments, type DocumentRule } from '../../server/access/documentFilter';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createTestDatabaseUrl } from '../support/testDatabase';
@@ -155,7 +155,7 @@ describe('the access rules compiled to SQL', () => {
             const found = await trx
               .selectFrom('documents')
               .select('id')
-              .where(visibleDocuments(rules, visibleOrgIds))
+              .where(visibleDocuments(await resolveDocumentScope(trx, rules, visibleOrgIds)))
               .execute();
             seen = found.map((row) => row.id).sort();
             throw new Rollback();
@@ -177,7 +177,7 @@ describe('the access rules compiled to SQL', () => {
     const none = await database.db
       .selectFrom('documents')
       .select('id')
-      .where(visibleDocuments([], [uuid(1)]))
+      .where(visibleDocuments(await resolveDocumentScope(database.db, [], [uuid(1)])))
       .execute();
     expect(none).toEqual([]);
   });
