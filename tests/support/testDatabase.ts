@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
 
 /**
  * With DATABASE_URL (CI's PostgreSQL run), each test file gets a database of its own on that
@@ -22,6 +24,20 @@ export const createTestDatabaseUrl = async (): Promise<{ url?: string; drop: () 
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+};
+
+/** A migrated database of its own for one test file, and the way to close and drop it. */
+export const openTestDatabase = async (): Promise<{ database: Database; close: () => Promise<void> }> => {
+  const { url, drop } = await createTestDatabaseUrl();
+  const database = await openDatabase({ databaseUrl: url });
+  await migrateToLatest(database.db);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
     },
   };
 };

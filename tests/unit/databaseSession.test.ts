@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/database';
 import { createBoss } from '../../server/jobs/queue';
-import { createTestDatabaseUrl } from '../support/testDatabase';
+import { openTestDatabase } from '../support/testDatabase';
 
 let database: Database;
 let boss: PgBoss;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const testDatabase = await createTestDatabaseUrl();
-  drop = testDatabase.drop;
-  database = await openDatabase({ databaseUrl: testDatabase.url });
-  await migrateToLatest(database.db);
+  ({ database, close } = await openTestDatabase());
   boss = createBoss(database);
   await boss.start();
   await boss.createQueue('probe');
 });
 afterAll(async () => {
   await boss?.stop({ graceful: false, wait: true });
-  await database?.close();
-  await drop?.();
+  await close?.();
 });
 
 const countOrganizations = async (name: string) =>

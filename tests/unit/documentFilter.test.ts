@@ -2,22 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocCriteria } from '../../common/schemas/rights';
 import { resolveDocumentScope, visibleDocuments, type DocumentRule } from '../../server/access/documentFilter';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { createTestDatabaseUrl } from '../support/testDatabase';
+import type { Database } from '../../server/db/database';
+import { openTestDatabase } from '../support/testDatabase';
 
 let database: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const testDatabase = await createTestDatabaseUrl();
-  drop = testDatabase.drop;
-  database = await openDatabase({ databaseUrl: testDatabase.url });
-  await migrateToLatest(database.db);
+  ({ database, close } = await openTestDatabase());
 });
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+afterAll(() => close?.());
 
 type Org = { id: string; path: string[] };
 type Doc = {

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { LiasseDataProvider } from '../../dataProvider';
-import { passwordRule, sameAs } from './passwordValidation';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 /** /admin/account: who I am, and the change of my password (the rule, the old one checked). */
 export const AccountPage = () => {
@@ -58,18 +58,10 @@ export const AccountPage = () => {
               autoComplete="current-password"
               validate={required()}
             />
-            <PasswordInput
+            <NewPasswordInputs
               source="newPassword"
               label="liasse.account.new_password"
-              autoComplete="new-password"
-              validate={[required(), passwordRule]}
-              helperText="liasse.reset.rule"
-            />
-            <PasswordInput
-              source="confirmation"
-              label="liasse.account.confirmation"
-              autoComplete="new-password"
-              validate={[required(), sameAs('newPassword')]}
+              confirmationLabel="liasse.account.confirmation"
             />
             <SaveButton label="liasse.account.submit" disabled={isPending} alwaysEnable />
           </Form>

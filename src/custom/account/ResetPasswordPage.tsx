@@ -1,10 +1,10 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, PasswordInput, SaveButton, required, useDataProvider, useTranslate } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { LiasseDataProvider } from '../../dataProvider';
 import { PublicCard } from '../login/PublicCard';
-import { passwordRule, sameAs } from './passwordValidation';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 /** /reset-password?token=…: the page a reset link opens. */
 export const ResetPasswordPage = () => {
@@ -35,18 +35,7 @@ export const ResetPasswordPage = () => {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate('liasse.reset.rule')}
           </Typography>
-          <PasswordInput
-            source="password"
-            label="liasse.reset.password"
-            autoComplete="new-password"
-            validate={[required(), passwordRule]}
-          />
-          <PasswordInput
-            source="confirmation"
-            label="liasse.reset.confirmation"
-            autoComplete="new-password"
-            validate={[required(), sameAs('password')]}
-          />
+          <NewPasswordInputs label="liasse.reset.password" confirmationLabel="liasse.reset.confirmation" />
           <SaveButton
             label="liasse.reset.submit"
             icon={<></>}

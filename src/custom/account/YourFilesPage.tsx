@@ -1,22 +1,13 @@
 import { Alert, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import {
-  BooleanInput,
-  Form,
-  PasswordInput,
-  SaveButton,
-  required,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { TCurrentUserResponse } from '../../../common/schemas/auth';
 import type { LiasseDataProvider } from '../../dataProvider';
 import { session } from '../../session';
 import { sessionOf } from '../../session/sessionStore';
 import { PublicCard } from '../login/PublicCard';
-import { passwordRule, sameAs } from './passwordValidation';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 const mustAccept = (value: unknown) => (value === true ? undefined : 'ra.validation.required');
 
@@ -53,19 +44,7 @@ export const YourFilesPage = () => {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate('liasse.your_files.intro')}
         </Typography>
-        <PasswordInput
-          source="password"
-          label="liasse.your_files.password"
-          autoComplete="new-password"
-          validate={[required(), passwordRule]}
-          helperText="liasse.reset.rule"
-        />
-        <PasswordInput
-          source="confirmation"
-          label="liasse.your_files.confirmation"
-          autoComplete="new-password"
-          validate={[required(), sameAs('password')]}
-        />
+        <NewPasswordInputs label="liasse.your_files.password" confirmationLabel="liasse.your_files.confirmation" />
         <Alert severity="info" icon={false} sx={{ my: 1 }}>
           {translate('liasse.your_files.terms_text')}
         </Alert>

@@ -1,7 +1,6 @@
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
-  PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
   TextInput,
@@ -9,7 +8,7 @@ import {
   maxLength,
   required,
 } from 'react-admin';
-import { passwordRule, sameAs } from '../../custom/account/passwordValidation';
+import { NewPasswordInputs } from '../../custom/account/NewPasswordInputs';
 import { RESOURCES } from '../../dataProvider/resources';
 
 /** The fields of a user; the password only when creating one. */
@@ -18,13 +17,10 @@ export const UserInputs = ({ withPassword = false }: { withPassword?: boolean })
     <TextInput source="login" validate={[required(), maxLength(200)]} autoComplete="off" />
     {withPassword && (
       <>
-        <PasswordInput
-          source="password"
-          validate={[required(), passwordRule]}
-          autoComplete="new-password"
-          helperText="liasse.reset.rule"
+        <NewPasswordInputs
+          label="resources.admin/rights/users.fields.password"
+          confirmationLabel="resources.admin/rights/users.fields.confirmation"
         />
-        <PasswordInput source="confirmation" validate={[required(), sameAs('password')]} autoComplete="new-password" />
       </>
     )}
     <TextInput source="firstName" validate={maxLength(200)} />
