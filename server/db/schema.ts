@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Feature } from '../../common/features';
 import type { TDocCriteria } from '../../common/schemas/rights';
 
@@ -151,6 +151,4 @@ export type DB = {
   server_secrets: ServerSecretTable;
 };
 
-export type Organization = Selectable<OrganizationTable>;
 export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;

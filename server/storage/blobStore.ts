@@ -10,7 +10,7 @@ export type BlobStore = {
   check: () => Promise<void>;
 };
 
-export const BLOB_KEY = /^[0-9a-f]{64}$/;
+const BLOB_KEY = /^[0-9a-f]{64}$/;
 
 export const assertBlobKey = (key: string): void => {
   if (!BLOB_KEY.test(key)) throw new Error(`Not a blob key: ${key}`);

@@ -8,7 +8,7 @@ import { SET_REFRESH_TOKEN_HEADER, authenticate, requireAuth } from './authentic
 import { login, logout } from './service';
 import type { IssuedTokens } from './sessions';
 
-export const sendTokens = (reply: FastifyReply, tokens: IssuedTokens) =>
+const sendTokens = (reply: FastifyReply, tokens: IssuedTokens) =>
   reply.header('set-authorization', tokens.accessToken).header(SET_REFRESH_TOKEN_HEADER, tokens.refreshToken);
 
 /** Mounted on the user-directory base. */
