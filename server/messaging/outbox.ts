@@ -52,9 +52,11 @@ export const sendOutboxMessage = async (db: Kysely<DB>, mailer: Mailer, messageI
       .execute();
     throw error;
   }
+  // A sent message's text may hold a credential (a reset link): once delivered, only its
+  // envelope stays, so that reading the outbox never lets an administrator into another account.
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: new Date(), error: null })
+    .set({ status: 'sent', sent_at: new Date(), error: null, body_text: '' })
     .where('id', '=', messageId)
     .execute();
 };
