@@ -173,3 +173,23 @@ describe('permission changes', () => {
     expect((await list()).status).toBe(403);
   });
 });
+
+describe('paged searches', () => {
+  it('page by name then id, with the count of every match, whatever the page', async () => {
+    for (const name of ['Paie Zèbre', 'Paie Alpha', 'paie milieu']) {
+      await call(server, '/api/user-directory/desk-user-group', { token: tokens.allowed, body: { name, users: [] } });
+    }
+    const page = async (n: number) =>
+      (await call(server, '/api/user-directory/desk-user-groups', {
+        token: tokens.allowed,
+        body: { search: 'paie', limit: 2, page: n },
+      }).then((response) => response.json())) as { groups: { name: string }[]; count: number };
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.count, second.count]).toEqual([3, 3]);
+    expect([...first.groups, ...second.groups].map((group) => group.name)).toEqual([
+      'Paie Alpha',
+      'paie milieu',
+      'Paie Zèbre',
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import type { TPagedSearch, TUserGroupInput } from '../../../common/schemas/righ
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { assertVisibleUsers, containsPattern, pageOf, visibleUsers } from '../rights/references';
+import { assertVisibleUsers, containsPattern, searchPage, visibleUsers } from '../rights/references';
 
 const membersOf = async (ctx: AppContext, access: Access, groupIds: string[]) => {
   if (groupIds.length === 0) return new Map<string, { id: string; login: string; firstName: string; name: string }[]>();
@@ -23,16 +23,10 @@ const ownGroups = (ctx: AppContext, access: Access) =>
 
 export const searchGroups = async (ctx: AppContext, access: Access, { search, limit, page }: TPagedSearch) => {
   const matching = ownGroups(ctx, access).where(sql`lower(name)`, 'like', containsPattern(search));
-  const [rows, { count }] = await Promise.all([
-    matching
-      .select(['id', 'name'])
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .limit(pageOf(page, limit).limit)
-      .offset(pageOf(page, limit).offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await searchPage(matching, 'user_groups', (query) => query.select(['id', 'name']), {
+    page,
+    limit,
+  });
   const members = await membersOf(
     ctx,
     access,

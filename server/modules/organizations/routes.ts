@@ -6,7 +6,7 @@ import { ZOrganizationSearch, ZOrganizationSummary } from '../../../common/schem
 import { accessOf, orgVisibleTo, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authenticate';
-import { containsPattern, pageOf } from '../rights/references';
+import { containsPattern, searchPage } from '../rights/references';
 
 /**
  * Mounted on the desk base: the paged search of the organisations the caller may see. (The rest of
@@ -41,17 +41,13 @@ export const organizationRoutes =
           .$if(ids !== undefined, (qb) =>
             qb.where('id', 'in', ids!.length ? ids! : ['00000000-0000-0000-0000-000000000000']),
           );
-        const [organizations, { count }] = await Promise.all([
-          matching
-            .select(['id', 'name', 'siret', 'parent_id as parentId'])
-            .orderBy(sql`lower(name)`)
-            .orderBy('id')
-            .limit(pageOf(page, limit).limit)
-            .offset(pageOf(page, limit).offset)
-            .execute(),
-          matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        ]);
-        return { organizations, count };
+        const { rows, count } = await searchPage(
+          matching,
+          'organizations',
+          (query) => query.select(['id', 'name', 'siret', 'parent_id as parentId']),
+          { page, limit },
+        );
+        return { organizations: rows, count };
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Access } from '../../access/requestAccess';
 import { orgVisibleTo } from '../../access/requestAccess';
 import type { DB } from '../../db/schema';
@@ -43,4 +43,24 @@ export const assertOwnGroups = async (db: Kysely<DB>, access: Access, ids: strin
 /** `search` matched anywhere in a name, case-insensitively; LIKE's wildcards are taken literally. */
 export const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const pageOf = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
+/**
+ * One page of a search, ordered by name then id (stable between pages), and the count of all its
+ * matches, read together.
+ */
+export const searchPage = async <TB extends keyof DB & string, O>(
+  matching: SelectQueryBuilder<DB, TB, object>,
+  table: TB,
+  selectRows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: O[]; count: number }> => {
+  const [rows, total] = await Promise.all([
+    selectRows(matching)
+      .orderBy(sql`lower(${sql.ref(`${table}.name`)})`)
+      .orderBy(sql.ref(`${table}.id`))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: total.count };
+};

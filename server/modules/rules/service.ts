@@ -8,7 +8,7 @@ import {
   assertVisibleOrganizations,
   assertVisibleUsers,
   containsPattern,
-  pageOf,
+  searchPage,
 } from '../rights/references';
 
 const visibleRules = (ctx: AppContext, access: Access) =>
@@ -55,16 +55,10 @@ const describeRules = async (ctx: AppContext, ids: string[]) => {
 
 export const searchRules = async (ctx: AppContext, access: Access, { search, limit, page }: TPagedSearch) => {
   const matching = visibleRules(ctx, access).where(sql`lower(access_rules.name)`, 'like', containsPattern(search));
-  const [rows, { count }] = await Promise.all([
-    matching
-      .select('access_rules.id')
-      .orderBy(sql`lower(access_rules.name)`)
-      .orderBy('access_rules.id')
-      .limit(pageOf(page, limit).limit)
-      .offset(pageOf(page, limit).offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await searchPage(matching, 'access_rules', (query) => query.select('access_rules.id'), {
+    page,
+    limit,
+  });
   return {
     accessRules: await describeRules(
       ctx,

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { findUserByLogin } from '../auth/queries';
 import { revokeUserSessions } from '../auth/sessions';
-import { assertVisibleOrganizations, containsPattern, pageOf, visibleUsers } from '../rights/references';
+import { assertVisibleOrganizations, containsPattern, searchPage, visibleUsers } from '../rights/references';
 
 type OrgRef = { id: string; name: string };
 
@@ -65,16 +65,7 @@ export const searchUsers = async (ctx: AppContext, access: Access, { search, lim
       eb(sql`lower(users.login)`, 'like', pattern),
     ]),
   );
-  const [rows, { count }] = await Promise.all([
-    matching
-      .select('users.id')
-      .orderBy(sql`lower(users.name)`)
-      .orderBy('users.id')
-      .limit(pageOf(page, limit).limit)
-      .offset(pageOf(page, limit).offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await searchPage(matching, 'users', (query) => query.select('users.id'), { page, limit });
   return {
     users: await describeUsers(
       ctx,
