@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { registerContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { registerErrorHandling } from './http/errors';
 import { registerFrontEnd } from './http/frontEnd';
 import { loggerOptions } from './http/logger';
@@ -17,7 +18,9 @@ import { BASES } from './modules/bases';
 import { casRoutes } from './modules/cas/routes';
 import { healthRoutes } from './modules/health/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { orgDirectoryRoutes } from './modules/orgDirectory/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { configuredStylesheets } from './modules/organizations/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { ruleRoutes } from './modules/rules/routes';
 import { userRoutes } from './modules/users/routes';
@@ -37,24 +40,10 @@ export const buildApp = async (
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // The portal may be served over plain HTTP on a LAN; TLS and HSTS belong to the proxy in front.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-  });
+  // The Content-Security-Policy is ours (registerContentSecurityPolicy): it depends on the configuration.
+  // The portal may be served over plain HTTP on a LAN; TLS and HSTS belong to the proxy in front.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: false });
+  registerContentSecurityPolicy(app, () => configuredStylesheets(ctx.database.db));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -75,6 +64,7 @@ export const buildApp = async (
   await app.register(userRoutes(ctx), { prefix: BASES.userDirectory });
   await app.register(ruleRoutes(ctx), { prefix: BASES.desk });
   await app.register(organizationRoutes(ctx), { prefix: BASES.desk });
+  await app.register(orgDirectoryRoutes(ctx), { prefix: BASES.orgDirectory });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerFrontEnd(app, ctx.config.frontEndDir);

@@ -28,6 +28,10 @@ const ZEnv = z.object({
     .regex(/^[a-z0-9-]{1,64}$/)
     .default('default'),
   JWT_SECRET: z.string().min(32).optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -64,6 +68,8 @@ export type Config = {
   cas: { enabled: boolean; url?: string };
   i18nId: string;
   jwtSecret?: string;
+  /** Base64 AES-256 key of the stored third-party secrets; else generated into DATA_DIR. */
+  secretsKey?: string;
   sessions: {
     accessTokenTtlMinutes: number;
     idleMinutes: number;
@@ -98,6 +104,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     cas: { enabled: e.CAS_ENABLED, url: e.CAS_URL?.replace(/\/$/, '') },
     i18nId: e.I18N_ID,
     jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY,
     sessions: {
       accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
       idleMinutes: e.SESSION_IDLE_MINUTES,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './messaging/mailer';
 import type { TokenService } from './modules/auth/tokens';
+import type { SecretBox } from './security/secretBox';
 import type { BlobStore } from './storage/blobStore';
 
 /** What every module needs, built once at start and handed to each. */
@@ -13,4 +14,5 @@ export type AppContext = {
   blobs: BlobStore;
   boss: PgBoss;
   mailer: Mailer;
+  secrets: SecretBox;
 };

@@ -7,6 +7,7 @@ import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
 import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
+import { createSecretBox, resolveSecretsKey } from './security/secretBox';
 import { createBlobStore } from './storage';
 
 export type RunningContext = AppContext & { close: () => Promise<void> };
@@ -30,7 +31,8 @@ export const openContext = async (
   const boss = createBoss(database);
   boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
   await boss.start();
-  const ctx: AppContext = { config, database, tokens, blobs, boss, mailer: createMailer(config) };
+  const secrets = createSecretBox(await resolveSecretsKey(config.secretsKey, config.dataDir));
+  const ctx: AppContext = { config, database, tokens, blobs, boss, mailer: createMailer(config), secrets };
   await startJobs(ctx, config.runWorkers);
   return {
     ...ctx,

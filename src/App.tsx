@@ -9,6 +9,7 @@ import { ResetPasswordPage } from './custom/account/ResetPasswordPage';
 import { YourFilesPage } from './custom/account/YourFilesPage';
 import { Home } from './custom/home/Home';
 import { LiasseLayout } from './custom/layout/LiasseLayout';
+import { keepingTablePreferences } from './custom/table/keepPreferencesStore';
 import { QueuedSnackbar } from './custom/layout/QueuedSnackbar';
 import { theme } from './custom/layout/theme';
 import { AutologinPage } from './custom/login/AutologinPage';
@@ -20,6 +21,7 @@ import { createHttpClient } from './dataProvider/httpClient';
 import { FrontConfProvider } from './frontConf';
 import { STORE_KEY } from './i18n/initialLocale';
 import groups, { GroupEdit } from './resources/groups';
+import organizations from './resources/organizations';
 import outbox from './resources/outbox';
 import rules, { RuleEdit, RuleShow } from './resources/rules';
 import users, { UserEdit } from './resources/users';
@@ -28,7 +30,7 @@ import { RightsHome } from './custom/rights/RightsHome';
 import { AccountPage } from './custom/account/AccountPage';
 import { session } from './session';
 
-const store = localStorageStore(undefined, STORE_KEY);
+const store = keepingTablePreferences(localStorageStore(undefined, STORE_KEY));
 
 // Any unknown path goes home (spec section 2).
 const GoHome = () => <Navigate to="/" replace />;
@@ -78,7 +80,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
             <Route path=":id" element={<RuleShow />} />
             <Route path=":id/edit" element={<RuleEdit />} />
           </Resource>
-          <Resource name={RESOURCES.organizations} />
+          <Resource name={RESOURCES.organizations} {...organizations} />
           <Resource name={RESOURCES.outbox} {...outbox} />
           <CustomRoutes>
             <Route path="/maintenance" element={<MaintenancePage />} />

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
@@ -45,7 +46,8 @@ const openPostgres = async (connectionString: string): Promise<Database> => {
 
 const openPglite = async (dataDir?: string): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  // pg_trgm: "contains" searches on names are answered from a trigram index, as on PostgreSQL.
+  const pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
   const session = new SerialSession(pglite);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(session) });
   return {

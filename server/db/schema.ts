@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DocType } from '../../common/docTypes';
 import type { Feature } from '../../common/features';
+import type { DistributionMode, ReceptionMode, TransmissionMode } from '../../common/schemas/organizations';
 import type { TDocCriteria } from '../../common/schemas/rights';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -13,6 +15,19 @@ export type OrganizationTable = {
   siret: string | null;
   /** Ancestors then itself, root first. */
   org_path: ColumnType<string[], string[] | undefined, string[]>;
+  street: string | null;
+  postal: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+  distribution: Generated<DistributionMode>;
+  invoicing_login: string | null;
+  invoicing_password_enc: string | null;
+  transmission_mode: Generated<TransmissionMode>;
+  reception_mode: Generated<ReceptionMode>;
+  doc_types: ColumnType<DocType[], DocType[] | undefined, DocType[]>;
+  specific_css_url: string | null;
   created_at: CreatedAt;
 };
 

@@ -79,6 +79,12 @@ const FIELD_MESSAGES: Record<string, string> = {
   already_used: 'liasse.validation.already_used',
   needs_user_or_group: 'liasse.validation.needs_user_or_group',
   wrong_password: 'liasse.error.WRONG_PASSWORD',
+  siret: 'liasse.validation.siret',
+  siret_taken: 'liasse.validation.siret_taken',
+  required: 'ra.validation.required',
+  root_cannot_move: 'liasse.validation.root_cannot_move',
+  inside_itself: 'liasse.validation.inside_itself',
+  https_url: 'liasse.validation.https_url',
 };
 
 const fieldMessages = (fields: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { accountCalls, type AccountCalls } from './accountCalls';
 import type { HttpClient } from './httpClient';
+import { organizationExtraCalls, type OrganizationExtraCalls } from './organizationCalls';
 import { resourceCalls } from './resources';
 
 const METHODS = [
@@ -19,7 +20,7 @@ const METHODS = [
  * react-admin's methods, routed per resource to the spec's calls. Each resource's table lives in
  * `resources.ts`; a method a resource does not support is a clear error, not a guessed URL.
  */
-export type LiasseDataProvider = DataProvider & AccountCalls;
+export type LiasseDataProvider = DataProvider & AccountCalls & OrganizationExtraCalls;
 
 export const createDataProvider = (http: HttpClient, product: string): LiasseDataProvider => {
   const table = resourceCalls(http, product);
@@ -33,5 +34,5 @@ export const createDataProvider = (http: HttpClient, product: string): LiasseDat
     return call(resource, params);
   };
   const methods = Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
-  return { ...methods, ...accountCalls(http) };
+  return { ...methods, ...accountCalls(http), ...organizationExtraCalls(http) };
 };

@@ -1,3 +1,5 @@
+import { makeSiret } from '../support/siret';
+
 /**
  * Every call of the server × who makes it → the expected status. The permission test runs each
  * row, and fails on any call the server has that this table does not list.
@@ -14,6 +16,7 @@ export type Fixtures = {
   groupId: string;
   lyonRuleId: string;
   lyonOrgId: string;
+  customerRootId: string;
   /** A fresh target for a call that consumes it (a delete). */
   disposable: (kind: 'user' | 'group' | 'rule') => Promise<string>;
 };
@@ -43,6 +46,12 @@ const item = (ok: number) => ({ anonymous: 401, noFeature: 403, otherCustomer: 4
 const customerItem = (ok: number) => ({ ...item(ok), filteredOut: ok });
 
 const search = { search: '', limit: 100, page: 1 };
+const organizationBody = (fx: Fixtures, name: string, siret: string) => ({
+  name,
+  siret,
+  parentId: fx.customerRootId,
+  address: { city: 'Lyon' },
+});
 const ruleBody = (fx: Fixtures) => ({
   name: 'Matrix rule',
   orgId: fx.lyonOrgId,
@@ -57,7 +66,6 @@ const userBody = (fx: Fixtures, login: string) => ({
   userOrgId: fx.lyonOrgId,
   visuOrgIds: [fx.lyonOrgId],
 });
-
 let logins = 0;
 const newLogin = () => `matrix-${++logins}`;
 
@@ -130,11 +138,88 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
     call: () => ({ method: 'POST', path: '/api/desk/outbox-messages', body: { limit: 100 } }),
   },
 
+  // INSEE's directory is public data, the same for every customer: only the feature gates it.
+  'GET /api/org-directory/siret/:siret': {
+    expect: list,
+    call: () => ({ method: 'GET', path: '/api/org-directory/siret/84123456700029' }),
+  },
+
   'POST /api/desk/organizations': {
     expect: list,
     call: () => ({ method: 'POST', path: '/api/desk/organizations', body: search }),
     listed: (body: { organizations: { id: string }[] }) => body.organizations.map((org) => org.id),
     target: (fx) => fx.lyonOrgId,
+  },
+  'POST /api/desk/organizations/top-level': {
+    expect: list,
+    call: () => ({ method: 'POST', path: '/api/desk/organizations/top-level', body: search }),
+    listed: (body: { organizations: { id: string }[] }) => body.organizations.map((org) => org.id),
+    target: (fx) => fx.customerRootId,
+  },
+  'POST /api/desk/organizations/nochildren/:orgID': {
+    expect: item(200),
+    call: (fx) => ({ method: 'POST', path: `/api/desk/organizations/nochildren/${fx.lyonOrgId}`, body: search }),
+  },
+  'GET /api/desk/organizations/stats': {
+    expect: list,
+    call: () => ({ method: 'GET', path: '/api/desk/organizations/stats' }),
+  },
+  'GET /api/desk/organization/current/stylesheet': {
+    expect: signedIn(200),
+    call: () => ({ method: 'GET', path: '/api/desk/organization/current/stylesheet' }),
+  },
+  'GET /api/desk/organization/:id': {
+    expect: item(200),
+    call: (fx) => ({ method: 'GET', path: `/api/desk/organization/${fx.lyonOrgId}` }),
+  },
+  'GET /api/desk/organization/:id/ancestors': {
+    expect: item(200),
+    call: (fx) => ({ method: 'GET', path: `/api/desk/organization/${fx.lyonOrgId}/ancestors` }),
+  },
+  'POST /api/desk/organization': {
+    // Under the customer's root: another customer or a Paris-only administrator may not name it.
+    expect: { ...item(201), otherCustomer: 400, filteredOut: 400 },
+    call: (fx) => ({
+      method: 'POST',
+      path: '/api/desk/organization',
+      body: organizationBody(fx, 'Matrix organisation', makeSiret()),
+    }),
+  },
+  'PUT /api/desk/organization/:id': {
+    expect: item(200),
+    call: (fx) => ({
+      method: 'PUT',
+      path: `/api/desk/organization/${fx.lyonOrgId}`,
+      body: organizationBody(fx, 'Liasse Démo Lyon', '84123456700037'),
+    }),
+  },
+  'GET /api/desk/organization/:id/conf': {
+    expect: item(200),
+    call: (fx) => ({ method: 'GET', path: `/api/desk/organization/${fx.lyonOrgId}/conf` }),
+  },
+  'PUT /api/desk/organization/:id/conf': {
+    expect: item(200),
+    call: (fx) => ({ method: 'PUT', path: `/api/desk/organization/${fx.lyonOrgId}/conf`, body: {} }),
+  },
+  'POST /api/desk/organization/:id/conf/transmission-mode': {
+    expect: item(200),
+    call: (fx) => ({
+      method: 'POST',
+      path: `/api/desk/organization/${fx.lyonOrgId}/conf/transmission-mode`,
+      body: { transmissionMode: 'LINK' },
+    }),
+  },
+  'POST /api/desk/organization/:id/conf/reception-mode': {
+    expect: item(200),
+    call: (fx) => ({
+      method: 'POST',
+      path: `/api/desk/organization/${fx.lyonOrgId}/conf/reception-mode`,
+      body: { receptionMode: 'ATTACHMENT' },
+    }),
+  },
+  'GET /api/desk/organization/:orgId/conf/doc-type': {
+    expect: item(200),
+    call: (fx) => ({ method: 'GET', path: `/api/desk/organization/${fx.lyonOrgId}/conf/doc-type` }),
   },
 
   'POST /api/user-directory/desk-user-groups': {

@@ -80,6 +80,7 @@ beforeAll(async () => {
   fixtures = {
     lyonUserId: lyonUser.id,
     lyonOrgId: lyon.id,
+    customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
     disposable: async (kind) => {

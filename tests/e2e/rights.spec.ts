@@ -10,6 +10,8 @@ const choose = async (page: Page, label: string, option: string) => {
 test('an administrator creates a user, a group and a rule; the user then sees only what the rule allows', async ({
   page,
 }) => {
+  // Three forms and two sessions: about 40 s alone, more beside another browser test.
+  test.setTimeout(120_000);
   await logInAsAdmin(page);
   await page.getByRole('button', { name: 'Gestion des droits' }).click();
   await page.getByRole('menuitem', { name: 'Utilisateurs', exact: true }).click();

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as platform from './0001_platform';
 import * as sessionsAndAccountSecurity from './0002_sessions_and_account_security';
 import * as rights from './0003_rights';
+import * as organizations from './0004_organizations';
+import * as sireneDirectory from './0005_sirene_directory';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001_platform': platform,
   '0002_sessions_and_account_security': sessionsAndAccountSecurity,
   '0003_rights': rights,
+  '0004_organizations': organizations,
+  '0005_sirene_directory': sireneDirectory,
 };

@@ -17,9 +17,13 @@ export const seedOrganizations = async (db: Kysely<DB>, count: number, onProgres
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done);
     await sql`
-      insert into organizations (id, customer_id, parent_id, name, siret, org_path)
+      insert into organizations (id, customer_id, parent_id, name, siret, org_path, zip_code, city, created_at)
       select id, ${customer.id}::uuid, ${customer.id}::uuid, 'Établissement ' || (${done}::int + n), null,
-             array[${customer.id}::uuid, id]
+             array[${customer.id}::uuid, id],
+             (array['75008', '69002', '13001', '31000', '44000'])[1 + n % 5],
+             (array['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes'])[1 + n % 5],
+             -- Spread over ten years, so date filters and date order have something to work on.
+             now() - make_interval(days => (${done}::int + n) % 3650)
       from (select gen_random_uuid() as id, n from generate_series(1, ${size}::int) as n) as generated
     `.execute(db);
     onProgress(done + size);

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { FEATURES, type Feature } from '../../../common/features';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { DB } from '../schema';
+import { loadSireneSample } from './sireneSample';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
 
@@ -40,26 +41,46 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('liasse.seed-demo'))`.execute(trx);
+    // Before the early return, so a database seeded before the directory existed gets the sample too.
+    await loadSireneSample(trx);
     const existing = await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
     if (existing) return false;
     const [customerId, parisId, lyonId] = [randomUUID(), randomUUID(), randomUUID()];
-    const organization = (id: string, name: string, siret: string, parentId: string | null) => ({
+    const organization = (
+      id: string,
+      name: string,
+      siret: string,
+      parentId: string | null,
+      [street, zip_code, city]: [string, string, string],
+    ) => ({
       id,
       customer_id: customerId,
       parent_id: parentId,
       name,
       siret,
       org_path: parentId ? [parentId, id] : [id],
+      street,
+      zip_code,
+      city,
+      country: 'FRANCE',
     });
     await trx
       .insertInto('organizations')
-      .values(organization(customerId, 'Liasse Démo', '84123456700011', null))
+      .values(organization(customerId, 'Liasse Démo', '84123456700011', null, ['12 RUE D ANJOU', '75008', 'PARIS']))
       .execute();
     await trx
       .insertInto('organizations')
       .values([
-        organization(parisId, 'Liasse Démo Paris', '84123456700029', customerId),
-        organization(lyonId, 'Liasse Démo Lyon', '84123456700037', customerId),
+        organization(parisId, 'Liasse Démo Paris', '84123456700029', customerId, [
+          '40 RUE DU LOUVRE',
+          '75001',
+          'PARIS',
+        ]),
+        organization(lyonId, 'Liasse Démo Lyon', '84123456700037', customerId, [
+          '3 QUAI JULES COURMONT',
+          '69002',
+          'LYON',
+        ]),
       ])
       .execute();
 

@@ -1,53 +1,182 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { DOC_TYPES } from '../../../common/docTypes';
 import { ZErrorBody } from '../../../common/errors';
-import { ZOrganizationSearch, ZOrganizationSummary } from '../../../common/schemas/organizations';
-import { accessOf, orgVisibleTo, requireFeature } from '../../access/requestAccess';
+import {
+  RECEPTION_MODES,
+  TRANSMISSION_MODES,
+  ZOrganization,
+  ZOrganizationConf,
+  ZOrganizationConfWrite,
+  ZOrganizationRef,
+  ZOrganizationSearch,
+  ZOrganizationStats,
+  ZOrganizationSummary,
+  ZOrganizationUpdate,
+  ZOrganizationWrite,
+} from '../../../common/schemas/organizations';
+import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
-import { containsPattern, searchPage } from '../rights/references';
+import { authenticate, requireAuth } from '../auth/authenticate';
+import {
+  createOrganization,
+  currentStylesheet,
+  getAncestors,
+  getConf,
+  getOrganization,
+  getOrganizationStats,
+  searchOrganizations,
+  searchOrganizationsOutsideSubtree,
+  searchTopLevelOrganizations,
+  updateConf,
+  updateOrganization,
+} from './service';
 
-/**
- * Mounted on the desk base: the paged search of the organisations the caller may see. (The rest of
- * the organisations area — create, edit, configuration, SIRET — comes with its own issue.)
- */
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const ZPage = z.object({ organizations: z.array(ZOrganizationSummary), count: z.number() });
+const ZId = z.object({ id: z.uuid() });
+const ZConfReply = z.object({ data: ZOrganizationConf });
+
+/** Mounted on the desk base: organisations, their configuration and tree (spec section 7). */
 export const organizationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', authenticate(ctx));
+    const tags = ['organizations'];
+    const canList = requireFeature(ctx, 'ORGANIZATIONS_LIST');
+    const canEdit = requireFeature(ctx, 'ORGANIZATIONS_EDIT');
+    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+
     app.post(
       '/organizations',
+      { preHandler: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
+      async (request) => searchOrganizations(ctx, await access(request), request.body),
+    );
+    app.post(
+      '/organizations/top-level',
+      { preHandler: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
+      async (request) => searchTopLevelOrganizations(ctx, await access(request), request.body),
+    );
+    app.post(
+      '/organizations/nochildren/:orgID',
       {
-        onRequest: authenticate(ctx),
-        preHandler: requireFeature(ctx, 'ORGANIZATIONS_LIST'),
+        preHandler: canList,
         schema: {
-          tags: ['organizations'],
+          tags,
+          description: 'Visible organisations outside the subtree of orgID: where orgID may be moved.',
+          params: z.object({ orgID: z.uuid() }),
           body: ZOrganizationSearch,
-          response: {
-            200: z.object({ organizations: z.array(ZOrganizationSummary), count: z.number() }),
-            400: ZErrorBody,
-            401: ZErrorBody,
-            403: ZErrorBody,
-          },
+          response: { 200: ZPage, ...errors },
         },
       },
-      async (request) => {
-        const access = await accessOf(ctx, request);
-        const { search, limit, page, ids } = request.body;
-        const matching = ctx.database.db
-          .selectFrom('organizations')
-          .where(orgVisibleTo(access, 'organizations.id'))
-          .where(sql`lower(name)`, 'like', containsPattern(search))
-          .$if(ids !== undefined, (qb) =>
-            qb.where('id', 'in', ids!.length ? ids! : ['00000000-0000-0000-0000-000000000000']),
-          );
-        const { rows, count } = await searchPage(
-          matching,
-          'organizations',
-          (query) => query.select(['id', 'name', 'siret', 'parent_id as parentId']),
-          { page, limit },
-        );
-        return { organizations: rows, count };
+      async (request) =>
+        searchOrganizationsOutsideSubtree(ctx, await access(request), request.params.orgID, request.body),
+    );
+    app.get(
+      '/organizations/stats',
+      { preHandler: canList, schema: { tags, response: { 200: z.object({ data: ZOrganizationStats }), ...errors } } },
+      async (request) => ({ data: await getOrganizationStats(ctx, await access(request)) }),
+    );
+    app.get(
+      '/organization/current/stylesheet',
+      {
+        schema: {
+          tags,
+          description: "The stylesheet configured for the caller's organisation (or its nearest ancestor).",
+          response: { 200: z.object({ data: z.object({ url: z.string().nullable() }) }), ...errors },
+        },
       },
+      async (request) => ({ data: { url: await currentStylesheet(ctx, requireAuth(request).userId) } }),
+    );
+    app.get(
+      '/organization/:id',
+      {
+        preHandler: canList,
+        schema: { tags, params: ZId, response: { 200: z.object({ data: ZOrganization }), ...errors } },
+      },
+      async (request) => ({ data: await getOrganization(ctx, await access(request), request.params.id) }),
+    );
+    app.get(
+      '/organization/:id/ancestors',
+      {
+        preHandler: canList,
+        schema: { tags, params: ZId, response: { 200: z.object({ ancestors: z.array(ZOrganizationRef) }), ...errors } },
+      },
+      async (request) => ({ ancestors: await getAncestors(ctx, await access(request), request.params.id) }),
+    );
+    app.post(
+      '/organization',
+      {
+        preHandler: canEdit,
+        schema: { tags, body: ZOrganizationWrite, response: { 201: z.object({ data: ZOrganization }), ...errors } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createOrganization(ctx, await access(request), request.body) }),
+    );
+    app.put(
+      '/organization/:id',
+      {
+        preHandler: canEdit,
+        schema: {
+          tags,
+          params: ZId,
+          body: ZOrganizationUpdate,
+          response: { 200: z.object({ data: ZOrganization }), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await updateOrganization(ctx, await access(request), request.params.id, request.body),
+      }),
+    );
+    app.get(
+      '/organization/:id/conf',
+      { preHandler: canList, schema: { tags, params: ZId, response: { 200: ZConfReply, ...errors } } },
+      async (request) => ({ data: await getConf(ctx, await access(request), request.params.id) }),
+    );
+    app.put(
+      '/organization/:id/conf',
+      {
+        preHandler: canEdit,
+        schema: { tags, params: ZId, body: ZOrganizationConfWrite, response: { 200: ZConfReply, ...errors } },
+      },
+      async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
+    );
+    app.post(
+      '/organization/:id/conf/transmission-mode',
+      {
+        preHandler: canEdit,
+        schema: {
+          tags,
+          params: ZId,
+          body: z.object({ transmissionMode: z.enum(TRANSMISSION_MODES) }),
+          response: { 200: ZConfReply, ...errors },
+        },
+      },
+      async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
+    );
+    app.post(
+      '/organization/:id/conf/reception-mode',
+      {
+        preHandler: canEdit,
+        schema: {
+          tags,
+          params: ZId,
+          body: z.object({ receptionMode: z.enum(RECEPTION_MODES) }),
+          response: { 200: ZConfReply, ...errors },
+        },
+      },
+      async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
+    );
+    app.get(
+      '/organization/:orgId/conf/doc-type',
+      {
+        preHandler: canList,
+        schema: {
+          tags,
+          params: z.object({ orgId: z.uuid() }),
+          response: { 200: z.object({ data: z.array(z.enum(DOC_TYPES)) }), ...errors },
+        },
+      },
+      async (request) => ({ data: (await getConf(ctx, await access(request), request.params.orgId)).docTypes }),
     );
   };

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BusinessIcon from '@mui/icons-material/Business';
 import GroupsIcon from '@mui/icons-material/Groups';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PersonIcon from '@mui/icons-material/Person';
@@ -20,6 +21,13 @@ export type MenuEntry = {
  * An area's entry is added here when the area is built; the Home back link is always shown.
  */
 export const MENU_ENTRIES: MenuEntry[] = [
+  {
+    key: 'organizations',
+    labelKey: 'resources.organizations.name',
+    icon: BusinessIcon,
+    feature: 'ORGANIZATIONS_LIST',
+    path: '/organizations',
+  },
   {
     key: 'rights',
     labelKey: 'liasse.menu.rights',

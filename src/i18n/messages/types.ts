@@ -4,6 +4,59 @@ import type { Area, AreaAction, OTHER_FEATURES } from '../../../common/features'
 /** Errors the front end raises itself, beside the server's codes. */
 export type ClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'UNSUPPORTED_CALL';
 
+/** The table kit's texts (src/custom/table/). */
+export type TableMessages = {
+  select_all: string;
+  select_row: string;
+  columns: string;
+  columns_title: string;
+  close: string;
+  search_toggle: string;
+  search_by: string;
+  date_start: string;
+  date_end: string;
+  select_filter: string;
+  view: string;
+  view_list: string;
+  view_grid: string;
+  not_provided: string;
+  flip: string;
+  flip_back: string;
+  card_back: string;
+  actions: string;
+  resize: string;
+  sort_by: string;
+  no_results: string;
+  total: string;
+  page_of: string;
+  per_page: string;
+  first_page: string;
+  previous_page: string;
+  next_page: string;
+  last_page: string;
+  pagination: string;
+};
+
+/** A text per key. */
+type Labels<K extends string> = Record<K, string>;
+
+/** The organisation screens' own texts (src/resources/organizations/). */
+export type OrganizationMessages = {
+  kinds: Labels<'root' | 'child'>;
+  create_title: string;
+  errors_title: string;
+  postal_help: string;
+  invoicing: string;
+  password_encrypted: string;
+  password_kept: string;
+  css_help: string;
+  distribution: Labels<'AUTOMATIC' | 'WITH_VALIDATION'>;
+  transmission: Labels<'DEFAULT' | 'LINK' | 'ATTACHMENT'>;
+  reception: Labels<'EMITTER_CHOICE' | 'LINK' | 'ATTACHMENT'>;
+  tabs: Labels<'identity' | 'address' | 'invoicing' | 'configuration'>;
+  siret_search: Labels<'title' | 'intro' | 'search' | 'not_found' | 'continue' | 'skip' | 'failed'>;
+};
+
 /** The app's own messages; every locale must fill every key (the type checker holds them to it). */
 export type AppMessages = {
   liasse: {
@@ -52,6 +105,11 @@ export type AppMessages = {
       already_used: string;
       needs_user_or_group: string;
       needs_action: string;
+      siret: string;
+      siret_taken: string;
+      root_cannot_move: string;
+      inside_itself: string;
+      https_url: string;
     };
     rights: {
       title: string;
@@ -99,8 +157,11 @@ export type AppMessages = {
       changed: string;
     };
     outbox: { status: Record<'pending' | 'sent' | 'failed' | 'held', string>; empty: string };
-    home: { welcome: string; intro: string };
+    home: { welcome: string; intro: string; new_organization: string; organizations: string };
     maintenance: { title: string; message: string };
+    table: TableMessages;
+    organizations: OrganizationMessages;
+    doc_types: Labels<'PAYE' | 'WCNT' | 'CHIN'>;
     loading: string;
     error: Record<ErrorCode | ClientErrorCode, string>;
   };
@@ -129,6 +190,28 @@ export type AppMessages = {
     outbox: {
       name: string;
       fields: Record<'recipient' | 'subject' | 'status' | 'createdAt' | 'sentAt' | 'text' | 'error', string>;
+    };
+    organizations: {
+      name: string;
+      fields: Labels<
+        | 'name'
+        | 'siret'
+        | 'parentName'
+        | 'zipCode'
+        | 'city'
+        | 'kind'
+        | 'createdAt'
+        | 'parentId'
+        | 'distribution'
+        | 'invoicingLogin'
+        | 'invoicingPassword'
+        | 'clearInvoicingPassword'
+        | 'hasInvoicingPassword'
+        | 'ancestors'
+      > & {
+        address: Labels<'street' | 'postal' | 'zipCode' | 'city' | 'country' | 'phone'>;
+        conf: Labels<'transmissionMode' | 'receptionMode' | 'docTypes'> & { extraOptions: Labels<'specificCSSUrl'> };
+      };
     };
   };
 };

@@ -1,15 +1,37 @@
-import { ChipField, Datagrid, List, SearchInput, SingleFieldList, TextField, ArrayField } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { List, SearchInput } from 'react-admin';
+import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import type { TableColumn } from '../../custom/table/types';
 import { RESOURCES } from '../../dataProvider/resources';
 
+type GroupRow = { id: string; name: string; users: { id: string; name: string }[] };
+
+// The groups search takes only {search, limit, page}: no column search, no sort.
+const COLUMNS: TableColumn<GroupRow>[] = [
+  { source: 'name', labelKey: `resources.${RESOURCES.groups}.fields.name`, width: 240 },
+  {
+    source: 'users',
+    labelKey: `resources.${RESOURCES.groups}.fields.userIds`,
+    width: 480,
+    render: (group) =>
+      group.users.length === 0 ? null : (
+        <Stack direction="row" spacing={0.5}>
+          {group.users.map((user) => (
+            <Chip key={user.id} size="small" label={user.name} />
+          ))}
+        </Stack>
+      ),
+  },
+];
+
 export const GroupList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false} perPage={20}>
-    <Datagrid bulkActionButtons={false} rowClick={(id) => `/${RESOURCES.groups}/${id}/edit`}>
-      <TextField source="name" sortable={false} />
-      <ArrayField source="users" label="resources.admin/rights/groups.fields.userIds" sortable={false}>
-        <SingleFieldList linkType={false}>
-          <ChipField source="name" size="small" />
-        </SingleFieldList>
-      </ArrayField>
-    </Datagrid>
+  <List
+    filters={[<SearchInput key="q" source="q" alwaysOn />]}
+    exporter={false}
+    perPage={DEFAULT_PER_PAGE}
+    pagination={false}
+  >
+    <LiasseTable name="groups" columns={COLUMNS} rowClick={(group) => `/${RESOURCES.groups}/${group.id}/edit`} />
   </List>
 );

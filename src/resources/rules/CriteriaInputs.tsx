@@ -10,10 +10,10 @@ import {
   maxLength,
   required,
 } from 'react-admin';
+import { DOC_TYPES } from '../../../common/docTypes';
 import { RESOURCES } from '../../dataProvider/resources';
 
 const CRITERIA_TYPES = ['DocTypeCriteria', 'PeriodCriteria', 'OrgsCriteria', 'MetaDataCriteria'];
-const DOC_TYPES = ['PAYE', 'WCNT', 'CHIN'];
 
 /** The data filters of a rule: each criterion narrows what the rule lets one see (they all hold). */
 export const CriteriaInputs = () => (

@@ -1,32 +1,39 @@
-import {
-  ArrayField,
-  ChipField,
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SingleFieldList,
-  TextField,
-} from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { List, SearchInput } from 'react-admin';
+import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import type { TableColumn } from '../../custom/table/types';
+import { RESOURCES } from '../../dataProvider/resources';
+
+type Named = { id: string; name: string };
+type RuleRow = { id: string; name: string; users: Named[]; groups: Named[]; features: string[] };
+
+const chips = (items: Named[]) =>
+  items.length === 0 ? null : (
+    <Stack direction="row" spacing={0.5}>
+      {items.map((item) => (
+        <Chip key={item.id} size="small" label={item.name} />
+      ))}
+    </Stack>
+  );
+
+const field = (name: string) => `resources.${RESOURCES.rules}.fields.${name}`;
+
+// The rules search takes only {search, limit, page}: no column search, no sort.
+const COLUMNS: TableColumn<RuleRow>[] = [
+  { source: 'name', labelKey: field('name'), width: 220 },
+  { source: 'users', labelKey: field('userIds'), width: 260, render: (rule) => chips(rule.users) },
+  { source: 'groups', labelKey: field('userGroupIds'), width: 260, render: (rule) => chips(rule.groups) },
+  { source: 'features', labelKey: field('features'), width: 100, render: (rule) => String(rule.features.length) },
+];
 
 export const RuleList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false} perPage={20}>
-    <Datagrid bulkActionButtons={false} rowClick={(id) => `${id}`}>
-      <TextField source="name" sortable={false} />
-      <ArrayField source="users" label="resources.admin/rights/rules.fields.userIds" sortable={false}>
-        <SingleFieldList linkType={false}>
-          <ChipField source="name" size="small" />
-        </SingleFieldList>
-      </ArrayField>
-      <ArrayField source="groups" label="resources.admin/rights/rules.fields.userGroupIds" sortable={false}>
-        <SingleFieldList linkType={false}>
-          <ChipField source="name" size="small" />
-        </SingleFieldList>
-      </ArrayField>
-      <FunctionField
-        label="resources.admin/rights/rules.fields.features"
-        render={(rule: { features: string[] }) => rule.features.length}
-      />
-    </Datagrid>
+  <List
+    filters={[<SearchInput key="q" source="q" alwaysOn />]}
+    exporter={false}
+    perPage={DEFAULT_PER_PAGE}
+    pagination={false}
+  >
+    <LiasseTable name="rules" columns={COLUMNS} rowClick={(rule) => `/${RESOURCES.rules}/${rule.id}`} />
   </List>
 );

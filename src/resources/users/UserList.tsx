@@ -1,27 +1,38 @@
 import { Chip } from '@mui/material';
-import { Datagrid, EmailField, List, SearchInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { List, SearchInput } from 'react-admin';
+import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import type { TableColumn } from '../../custom/table/types';
 import { RESOURCES } from '../../dataProvider/resources';
 
-const BlockedField = (_props: { label?: string }) => {
-  const record = useRecordContext<{ blocked: boolean }>();
-  const translate = useTranslate();
-  return record?.blocked ? <Chip size="small" color="error" label={translate('liasse.rights.blocked')} /> : null;
-};
+type UserRow = { id: string; login: string; blocked: boolean };
+
+const field = (name: string) => `resources.${RESOURCES.users}.fields.${name}`;
+
+// The users search takes only {search, limit, page}: no column search, no sort.
+const COLUMNS: TableColumn<UserRow>[] = [
+  { source: 'lastName', labelKey: field('lastName'), width: 160 },
+  { source: 'firstName', labelKey: field('firstName'), width: 160 },
+  { source: 'login', labelKey: field('login'), width: 160 },
+  { source: 'email', labelKey: field('email'), width: 240 },
+  { source: 'userOrg.name', labelKey: field('userOrgId'), width: 200 },
+  {
+    source: 'blocked',
+    labelKey: field('blocked'),
+    width: 120,
+    render: (user, { translate }) =>
+      user.blocked ? <Chip size="small" color="error" label={translate('liasse.rights.blocked')} /> : null,
+  },
+];
 
 export const UserList = () => (
   <List
     filters={[<SearchInput key="q" source="q" alwaysOn />]}
     exporter={false}
-    perPage={20}
+    perPage={DEFAULT_PER_PAGE}
+    pagination={false}
     sort={{ field: 'name', order: 'ASC' }}
   >
-    <Datagrid bulkActionButtons={false} rowClick={(id) => `/${RESOURCES.users}/${id}/edit`}>
-      <TextField source="lastName" sortable={false} />
-      <TextField source="firstName" sortable={false} />
-      <TextField source="login" sortable={false} />
-      <EmailField source="email" sortable={false} />
-      <TextField source="userOrg.name" label="resources.admin/rights/users.fields.userOrgId" sortable={false} />
-      <BlockedField label="resources.admin/rights/users.fields.blocked" />
-    </Datagrid>
+    <LiasseTable name="users" columns={COLUMNS} rowClick={(user) => `/${RESOURCES.users}/${user.id}/edit`} />
   </List>
 );

@@ -1,0 +1,138 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { TOrganizationSearch } from '../../../common/schemas/organizations';
+import type { Access } from '../../access/requestAccess';
+import type { DB } from '../../db/schema';
+import { containsPattern } from '../rights/references';
+
+/** A column of organisations holding an organisation inside what the caller may see. */
+const pathVisible = (access: Access, pathColumn: string) =>
+  sql<SqlBool>`${sql.ref(pathColumn)} && ${sql.val(access.visibleOrgIds)}::uuid[]`;
+
+/**
+ * The caller's customer's organisations under one of their visible organisations. Who sees the
+ * customer's root sees all of it: one equality, which lets a count run on an index alone.
+ */
+export const visibleOrganizations = (db: Kysely<DB>, access: Access) =>
+  db
+    .selectFrom('organizations')
+    .where('organizations.customer_id', '=', access.customerId)
+    .$if(!access.visibleOrgIds.includes(access.customerId), (qb) =>
+      qb.where(pathVisible(access, 'organizations.org_path')),
+    );
+
+const SORT_COLUMNS = {
+  name: sql`lower(organizations.name)`,
+  siret: sql`organizations.siret`,
+  city: sql`lower(organizations.city)`,
+  createdAt: sql`organizations.created_at`,
+};
+
+const dayAfter = (day: string) => {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+};
+
+/** The list's matches: quick search on name or SIRET, then each column filter. */
+export const matchingOrganizations = (
+  db: Kysely<DB>,
+  access: Access,
+  { search, filters }: Pick<TOrganizationSearch, 'search' | 'filters'>,
+) => {
+  const { name, siret, city, createdAt, kind } = filters;
+  return visibleOrganizations(db, access)
+    .$if(search.trim() !== '', (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(sql`lower(organizations.name)`, 'like', containsPattern(search.trim())),
+          eb('organizations.siret', 'like', `${search.trim().replace(/\D/g, '') || '-'}%`),
+        ]),
+      ),
+    )
+    .$if(Boolean(name), (qb) => qb.where(sql`lower(organizations.name)`, 'like', containsPattern(name!)))
+    .$if(Boolean(siret), (qb) => qb.where('organizations.siret', 'like', containsPattern(siret!)))
+    .$if(Boolean(city), (qb) => qb.where(sql`lower(organizations.city)`, 'like', containsPattern(city!)))
+    .$if(Boolean(createdAt?.start), (qb) =>
+      qb.where('organizations.created_at', '>=', new Date(`${createdAt!.start}T00:00:00Z`)),
+    )
+    .$if(Boolean(createdAt?.end), (qb) =>
+      qb.where('organizations.created_at', '<', new Date(`${dayAfter(createdAt!.end!)}T00:00:00Z`)),
+    )
+    .$if(kind === 'root', (qb) => qb.where('organizations.parent_id', 'is', null))
+    .$if(kind === 'child', (qb) => qb.where('organizations.parent_id', 'is not', null));
+};
+
+/**
+ * One page of organisation rows in the asked order (then id, so pages never overlap) and the
+ * count of all matches. The parent is named only when the caller may see it.
+ */
+export const organizationPage = async (
+  access: Access,
+  matching: ReturnType<typeof visibleOrganizations>,
+  { sort, page, limit }: Pick<TOrganizationSearch, 'sort' | 'page' | 'limit'>,
+) => {
+  const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
+  const [rows, total] = await Promise.all([
+    matching
+      .leftJoin('organizations as parent', (join) =>
+        join.onRef('parent.id', '=', 'organizations.parent_id').on(pathVisible(access, 'parent.org_path')),
+      )
+      .select([
+        'organizations.id',
+        'organizations.name',
+        'organizations.siret',
+        'parent.id as parentId',
+        'parent.name as parentName',
+        sql<boolean>`organizations.parent_id is null`.as('isRoot'),
+        'organizations.zip_code as zipCode',
+        'organizations.city',
+        'organizations.created_at as createdAt',
+      ])
+      .orderBy(sql`${SORT_COLUMNS[sort.field]} ${direction}`)
+      .orderBy(sql`organizations.id ${direction}`)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    organizations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    count: total.count,
+  };
+};
+
+export const ORGANIZATION_COLUMNS = [
+  'organizations.id',
+  'organizations.name',
+  'organizations.siret',
+  'organizations.parent_id',
+  'organizations.org_path',
+  'organizations.street',
+  'organizations.postal',
+  'organizations.zip_code',
+  'organizations.city',
+  'organizations.country',
+  'organizations.phone',
+  'organizations.distribution',
+  'organizations.invoicing_login',
+  'organizations.invoicing_password_enc',
+  'organizations.transmission_mode',
+  'organizations.reception_mode',
+  'organizations.doc_types',
+  'organizations.specific_css_url',
+  'organizations.created_at',
+] as const;
+
+export const findVisibleOrganization = (db: Kysely<DB>, access: Access, id: string) =>
+  visibleOrganizations(db, access).select(ORGANIZATION_COLUMNS).where('organizations.id', '=', id).executeTakeFirst();
+
+/** The ancestors on an organisation's path that the caller may see, root first. */
+export const visibleAncestors = async (db: Kysely<DB>, access: Access, orgPath: string[]) => {
+  const ancestorIds = orgPath.slice(0, -1);
+  if (ancestorIds.length === 0) return [];
+  const rows = await visibleOrganizations(db, access)
+    .select(['organizations.id', 'organizations.name'])
+    .where('organizations.id', 'in', ancestorIds)
+    .execute();
+  return rows.sort((a, b) => ancestorIds.indexOf(a.id) - ancestorIds.indexOf(b.id));
+};

@@ -1,0 +1,92 @@
+import { Box, LinearProgress } from '@mui/material';
+import { useState } from 'react';
+import { useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { CardGrid } from './CardGrid';
+import { ColumnChooserDialog } from './ColumnChooserDialog';
+import { withColumnShown, withColumnWidth, withView, resolveColumns } from './preferences';
+import { TableListView } from './TableListView';
+import { TablePagination } from './TablePagination';
+import { TableToolbar } from './TableToolbar';
+import type { CardInfo, CellContext, RowAction, TableColumn } from './types';
+import { useTablePreferences } from './useTablePreferences';
+
+export type LiasseTableProps<T extends RaRecord> = {
+  /** Names the list in the user's stored choices (columns, widths, view). */
+  name: string;
+  columns: TableColumn<T>[];
+  /** Where a click on a row goes. */
+  rowClick?: (record: T) => string;
+  /** The row's actions: the action column's menu, and the card's back. */
+  actions?: (record: T) => RowAction[];
+  /** Labelled info on a card's back; by default the columns the user hid. */
+  cardBack?: (record: T, context: CellContext) => CardInfo[];
+};
+
+/**
+ * The table every list uses (spec section 2, 'Tables'), inside react-admin's `<List>` (give it
+ * `pagination={false}`: the table has its own). It reads rows, paging, sort, filters and the
+ * selection from the list context; the user's column and view choices persist per user and list.
+ */
+export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
+  // The parts work on any record; the list's own type ends here.
+  const { name, rowClick, actions, cardBack } = props as unknown as LiasseTableProps<RaRecord>;
+  const columns = props.columns as unknown as TableColumn<RaRecord>[];
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { data, total, error, isFetching, filterValues } = useListContext();
+  const [preferences, update] = useTablePreferences(name);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const canSearch = columns.some((column) => column.search);
+  const [searchOpen, setSearchOpen] = useState(() =>
+    columns.some((column) => column.search && filterValues?.[column.source] !== undefined),
+  );
+
+  // Spec section 4: a list that fails to load is empty, on one page.
+  const rows = error ? [] : (data ?? []);
+  const count = error ? 0 : (total ?? 0);
+  const resolved = resolveColumns(columns, preferences);
+  const shown = resolved.filter((column) => column.shown);
+  const label = translate(`resources.${resource}.name`, { smart_count: 2, _: name });
+
+  return (
+    <Box>
+      <TableToolbar
+        view={preferences.view}
+        onViewChange={(view) => update((current) => withView(current, view))}
+        canSearch={canSearch}
+        searchOpen={searchOpen}
+        onSearchToggle={() => setSearchOpen(!searchOpen)}
+        onChooseColumns={() => setChooserOpen(true)}
+      />
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      {preferences.view === 'grid' ? (
+        <CardGrid
+          rows={rows}
+          shown={shown}
+          hidden={resolved.filter((column) => !column.shown)}
+          actions={actions}
+          cardBack={cardBack}
+        />
+      ) : (
+        <TableListView
+          name={name}
+          label={label}
+          rows={rows}
+          columns={columns}
+          shown={shown}
+          searchOpen={searchOpen}
+          onResize={(column, width) => update((current) => withColumnWidth(current, column, width))}
+          rowClick={rowClick}
+          actions={actions}
+        />
+      )}
+      <TablePagination total={count} />
+      <ColumnChooserDialog
+        open={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        columns={resolved}
+        onToggle={(source, value) => update((current) => withColumnShown(current, source, value))}
+      />
+    </Box>
+  );
+};

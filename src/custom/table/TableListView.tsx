@@ -1,0 +1,58 @@
+import { Table, TableContainer } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { ColumnSearchRow } from './ColumnSearchRow';
+import { TableHeader } from './TableHeader';
+import { TableRows } from './TableRows';
+import type { ResolvedColumn, RowAction, TableColumn } from './types';
+import { useColumnResize } from './useColumnResize';
+import { useRowSelection } from './useRowSelection';
+
+type Props = {
+  name: string;
+  label: string;
+  rows: RaRecord[];
+  columns: TableColumn<RaRecord>[];
+  shown: ResolvedColumn<RaRecord>[];
+  searchOpen: boolean;
+  onResize: (column: ResolvedColumn<RaRecord>, width: number) => void;
+  rowClick?: (record: RaRecord) => string;
+  actions?: (record: RaRecord) => RowAction[];
+};
+
+/**
+ * The list view: a fixed-layout table whose columns keep exactly their widths; a last, empty
+ * column takes what is left of the page, and a table wider than the page scrolls sideways.
+ */
+export const TableListView = ({
+  name,
+  label,
+  rows,
+  columns,
+  shown,
+  searchOpen,
+  onResize,
+  rowClick,
+  actions,
+}: Props) => {
+  const selection = useRowSelection(rows.map((record) => record.id));
+  const resize = useColumnResize(onResize);
+  return (
+    // Sized by the page, not by its columns: a wide table scrolls instead of widening the page.
+    <TableContainer sx={{ contain: 'inline-size' }}>
+      <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', width: '100%' }}>
+        <TableHeader columns={shown} selection={selection} resize={resize} hasActions={Boolean(actions)}>
+          {searchOpen && <ColumnSearchRow columns={columns} shown={shown} hasActions={Boolean(actions)} />}
+        </TableHeader>
+        <TableRows
+          name={name}
+          rows={rows}
+          columns={shown}
+          selection={selection}
+          resize={resize}
+          rowClick={rowClick}
+          actions={actions}
+        />
+      </Table>
+    </TableContainer>
+  );
+};

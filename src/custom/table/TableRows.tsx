@@ -1,0 +1,91 @@
+import { Box, Checkbox, TableBody, TableCell, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { cellContent } from './cellValue';
+import { CELL_CONTENT_INSET } from './layout';
+import { RowActionsMenu } from './RowActionsMenu';
+import type { ResolvedColumn, RowAction } from './types';
+import type { useColumnResize } from './useColumnResize';
+import type { useRowSelection } from './useRowSelection';
+
+type Props = {
+  name: string;
+  rows: RaRecord[];
+  columns: ResolvedColumn<RaRecord>[];
+  selection: ReturnType<typeof useRowSelection>;
+  resize: ReturnType<typeof useColumnResize>;
+  rowClick?: (record: RaRecord) => string;
+  actions?: (record: RaRecord) => RowAction[];
+};
+
+/** The list view's rows: checkbox, the shown columns' cells, the actions; a click opens the row's page. */
+export const TableRows = ({ name, rows, columns, selection, resize, rowClick, actions }: Props) => {
+  const translate = useTranslate();
+  const [locale = 'fr'] = useLocaleState();
+  const navigate = useNavigate();
+  const span = columns.length + (actions ? 3 : 2);
+  if (rows.length === 0) {
+    return (
+      <TableBody>
+        <TableRow>
+          <TableCell colSpan={span} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+            {translate('liasse.table.no_results')}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    );
+  }
+  return (
+    <TableBody>
+      {rows.map((record) => {
+        const selected = selection.isSelected(record.id);
+        const open = rowClick ? () => navigate(rowClick(record)) : undefined;
+        return (
+          <TableRow
+            key={record.id}
+            hover
+            selected={selected}
+            onClick={open}
+            onKeyDown={(event) => {
+              if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
+            }}
+            tabIndex={open ? 0 : undefined}
+            sx={{ cursor: open ? 'pointer' : undefined }}
+          >
+            <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
+              <Checkbox
+                size="small"
+                sx={{ p: '4px' }}
+                checked={selected}
+                onChange={(event) => selection.clickRow(record.id, (event.nativeEvent as MouseEvent).shiftKey)}
+                slotProps={{
+                  input: { id: `${name}-row-${record.id}`, 'aria-label': translate('liasse.table.select_row') },
+                }}
+              />
+            </TableCell>
+            {columns.map((resolved) => (
+              <TableCell key={resolved.column.source} sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}>
+                <Box
+                  sx={{
+                    width: resize.widthOf(resolved) - CELL_CONTENT_INSET,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {cellContent(resolved.column, record, { translate, locale })}
+                </Box>
+              </TableCell>
+            ))}
+            {actions && (
+              <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
+                <RowActionsMenu actions={actions(record)} />
+              </TableCell>
+            )}
+            <TableCell padding="none" aria-hidden />
+          </TableRow>
+        );
+      })}
+    </TableBody>
+  );
+};

@@ -1,0 +1,35 @@
+import { Alert, AlertTitle } from '@mui/material';
+import { ValidationError, useTranslate } from 'react-admin';
+import { useFormState, type FieldErrors } from 'react-hook-form';
+
+/** Every field error of the form, nested ones included, as [source, message]. */
+const flatten = (errors: FieldErrors, prefix = ''): [string, string][] =>
+  Object.entries(errors).flatMap(([key, error]): [string, string][] => {
+    const source = prefix ? `${prefix}.${key}` : key;
+    if (!error || typeof error !== 'object') return [];
+    if ('message' in error && typeof error.message === 'string' && error.message) return [[source, error.message]];
+    return flatten(error as FieldErrors, source);
+  });
+
+/**
+ * After a failed save, all the form's errors at once, as a list (spec section 8: organisation
+ * creation shows all errors as a list), beside each field's own message.
+ */
+export const FormErrorSummary = ({ resource }: { resource: string }) => {
+  const translate = useTranslate();
+  const { errors, isSubmitted } = useFormState();
+  const list = flatten(errors);
+  if (!isSubmitted || list.length === 0) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mx: 2, mb: 1 }}>
+      <AlertTitle>{translate('liasse.organizations.errors_title')}</AlertTitle>
+      <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+        {list.map(([source, message]) => (
+          <li key={source}>
+            {translate(`resources.${resource}.fields.${source}`)}: <ValidationError error={message} />
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+};

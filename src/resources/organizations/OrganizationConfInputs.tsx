@@ -1,0 +1,34 @@
+import { CheckboxGroupInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { DOC_TYPES } from '../../../common/docTypes';
+import { RECEPTION_MODES, TRANSMISSION_MODES, normalizeCssUrl } from '../../../common/schemas/organizations';
+
+const httpsStylesheet = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && normalizeCssUrl(value.trim()) === null
+    ? 'liasse.validation.https_url'
+    : undefined;
+
+/** The organisation's configuration (spec section 3): modes, document types, its own stylesheet. */
+export const OrganizationConfInputs = () => (
+  <>
+    <SelectInput
+      source="conf.transmissionMode"
+      choices={TRANSMISSION_MODES.map((id) => ({ id, name: `liasse.organizations.transmission.${id}` }))}
+      validate={required()}
+    />
+    <SelectInput
+      source="conf.receptionMode"
+      choices={RECEPTION_MODES.map((id) => ({ id, name: `liasse.organizations.reception.${id}` }))}
+      validate={required()}
+    />
+    <CheckboxGroupInput
+      source="conf.docTypes"
+      choices={DOC_TYPES.map((id) => ({ id, name: `liasse.doc_types.${id}` }))}
+    />
+    <TextInput
+      source="conf.extraOptions.specificCSSUrl"
+      validate={[maxLength(500), httpsStylesheet]}
+      helperText="liasse.organizations.css_help"
+      type="url"
+    />
+  </>
+);

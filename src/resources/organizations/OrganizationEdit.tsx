@@ -1,0 +1,25 @@
+import { Edit, TabbedForm } from 'react-admin';
+import { OrganizationFormToolbar } from './OrganizationFormToolbar';
+import { OrganizationConfInputs } from './OrganizationConfInputs';
+import { AddressInputs, IdentityInputs, InvoicingInputs } from './OrganizationInputs';
+import { OrganizationTitle } from './OrganizationTitle';
+
+/** At /organizations/{id}: the organisation and its configuration, saved together. */
+export const OrganizationEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show" title={<OrganizationTitle />}>
+    <TabbedForm toolbar={<OrganizationFormToolbar />}>
+      <TabbedForm.Tab label="liasse.organizations.tabs.identity">
+        <IdentityInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="liasse.organizations.tabs.address" path="address">
+        <AddressInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="liasse.organizations.tabs.invoicing" path="invoicing">
+        <InvoicingInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="liasse.organizations.tabs.configuration" path="configuration">
+        <OrganizationConfInputs />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  </Edit>
+);

@@ -1,0 +1,16 @@
+import { SaveButton, Toolbar } from 'react-admin';
+import { RESOURCES } from '../../dataProvider/resources';
+import { FormErrorSummary } from './FormErrorSummary';
+
+/**
+ * Every error of the form listed above the save button, whichever tab they are on; saving is
+ * always offered, since a form the SIRET directory prefilled is complete without a keystroke.
+ */
+export const OrganizationFormToolbar = () => (
+  <>
+    <FormErrorSummary resource={RESOURCES.organizations} />
+    <Toolbar>
+      <SaveButton alwaysEnable />
+    </Toolbar>
+  </>
+);

@@ -1,0 +1,95 @@
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { CreateButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import type { TOrganizationSummary } from '../../../common/schemas/organizations';
+import { formatDay } from '../../custom/table/cellValue';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
+import { RESOURCES } from '../../dataProvider/resources';
+import { useCanEdit } from './useCanEdit';
+
+const field = (name: string) => `resources.${RESOURCES.organizations}.fields.${name}`;
+
+const kindOf = (org: TOrganizationSummary, { translate }: CellContext) =>
+  translate(`liasse.organizations.kinds.${org.isRoot ? 'root' : 'child'}`);
+
+const COLUMNS: TableColumn<TOrganizationSummary>[] = [
+  { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 190 },
+  { source: 'siret', labelKey: field('siret'), search: { type: 'text' }, sortable: true, width: 135 },
+  { source: 'parentName', labelKey: field('parentName'), width: 150 },
+  { source: 'zipCode', labelKey: field('zipCode'), width: 95 },
+  { source: 'city', labelKey: field('city'), search: { type: 'text' }, sortable: true, width: 130 },
+  {
+    source: 'kind',
+    labelKey: field('kind'),
+    width: 130,
+    search: {
+      type: 'select',
+      options: [
+        { value: 'root', labelKey: 'liasse.organizations.kinds.root' },
+        { value: 'child', labelKey: 'liasse.organizations.kinds.child' },
+      ],
+    },
+    render: kindOf,
+  },
+  {
+    source: 'createdAt',
+    labelKey: field('createdAt'),
+    width: 140,
+    search: { type: 'dateRange' },
+    sortable: true,
+    render: (org, { locale }) => formatDay(org.createdAt, locale),
+  },
+];
+
+const cardBack = (org: TOrganizationSummary, context: CellContext): CardInfo[] => [
+  { labelKey: field('siret'), value: org.siret },
+  { labelKey: field('kind'), value: kindOf(org, context) },
+  {
+    labelKey: field('createdAt'),
+    value: new Intl.DateTimeFormat(context.locale, { dateStyle: 'long', timeStyle: 'medium' }).format(
+      new Date(org.createdAt),
+    ),
+  },
+];
+
+const OrganizationListActions = () => <TopToolbar>{useCanEdit() && <CreateButton />}</TopToolbar>;
+
+/** /organizations: the organisations the user may see, searched by column, sorted on the server. */
+export const OrganizationList = () => {
+  const createPath = useCreatePath();
+  const resource = RESOURCES.organizations;
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={<OrganizationListActions />}
+      exporter={false}
+      empty={false}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={false}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <LiasseTable
+        name="organizations"
+        columns={COLUMNS}
+        rowClick={(org) => createPath({ resource, id: org.id, type: 'show' })}
+        actions={(org) => [
+          {
+            key: 'show',
+            labelKey: 'ra.action.show',
+            path: createPath({ resource, id: org.id, type: 'show' }),
+            icon: <VisibilityIcon fontSize="small" />,
+          },
+          {
+            key: 'edit',
+            labelKey: 'ra.action.edit',
+            path: createPath({ resource, id: org.id, type: 'edit' }),
+            icon: <EditIcon fontSize="small" />,
+          },
+        ]}
+        cardBack={cardBack}
+      />
+    </List>
+  );
+};

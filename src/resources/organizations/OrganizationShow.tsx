@@ -1,0 +1,97 @@
+import { Chip, Stack } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  EditButton,
+  FunctionField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { useCanEdit } from './useCanEdit';
+import type { OrganizationRecord } from '../../dataProvider/calls/organizations';
+import { AncestorsBreadcrumb, OrganizationTitle } from './OrganizationTitle';
+
+const ShowActions = () => <TopToolbar>{useCanEdit() && <EditButton />}</TopToolbar>;
+
+/** A code shown by its label. The list's row stands in for the record until it is read: codes may be missing. */
+const Translated = ({
+  source,
+  prefix,
+}: {
+  source: (record: OrganizationRecord) => string | undefined;
+  prefix: string;
+  label?: string;
+}) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<OrganizationRecord>
+      render={(record) => {
+        const code = source(record);
+        return code ? translate(`${prefix}.${code}`) : null;
+      }}
+    />
+  );
+};
+
+const DocTypes = (_props: { label?: string }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<OrganizationRecord>
+      render={(record) => (
+        <Stack direction="row" spacing={1}>
+          {(record.conf?.docTypes ?? []).map((code) => (
+            <Chip key={code} size="small" label={translate(`liasse.doc_types.${code}`)} />
+          ))}
+        </Stack>
+      )}
+    />
+  );
+};
+
+/** At /organizations/{id}/show. */
+export const OrganizationShow = () => (
+  <Show actions={<ShowActions />} title={<OrganizationTitle />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="liasse.organizations.tabs.identity">
+        <AncestorsBreadcrumb label="resources.organizations.fields.ancestors" />
+        <TextField source="name" />
+        <TextField source="siret" />
+        <DateField source="createdAt" />
+        <Translated
+          label="resources.organizations.fields.distribution"
+          prefix="liasse.organizations.distribution"
+          source={(record) => record.distribution}
+        />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="liasse.organizations.tabs.address" path="address">
+        <TextField source="address.street" emptyText="liasse.table.not_provided" />
+        <TextField source="address.postal" emptyText="liasse.table.not_provided" />
+        <TextField source="address.zipCode" emptyText="liasse.table.not_provided" />
+        <TextField source="address.city" emptyText="liasse.table.not_provided" />
+        <TextField source="address.country" emptyText="liasse.table.not_provided" />
+        <TextField source="address.phone" emptyText="liasse.table.not_provided" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="liasse.organizations.tabs.invoicing" path="invoicing">
+        <TextField source="invoicingLogin" emptyText="liasse.table.not_provided" />
+        <BooleanField source="hasInvoicingPassword" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="liasse.organizations.tabs.configuration" path="configuration">
+        <Translated
+          label="resources.organizations.fields.conf.transmissionMode"
+          prefix="liasse.organizations.transmission"
+          source={(record) => record.conf?.transmissionMode}
+        />
+        <Translated
+          label="resources.organizations.fields.conf.receptionMode"
+          prefix="liasse.organizations.reception"
+          source={(record) => record.conf?.receptionMode}
+        />
+        <DocTypes label="resources.organizations.fields.conf.docTypes" />
+        <TextField source="conf.extraOptions.specificCSSUrl" emptyText="liasse.table.not_provided" />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

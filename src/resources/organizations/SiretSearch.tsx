@@ -1,0 +1,89 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { isValidSiret } from '../../../common/siret';
+import type { LiasseDataProvider } from '../../dataProvider';
+import type { SiretLookup } from '../../dataProvider/organizationCalls';
+
+export type Prefill = { siret?: string; name?: string | null; address?: Partial<SiretLookup['address']> };
+
+type Outcome = { kind: 'invalid' } | { kind: 'unknown'; siret: string } | { kind: 'failed' } | undefined;
+
+/**
+ * The first step of a new organisation: look its SIRET up in the directory and prefill the form,
+ * or, when the directory does not know it (or the user prefers), fill the form by hand.
+ */
+export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const [siret, setSiret] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [searching, setSearching] = useState(false);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = siret.replace(/\s/g, '');
+    if (!isValidSiret(value)) return setOutcome({ kind: 'invalid' });
+    setSearching(true);
+    try {
+      const found = await dataProvider.lookupSiret(value);
+      onDone({ siret: found.siret, name: found.name, address: found.address });
+    } catch (error) {
+      setOutcome(
+        error instanceof HttpError && error.status === 404 ? { kind: 'unknown', siret: value } : { kind: 'failed' },
+      );
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={search} noValidate sx={{ p: 2, maxWidth: 560 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('liasse.organizations.siret_search.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('liasse.organizations.siret_search.intro')}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={translate('resources.organizations.fields.siret')}
+          value={siret}
+          onChange={(event) => {
+            setSiret(event.target.value);
+            setOutcome(undefined);
+          }}
+          error={outcome?.kind === 'invalid'}
+          helperText={outcome?.kind === 'invalid' ? translate('liasse.validation.siret') : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 17 } }}
+          autoFocus
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={searching} sx={{ mt: 1 }}>
+          {translate('liasse.organizations.siret_search.search')}
+        </Button>
+      </Stack>
+      {outcome?.kind === 'unknown' && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => onDone({ siret: outcome.siret })}>
+              {translate('liasse.organizations.siret_search.continue')}
+            </Button>
+          }
+        >
+          {translate('liasse.organizations.siret_search.not_found')}
+        </Alert>
+      )}
+      {outcome?.kind === 'failed' && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate('liasse.organizations.siret_search.failed')}
+        </Alert>
+      )}
+      <Button sx={{ mt: 2 }} onClick={() => onDone({})}>
+        {translate('liasse.organizations.siret_search.skip')}
+      </Button>
+    </Box>
+  );
+};

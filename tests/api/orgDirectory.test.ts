@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeSiret } from '../../server/db/seed/sireneStock';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let adminToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = (await loginAs(server, 'admin')).token;
+});
+afterAll(() => server?.close());
+
+const lookup = (siret: string, token: string | undefined = adminToken) =>
+  call(server, `/api/org-directory/siret/${encodeURIComponent(siret)}`, { token });
+
+describe('the SIRET lookup of the organisation directory', () => {
+  it("prefills a new organisation's name and address from the demo directory", async () => {
+    const response = await lookup('52814370400013');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      data: {
+        siret: '52814370400013',
+        name: 'AU PAIN DORE',
+        address: {
+          street: '14 RUE DE LA REPUBLIQUE',
+          postal: null,
+          zipCode: '13001',
+          city: 'MARSEILLE',
+          country: 'FRANCE',
+          phone: null,
+        },
+        active: true,
+      },
+    });
+  });
+
+  it('gives a CEDEX address its special distribution, CEDEX code and CEDEX town', async () => {
+    const { data } = await (await lookup('77512348200017')).json();
+    expect(data.address).toMatchObject({ postal: 'CS 30012', zipCode: '75383', city: 'PARIS CEDEX 08' });
+  });
+
+  it('finds the demo customer itself, an establishment abroad, and says when one is closed', async () => {
+    expect((await (await lookup('84123456700011')).json()).data.name).toBe('LIASSE DEMO');
+    expect((await (await lookup('60218473100027')).json()).data.address).toMatchObject({
+      zipCode: null,
+      city: 'LONDRES EC2V 7HN',
+      country: 'ROYAUME-UNI',
+    });
+    expect((await (await lookup('81975310400010')).json()).data.active).toBe(false);
+  });
+
+  it('answers 404 for a valid SIRET the directory does not hold, so the user can go on by hand', async () => {
+    const response = await lookup(completeSiret('999999999', '0001'));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['123', 'too short'],
+    ['84123456700012', '14 digits with a bad checksum'],
+    ['8412345670001A', 'a letter'],
+    ['ABCDEFGHIJKLMN', 'letters only'],
+  ])('answers 400 with a siret field error to %j (%s)', async (siret) => {
+    const response = await lookup(siret);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { siret: 'siret' } });
+  });
+
+  it('is closed to a user without the ORGANIZATIONS_EDIT feature, and to anonymous callers', async () => {
+    const { token } = await loginAs(server, 'hr');
+    const forbidden = await lookup('52814370400013', token);
+    expect(forbidden.status).toBe(403);
+    expect((await forbidden.json()).error.code).toBe('FORBIDDEN');
+    expect((await lookup('52814370400013', '')).status).toBe(401);
+  });
+});

@@ -1,0 +1,366 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '../../common/features';
+import { makeSiret } from '../support/siret';
+import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let rootId: string;
+let parisId: string;
+let lyonId: string;
+
+type Organization = {
+  id: string;
+  name: string;
+  siret: string;
+  parentId: string | null;
+  hasInvoicingPassword: boolean;
+  invoicingLogin: string | null;
+  address: Record<string, string | null>;
+  ancestors: { id: string; name: string }[];
+};
+type Page = { organizations: { id: string; name: string; parentName: string | null }[]; count: number };
+
+const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
+  call(server, `/api/desk${path}`, { token: admin, ...options });
+
+const makeOrganization = async (fields: Record<string, unknown> = {}, token = admin): Promise<Organization> => {
+  const response = await desk('/organization', {
+    token,
+    body: { name: 'Atelier Dupont', siret: makeSiret(), parentId: rootId, ...fields },
+  });
+  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: Organization }).data;
+};
+
+const search = async (body: Record<string, unknown>, token = admin) => {
+  const response = await desk('/organizations', { token, body });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Page;
+};
+
+/** A user of the demo customer with every feature who sees only the given organisations. */
+const userSeeing = async (login: string, orgIds: string[], orgId = orgIds[0]!) => {
+  const user = await makeUser(server, { login, features: [...FEATURES] });
+  const { db } = server.ctx.database;
+  await db.updateTable('users').set({ org_id: orgId }).where('id', '=', user.id).execute();
+  await db.deleteFrom('user_visible_organizations').where('user_id', '=', user.id).execute();
+  await db
+    .insertInto('user_visible_organizations')
+    .values(orgIds.map((id) => ({ user_id: user.id, org_id: id })))
+    .execute();
+  return (await loginAs(server, login)).token;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, 'admin')).token;
+  const demo = await server.ctx.database.db.selectFrom('organizations').select(['id', 'name', 'parent_id']).execute();
+  rootId = demo.find((org) => org.parent_id === null)!.id;
+  parisId = demo.find((org) => org.name === 'Liasse Démo Paris')!.id;
+  lyonId = demo.find((org) => org.name === 'Liasse Démo Lyon')!.id;
+});
+afterAll(() => server?.close());
+
+describe('creating an organisation', () => {
+  it('saves it under its parent with its address, and lists it', async () => {
+    const created = await makeOrganization({
+      name: 'Boulangerie Martin',
+      parentId: lyonId,
+      address: { street: '3 RUE DE LA REPUBLIQUE', zipCode: '69002', city: 'LYON', country: 'FRANCE', phone: '' },
+      distribution: 'WITH_VALIDATION',
+    });
+    expect(created).toMatchObject({
+      name: 'Boulangerie Martin',
+      parentId: lyonId,
+      address: { street: '3 RUE DE LA REPUBLIQUE', zipCode: '69002', city: 'LYON', phone: null },
+      ancestors: [
+        { id: rootId, name: 'Liasse Démo' },
+        { id: lyonId, name: 'Liasse Démo Lyon' },
+      ],
+    });
+    const { organizations } = await search({ search: 'boulangerie' });
+    expect(organizations).toMatchObject([{ id: created.id, parentName: 'Liasse Démo Lyon' }]);
+  });
+
+  it('is seen by a user who sees its parent, and not by one who sees only a sibling', async () => {
+    const created = await makeOrganization({ name: 'Sous Lyon', parentId: lyonId });
+    const lyonToken = await userSeeing('sees-lyon', [lyonId]);
+    const parisToken = await userSeeing('sees-paris', [parisId]);
+    expect((await search({ search: 'Sous Lyon' }, lyonToken)).count).toBe(1);
+    expect((await search({ search: 'Sous Lyon' }, parisToken)).count).toBe(0);
+    expect((await desk(`/organization/${created.id}`, { token: parisToken })).status).toBe(404);
+  });
+
+  it('answers every wrong field at once, as a list, and saves nothing', async () => {
+    const before = (await search({})).count;
+    const response = await desk('/organization', { body: { name: ' ', siret: '12345678901234', parentId: 'x' } });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toMatchObject({ name: expect.any(String), siret: 'siret', parentId: expect.any(String) });
+    expect((await search({})).count).toBe(before);
+  });
+
+  it.each([
+    ['13 digits', '8412345670001'],
+    ['letters', '8412345670001A'],
+    ['a broken checksum', '84123456700012'],
+  ])('refuses a SIRET with %s: please enter a 14 digit siret', async (_case, siret) => {
+    const response = await desk('/organization', { body: { name: 'X', siret, parentId: rootId } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      siret: 'siret',
+    });
+  });
+
+  it('refuses a SIRET the customer already has and a parent the caller cannot see, together', async () => {
+    const parisToken = await userSeeing('paris-creator', [parisId]);
+    const response = await desk('/organization', {
+      token: parisToken,
+      body: { name: 'Double', siret: '84123456700029', parentId: lyonId },
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields).toEqual({ siret: 'siret_taken', parentId: 'not_visible' });
+  });
+
+  it('requires a parent', async () => {
+    const response = await desk('/organization', { body: { name: 'Orphan', siret: makeSiret(), parentId: null } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      parentId: 'required',
+    });
+  });
+});
+
+describe('the invoicing password', () => {
+  it('is stored encrypted, never sent back, kept when left blank and removed on request', async () => {
+    const created = await makeOrganization({ invoicingLogin: 'chorus-login', invoicingPassword: 'S3cret-Chorus' });
+    expect(created).toMatchObject({ invoicingLogin: 'chorus-login', hasInvoicingPassword: true });
+    expect(JSON.stringify(created)).not.toContain('S3cret-Chorus');
+    const stored = await server.ctx.database.db
+      .selectFrom('organizations')
+      .select('invoicing_password_enc')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.invoicing_password_enc).not.toContain('S3cret');
+    expect(server.ctx.secrets.open(stored.invoicing_password_enc!)).toBe('S3cret-Chorus');
+
+    const body = { name: created.name, siret: created.siret, parentId: rootId, invoicingLogin: 'chorus-login' };
+    const kept = await desk(`/organization/${created.id}`, { method: 'PUT', body });
+    expect(((await kept.json()) as { data: Organization }).data.hasInvoicingPassword).toBe(true);
+    const cleared = await desk(`/organization/${created.id}`, {
+      method: 'PUT',
+      body: { ...body, clearInvoicingPassword: true },
+    });
+    expect(((await cleared.json()) as { data: Organization }).data.hasInvoicingPassword).toBe(false);
+  });
+});
+
+describe('moving an organisation', () => {
+  it('moves its whole subtree, so visibility follows', async () => {
+    const branch = await makeOrganization({ name: 'Branche', parentId: lyonId });
+    const leaf = await makeOrganization({ name: 'Feuille', parentId: branch.id });
+    const parisToken = await userSeeing('paris-mover', [parisId]);
+    expect((await desk(`/organization/${leaf.id}`, { token: parisToken })).status).toBe(404);
+
+    const moved = await desk(`/organization/${branch.id}`, {
+      method: 'PUT',
+      body: { name: 'Branche', siret: branch.siret, parentId: parisId },
+    });
+    expect(moved.status).toBe(200);
+    const response = await desk(`/organization/${leaf.id}/ancestors`, { token: parisToken });
+    expect(await response.json()).toEqual({
+      ancestors: [
+        { id: parisId, name: 'Liasse Démo Paris' },
+        { id: branch.id, name: 'Branche' },
+      ],
+    });
+  });
+
+  it('refuses a move under itself or its descendants, and offers only the organisations outside its subtree', async () => {
+    const branch = await makeOrganization({ name: 'Tronc', parentId: lyonId });
+    const leaf = await makeOrganization({ name: 'Rameau', parentId: branch.id });
+    const response = await desk(`/organization/${branch.id}`, {
+      method: 'PUT',
+      body: { name: 'Tronc', siret: branch.siret, parentId: leaf.id },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      parentId: 'inside_itself',
+    });
+    const candidates = (await (
+      await desk(`/organizations/nochildren/${branch.id}`, { body: { limit: 100 } })
+    ).json()) as Page;
+    const ids = candidates.organizations.map((org) => org.id);
+    expect(ids).toContain(lyonId);
+    expect(ids).not.toContain(branch.id);
+    expect(ids).not.toContain(leaf.id);
+  });
+
+  it('keeps the customer root a root', async () => {
+    const root = ((await (await desk(`/organization/${rootId}`)).json()) as { data: Organization }).data;
+    const response = await desk(`/organization/${rootId}`, {
+      method: 'PUT',
+      body: { name: root.name, siret: root.siret, parentId: lyonId },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      parentId: 'root_cannot_move',
+    });
+  });
+});
+
+describe('the organisations list', () => {
+  it('filters by column, sorts and pages', async () => {
+    const prefix = `Tri ${Date.now()}`;
+    for (const [name, city] of [
+      ['C', 'Nantes'],
+      ['A', 'Nantes'],
+      ['B', null],
+    ] as const)
+      await makeOrganization({ name: `${prefix} ${name}`, address: { city } });
+    const names = (page: Page) => page.organizations.map((org) => org.name.slice(-1));
+    expect(names(await search({ search: prefix }))).toEqual(['A', 'B', 'C']);
+    expect(names(await search({ search: prefix, sort: { field: 'name', order: 'DESC' } }))).toEqual(['C', 'B', 'A']);
+    expect(names(await search({ search: prefix, filters: { city: 'nant' } }))).toEqual(['A', 'C']);
+    const secondPage = await search({ search: prefix, limit: 2, page: 2 });
+    expect({ names: names(secondPage), count: secondPage.count }).toEqual({ names: ['C'], count: 3 });
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await search({ search: prefix, filters: { createdAt: { start: today, end: today } } })).count).toBe(3);
+    expect((await search({ search: prefix, filters: { createdAt: { end: '2020-01-01' } } })).count).toBe(0);
+    expect((await search({ filters: { kind: 'root' } })).organizations.map((org) => org.id)).toEqual([rootId]);
+  });
+
+  it('finds an organisation by its SIRET from the quick search', async () => {
+    const created = await makeOrganization({ name: 'Par SIRET' });
+    expect((await search({ search: created.siret })).organizations.map((org) => org.id)).toEqual([created.id]);
+  });
+
+  it('refuses a malformed search', async () => {
+    for (const body of [
+      { limit: 0 },
+      { sort: { field: 'password', order: 'ASC' } },
+      { filters: { createdAt: { start: '22/11/2026' } } },
+      { filters: { kind: 'leaf' } },
+    ]) {
+      expect((await desk('/organizations', { body })).status).toBe(400);
+    }
+  });
+
+  it('starts the tree at the top organisations the caller may see', async () => {
+    const lyonToken = await userSeeing('top-lyon', [lyonId]);
+    const top = (await (await desk('/organizations/top-level', { token: lyonToken, body: {} })).json()) as Page;
+    expect(top.organizations.map((org) => org.id)).toEqual([lyonId]);
+    // Lyon's parent is not the caller's to see: not even its name.
+    expect(top.organizations[0]!.parentName).toBeNull();
+  });
+
+  it('counts the organisations the caller sees for the dashboard', async () => {
+    const { data } = (await (await desk('/organizations/stats')).json()) as { data: { count: number } };
+    expect(data.count).toBe((await search({})).count);
+    const lyonToken = await userSeeing('stats-lyon', [lyonId]);
+    const lyon = (await (await desk('/organizations/stats', { token: lyonToken })).json()) as {
+      data: { count: number };
+    };
+    expect(lyon.data.count).toBeLessThan(data.count);
+  });
+});
+
+describe('the configuration', () => {
+  it('saves modes, document types and an https stylesheet, and refuses anything else', async () => {
+    const org = await makeOrganization({ name: 'Configurée' });
+    const conf = (body: unknown) => desk(`/organization/${org.id}/conf`, { method: 'PUT', body });
+    for (const bad of [
+      { extraOptions: { specificCSSUrl: 'http://cdn.example.com/a.css' } },
+      { extraOptions: { specificCSSUrl: 'javascript:alert(1)' } },
+      { extraOptions: { specificCSSUrl: "https://cdn.example.com/a.css; script-src 'unsafe-inline'" } },
+      { transmissionMode: 'FAX' },
+      { docTypes: ['PAYE', 'NOPE'] },
+    ]) {
+      expect((await conf(bad)).status).toBe(400);
+    }
+    const saved = await conf({
+      transmissionMode: 'ATTACHMENT',
+      receptionMode: 'LINK',
+      docTypes: ['PAYE'],
+      extraOptions: { specificCSSUrl: 'https://cdn.example.com/theme.css' },
+    });
+    expect(saved.status).toBe(200);
+    await desk(`/organization/${org.id}/conf/transmission-mode`, { body: { transmissionMode: 'LINK' } });
+    await desk(`/organization/${org.id}/conf/reception-mode`, { body: { receptionMode: 'EMITTER_CHOICE' } });
+    expect(await (await desk(`/organization/${org.id}/conf`)).json()).toEqual({
+      data: {
+        transmissionMode: 'LINK',
+        receptionMode: 'EMITTER_CHOICE',
+        docTypes: ['PAYE'],
+        extraOptions: { specificCSSUrl: 'https://cdn.example.com/theme.css' },
+      },
+    });
+    expect(await (await desk(`/organization/${org.id}/conf/doc-type`)).json()).toEqual({ data: ['PAYE'] });
+    expect((await desk(`/organization/${org.id}/conf/reception-mode`, { body: { receptionMode: 'FAX' } })).status).toBe(
+      400,
+    );
+  });
+
+  it("gives a user the stylesheet of their organisation or its nearest ancestor, and the page's policy allows exactly the configured ones", async () => {
+    const frontEndDir = await mkdtemp(path.join(tmpdir(), 'liasse-front-'));
+    await writeFile(path.join(frontEndDir, 'index.html'), '<!doctype html><title>page</title>');
+    const withPage = await startTestServer({}, { frontEndDir });
+    try {
+      const token = (await loginAs(withPage, 'admin')).token;
+      const [lyon] = await withPage.ctx.database.db
+        .selectFrom('organizations')
+        .select('id')
+        .where('name', '=', 'Liasse Démo Lyon')
+        .execute();
+      const url = 'https://cdn.example.com/lyon.css';
+      await call(withPage, `/api/desk/organization/${lyon!.id}/conf`, {
+        token,
+        method: 'PUT',
+        body: { extraOptions: { specificCSSUrl: url } },
+      });
+      const page = await fetch(`${withPage.url}/organizations`, { headers: { accept: 'text/html' } });
+      expect(page.headers.get('content-security-policy')).toContain(`style-src 'self' 'unsafe-inline' ${url};`);
+      const api = await fetch(`${withPage.url}/static/front_conf.json`);
+      expect(api.headers.get('content-security-policy')).not.toContain(url);
+
+      const adminSees = await call(withPage, '/api/desk/organization/current/stylesheet', { token });
+      expect(await adminSees.json()).toEqual({ data: { url: null } });
+      const user = await makeUser(withPage, { login: 'lyon-styled' });
+      const leaf = await call(withPage, '/api/desk/organization', {
+        token,
+        body: { name: 'Sous-Lyon', siret: makeSiret(), parentId: lyon!.id },
+      });
+      const leafId = ((await leaf.json()) as { data: { id: string } }).data.id;
+      await withPage.ctx.database.db.updateTable('users').set({ org_id: leafId }).where('id', '=', user.id).execute();
+      const userToken = (await loginAs(withPage, 'lyon-styled')).token;
+      const styled = await call(withPage, '/api/desk/organization/current/stylesheet', { token: userToken });
+      expect(await styled.json()).toEqual({ data: { url } });
+    } finally {
+      await withPage.close();
+    }
+  });
+});
+
+describe('an organisation that is not there', () => {
+  const calls = (id: string) => [
+    desk(`/organization/${id}`),
+    desk(`/organization/${id}/ancestors`),
+    desk(`/organization/${id}/conf`),
+    desk(`/organization/${id}/conf/doc-type`),
+    desk(`/organization/${id}/conf/transmission-mode`, { body: { transmissionMode: 'LINK' } }),
+    desk(`/organizations/nochildren/${id}`, { body: {} }),
+    desk(`/organization/${id}`, { method: 'PUT', body: { name: 'X', siret: makeSiret(), parentId: rootId } }),
+  ];
+
+  it('is a 400 when its id is malformed, and a 404 when no organisation the caller sees has it', async () => {
+    for (const response of await Promise.all(calls('not-an-id'))) expect(response.status).toBe(400);
+    for (const response of await Promise.all(calls(crypto.randomUUID()))) expect(response.status).toBe(404);
+  });
+});

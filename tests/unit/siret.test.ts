@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSiret, ZSiret } from '../../common/siret';
+
+describe('SIRET validator', () => {
+  it.each([
+    ['84123456700011', 'the demo customer'],
+    ['73282932000074', 'a real establishment (Apple France)'],
+    ['35600000000048', "La Poste's head office, Luhn-valid"],
+    ['35600000049837', 'a La Poste establishment whose digits sum to a multiple of 5'],
+  ])('accepts %s (%s)', (siret) => expect(isValidSiret(siret)).toBe(true));
+
+  it.each([
+    ['84123456700012', 'last digit off by one'],
+    ['48123456700011', 'two digits swapped'],
+    ['73282932000075', 'a real SIRET with its checksum broken'],
+  ])('rejects a Luhn failure: %s (%s)', (siret) => expect(isValidSiret(siret)).toBe(false));
+
+  it('applies the multiple-of-5 rule only to La Poste', () => {
+    // 35600000049836: La Poste, digits sum to 44 and Luhn fails.
+    expect(isValidSiret('35600000049836')).toBe(false);
+    // Digits sum to 30 but another SIREN: Luhn decides, and fails.
+    expect(isValidSiret('35700000049833')).toBe(false);
+  });
+
+  it.each(['', '8412345670001', '841234567000111', '841234567000 1', '8412345670001a', '84 123 456 700 011'])(
+    'rejects %j: not 14 digits',
+    (siret) => expect(isValidSiret(siret)).toBe(false),
+  );
+
+  it('gives the form and the server the same message code', () => {
+    const result = ZSiret.safeParse('12345678901234');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('siret');
+    expect(ZSiret.parse(' 84123456700011 ')).toBe('84123456700011');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { applyDraft, draftOf } from '../../src/custom/table/columnFilters';
+import type { TableColumn } from '../../src/custom/table/types';
+
+const COLUMNS: TableColumn[] = [
+  { source: 'name', labelKey: 'name', search: { type: 'text' } },
+  { source: 'zipCode', labelKey: 'zipCode' },
+  { source: 'createdAt', labelKey: 'createdAt', search: { type: 'dateRange' } },
+  { source: 'kind', labelKey: 'kind', search: { type: 'select', options: [{ value: 'root', labelKey: 'root' }] } },
+];
+
+describe('column search', () => {
+  it('starts from the filters already applied', () => {
+    expect(draftOf(COLUMNS, { q: 'acme', name: 'Lyon', createdAt: { start: '2026-01-01' } })).toEqual({
+      name: 'Lyon',
+      createdAt: { start: '2026-01-01', end: '' },
+      kind: '',
+    });
+  });
+
+  it('applies every column filter at once and keeps the quick search', () => {
+    const filters = applyDraft(
+      COLUMNS,
+      { q: 'acme', name: 'old' },
+      { name: ' Lyon ', createdAt: { start: '2026-01-01', end: '2026-01-31' }, kind: 'root' },
+    );
+    expect(filters).toEqual({
+      q: 'acme',
+      name: 'Lyon',
+      createdAt: { start: '2026-01-01', end: '2026-01-31' },
+      kind: 'root',
+    });
+  });
+
+  it('drops emptied filters and the empty end of a date range', () => {
+    const filters = applyDraft(
+      COLUMNS,
+      { q: 'acme', name: 'old', kind: 'root' },
+      { name: '  ', createdAt: { start: '', end: '2026-01-31' }, kind: '' },
+    );
+    expect(filters).toEqual({ q: 'acme', createdAt: { end: '2026-01-31' } });
+  });
+
+  it('leaves alone filters of columns without a search', () => {
+    expect(applyDraft(COLUMNS, { zipCode: '69001' }, {})).toEqual({ zipCode: '69001' });
+  });
+});
