@@ -41,6 +41,8 @@ export type ImportResult = ImportState & {
 const DEFAULT_BATCH_SIZE = 50_000;
 /** Batches parsed while earlier ones commit: enough to ride over a slow commit, few enough to bound memory. */
 const BATCHES_AHEAD = 2;
+/** The first batch is smaller, so the database gets to work while the parser is still on its way. */
+const FIRST_BATCH_SIZE = 5_000;
 
 const openStore = (database: Database, databaseUrl?: string): Promise<DirectoryStore> | DirectoryStore =>
   database.kind === 'postgres' && databaseUrl ? openCopyStore(databaseUrl) : insertStore(database.db);
@@ -93,7 +95,8 @@ export const importSirene = async (
       batch = store.newBatch();
       batchLines = 0;
       batchSkipped = 0;
-      const interrupt = options.stopAfterBatches !== undefined && ++totals.batches > options.stopAfterBatches;
+      totals.batches++;
+      const interrupt = options.stopAfterBatches !== undefined && totals.batches > options.stopAfterBatches;
       inFlight = (async () => {
         await previous;
         const outcome = await store.commit(fileKey, pending, after, { interrupt });
@@ -136,7 +139,7 @@ export const importSirene = async (
       if (!establishment) batchSkipped++;
       batchLines++;
       state.lastSiret = record.siret ?? null;
-      if (batchLines >= batchSize) return flush() ?? waitFor;
+      if (batchLines >= (totals.batches ? batchSize : Math.min(batchSize, FIRST_BATCH_SIZE))) return flush() ?? waitFor;
       return waitFor;
     });
     if (line < resumedFrom) {

@@ -5,6 +5,9 @@ const choose = async (page: Page, label: string, option: string) => {
   await page.getByLabel(label, { exact: false }).first().click();
   await page.getByLabel(label, { exact: false }).first().fill(option.slice(0, 6));
   await page.getByRole('option', { name: option }).click();
+  // Close the suggestions, so that the next click reaches the form rather than the popup.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 };
 
 test('an administrator creates a user, a group and a rule; the user then sees only what the rule allows', async ({
@@ -37,6 +40,7 @@ test('an administrator creates a user, a group and a rule; the user then sees on
   await page.getByLabel('Nom').fill('Comptabilité');
   await choose(page, 'Membres', 'Inès Moreau');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/rights\/groups$/);
   await expect(page.getByRole('cell', { name: 'Comptabilité', exact: true })).toBeVisible();
 
   await page.goto('/admin/rights/rules/create');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TSiretLookup } from '../../../common/schemas/orgDirectory';
+import { addressOf } from '../../db/address';
 import type { DB } from '../../db/schema';
 import type { SireneTables } from '../../directory/tables';
 
@@ -15,14 +16,7 @@ export const findEstablishment = async (db: Kysely<DB>, siret: string): Promise<
   return {
     siret: row.siret,
     name: row.name,
-    address: {
-      street: row.street,
-      postal: row.postal,
-      zipCode: row.zip_code,
-      city: row.city,
-      country: row.country,
-      phone: null,
-    },
+    address: { ...addressOf(row), phone: null },
     active: row.active,
   };
 };

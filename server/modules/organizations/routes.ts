@@ -141,32 +141,19 @@ export const organizationRoutes =
       },
       async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
     );
-    app.post(
-      '/organization/:id/conf/transmission-mode',
-      {
-        preHandler: canEdit,
-        schema: {
-          tags,
-          params: ZId,
-          body: z.object({ transmissionMode: z.enum(TRANSMISSION_MODES) }),
-          response: { 200: ZConfReply, ...errors },
-        },
-      },
-      async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
-    );
-    app.post(
-      '/organization/:id/conf/reception-mode',
-      {
-        preHandler: canEdit,
-        schema: {
-          tags,
-          params: ZId,
-          body: z.object({ receptionMode: z.enum(RECEPTION_MODES) }),
-          response: { 200: ZConfReply, ...errors },
-        },
-      },
-      async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
-    );
+    // The two modes the spec lets the front end change on their own.
+    for (const [path, body] of [
+      ['transmission-mode', z.object({ transmissionMode: z.enum(TRANSMISSION_MODES) })],
+      ['reception-mode', z.object({ receptionMode: z.enum(RECEPTION_MODES) })],
+    ] as const) {
+      app.post(
+        `/organization/:id/conf/${path}`,
+        { preHandler: canEdit, schema: { tags, params: ZId, body, response: { 200: ZConfReply, ...errors } } },
+        async (request) => ({
+          data: await updateConf(ctx, await access(request), request.params.id, request.body),
+        }),
+      );
+    }
     app.get(
       '/organization/:orgId/conf/doc-type',
       {

@@ -10,6 +10,7 @@ import {
 } from '../../../common/schemas/organizations';
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
+import { addressOf } from '../../db/address';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import {
@@ -66,14 +67,7 @@ const describe = async (ctx: AppContext, access: Access, row: OrganizationRow): 
   siret: row.siret,
   parentId: row.parent_id,
   isRoot: row.parent_id === null,
-  address: {
-    street: row.street,
-    postal: row.postal,
-    zipCode: row.zip_code,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-  },
+  address: addressOf(row),
   distribution: row.distribution,
   invoicingLogin: row.invoicing_login,
   hasInvoicingPassword: row.invoicing_password_enc !== null,
