@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const BASE_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -27,9 +27,18 @@ export const contentSecurityPolicy = (stylesheets: string[]): string =>
  */
 export const registerContentSecurityPolicy = (app: FastifyInstance, configuredStylesheets: () => Promise<string[]>) => {
   const basePolicy = contentSecurityPolicy([]);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('content-security-policy', isPage ? contentSecurityPolicy(await configuredStylesheets()) : basePolicy);
+    reply.header('content-security-policy', isPage ? await pagePolicy(request) : basePolicy);
     return payload;
   });
+  // Without the list (the database is away), the page still loads, only without the organisations' stylesheets.
+  const pagePolicy = async (request: FastifyRequest) => {
+    try {
+      return contentSecurityPolicy(await configuredStylesheets());
+    } catch (error) {
+      request.log.warn({ err: error }, 'configured stylesheets unavailable');
+      return basePolicy;
+    }
+  };
 };

@@ -202,6 +202,19 @@ describe('moving an organisation', () => {
     expect(ids).not.toContain(leaf.id);
   });
 
+  it('lets a user edit an organisation whose parent they do not see, as long as it stays there', async () => {
+    const lyonToken = await userSeeing('edits-lyon', [lyonId]);
+    const body = { name: 'Liasse Démo Lyon', siret: '84123456700037', parentId: rootId, address: { city: 'LYON' } };
+    const saved = await desk(`/organization/${lyonId}`, { token: lyonToken, method: 'PUT', body });
+    expect(saved.status).toBe(200);
+    const moved = await desk(`/organization/${lyonId}`, {
+      token: lyonToken,
+      method: 'PUT',
+      body: { ...body, parentId: parisId },
+    });
+    expect(moved.status).toBe(400);
+  });
+
   it('keeps the customer root a root', async () => {
     const root = ((await (await desk(`/organization/${rootId}`)).json()) as { data: Organization }).data;
     const response = await desk(`/organization/${rootId}`, {
@@ -240,6 +253,10 @@ describe('the organisations list', () => {
   it('finds an organisation by its SIRET from the quick search', async () => {
     const created = await makeOrganization({ name: 'Par SIRET' });
     expect((await search({ search: created.siret })).organizations.map((org) => org.id)).toEqual([created.id]);
+    const spaced = `${created.siret.slice(0, 3)} ${created.siret.slice(3, 6)} ${created.siret.slice(6)}`;
+    expect((await search({ search: spaced })).organizations.map((org) => org.id)).toEqual([created.id]);
+    // A name with a digit in it is no SIRET: 'Kit 8' does not bring the SIRETs starting with 8.
+    expect((await search({ search: 'Nowhere 8' })).count).toBe(0);
   });
 
   it('refuses a malformed search', async () => {

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, logInAsAdmin, openUserMenu } from './support';
 
+/**
+ * Saves and waits to land on the list. Under CI load a click on Enregistrer was now and then
+ * followed by no request at all (traced, not understood yet): such a click is given again; a save
+ * that did go out leaves the page, so nothing is created twice.
+ */
+const saveAndLandOn = async (page: Page, url: RegExp) =>
+  expect(async () => {
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(url, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByLabel(label, { exact: false }).first().click();
   await page.getByLabel(label, { exact: false }).first().fill(option.slice(0, 6));
@@ -32,15 +43,13 @@ test('an administrator creates a user, a group and a rule; the user then sees on
   await page.getByLabel('E-mail').fill('ines.moreau@demo.liasse.example');
   await choose(page, 'Organisation', 'Liasse Démo Lyon');
   await choose(page, 'Organisations visibles', 'Liasse Démo Lyon');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/\/admin\/rights\/users$/);
+  await saveAndLandOn(page, /\/admin\/rights\/users$/);
   await expect(page.getByRole('cell', { name: 'Moreau', exact: true })).toBeVisible();
 
   await page.goto('/admin/rights/groups/create');
   await page.getByLabel('Nom').fill('Comptabilité');
   await choose(page, 'Membres', 'Inès Moreau');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/\/admin\/rights\/groups$/);
+  await saveAndLandOn(page, /\/admin\/rights\/groups$/);
   await expect(page.getByRole('cell', { name: 'Comptabilité', exact: true })).toBeVisible();
 
   await page.goto('/admin/rights/rules/create');
@@ -61,7 +70,7 @@ test('an administrator creates a user, a group and a rule; the user then sees on
   await expect(
     page.getByText("Aucun filtre : tous les documents de l'organisation et de ses sous-organisations."),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saveAndLandOn(page, /\/admin\/rights\/rules$/);
   await expect(page.getByRole('cell', { name: 'Comptabilité Lyon', exact: true })).toBeVisible();
 
   await page.getByRole('cell', { name: 'Comptabilité Lyon', exact: true }).click();

@@ -40,12 +40,15 @@ export const matchingOrganizations = (
   { search, filters }: Pick<TOrganizationSearch, 'search' | 'filters'>,
 ) => {
   const { name, siret, city, createdAt, kind } = filters;
+  const text = search.trim();
+  // Digits alone (spaces allowed, as SIRETs are often written) also find the SIRETs they start.
+  const siretStart = /^[\d\s]+$/.test(text) ? text.replace(/\s/g, '') : undefined;
   return visibleOrganizations(db, access)
-    .$if(search.trim() !== '', (qb) =>
+    .$if(text !== '', (qb) =>
       qb.where((eb) =>
         eb.or([
-          eb(sql`lower(organizations.name)`, 'like', containsPattern(search.trim())),
-          eb('organizations.siret', 'like', `${search.trim().replace(/\D/g, '') || '-'}%`),
+          eb(sql`lower(organizations.name)`, 'like', containsPattern(text)),
+          ...(siretStart ? [eb('organizations.siret', 'like', `${siretStart}%`)] : []),
         ]),
       ),
     )

@@ -106,7 +106,9 @@ const checkWrite = async (
   const isRoot = current !== undefined && current.parent_id === null;
   if (isRoot && input.parentId !== null) fields.parentId = 'root_cannot_move';
   if (!isRoot && input.parentId === null) fields.parentId = 'required';
-  if (!isRoot && input.parentId !== null) {
+  // Staying under the same parent is no move: a user may edit an organisation whose parent they do not see.
+  const moves = current === undefined || input.parentId !== current.parent_id;
+  if (!isRoot && input.parentId !== null && moves) {
     const parent = await findVisibleOrganization(db, access, input.parentId);
     if (!parent) fields.parentId = 'not_visible';
     else if (current && parent.org_path.includes(current.id)) fields.parentId = 'inside_itself';

@@ -25,6 +25,13 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
+/**
+ * A new organisation chooses its parent; an existing one may move, unless it is the root or its
+ * parent is not the user's to see (then it stays where it is).
+ */
+const showsParent = (organization?: OrganizationRecord) =>
+  !organization?.id || (!organization.isRoot && organization.ancestors?.some((a) => a.id === organization.parentId));
+
 /** Name, SIRET and place in the tree. The customer's root has no parent and keeps none. */
 export const IdentityInputs = () => {
   const organization = useRecordContext<OrganizationRecord>();
@@ -36,7 +43,7 @@ export const IdentityInputs = () => {
         validate={[required(), validateSiret]}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
       />
-      {!organization?.isRoot && (
+      {showsParent(organization) && (
         <ReferenceInput
           source="parentId"
           reference={RESOURCES.organizations}
