@@ -25,6 +25,7 @@ type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrganiza
 
 export const searchOrganizations = (ctx: AppContext, access: Access, search: TOrganizationSearch) => {
   const { db } = ctx.database;
+  // `ids: []` asks for none of them: an id no organisation has stands for the empty list SQL lacks.
   const matching = matchingOrganizations(db, access, search).$if(search.ids !== undefined, (qb) =>
     qb.where('organizations.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
