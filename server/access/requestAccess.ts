@@ -30,7 +30,7 @@ export const accessOf = async (ctx: AppContext, request: FastifyRequest): Promis
   return request.access;
 };
 
-/** preHandler: 403 unless the caller's rules grant the feature. */
+/** preValidation hook: 403 unless the caller's rules grant the feature, before the body is even read. */
 export const requireFeature = (ctx: AppContext, feature: Feature) => async (request: FastifyRequest) => {
   const access = await accessOf(ctx, request);
   if (!access.features.includes(feature)) throw new AppError(403, 'FORBIDDEN', `This needs the ${feature} feature`);

@@ -259,6 +259,13 @@ describe('the organisations list', () => {
     expect((await search({ search: 'Nowhere 8' })).count).toBe(0);
   });
 
+  it('tells a user without the feature 403 before looking at what they sent', async () => {
+    await makeUser(server, { login: 'no-organizations' });
+    const { token } = await loginAs(server, 'no-organizations');
+    expect((await desk('/organizations', { token, body: { limit: 'all' } })).status).toBe(403);
+    expect((await desk('/organization', { token, body: { siret: 'x' } })).status).toBe(403);
+  });
+
   it('refuses a malformed search', async () => {
     for (const body of [
       { limit: 0 },

@@ -84,7 +84,7 @@ export const accountRoutes =
       '/user/:id/unblock',
       {
         onRequest: authenticate(ctx),
-        preHandler: requireFeature(ctx, 'USERS_EDIT'),
+        preValidation: requireFeature(ctx, 'USERS_EDIT'),
         schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {

@@ -18,7 +18,7 @@ export const groupRoutes =
   async (app) => {
     const product = ctx.config.productCode;
     app.addHook('onRequest', authenticate(ctx));
-    app.addHook('preHandler', requireFeature(ctx, 'RIGHTS_MANAGE'));
+    app.addHook('preValidation', requireFeature(ctx, 'RIGHTS_MANAGE'));
     const tags = ['rights'];
 
     app.post(

@@ -19,7 +19,7 @@ export const orgDirectoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', authenticate(ctx));
-    app.addHook('preHandler', requireFeature(ctx, 'ORGANIZATIONS_EDIT'));
+    app.addHook('preValidation', requireFeature(ctx, 'ORGANIZATIONS_EDIT'));
 
     app.get(
       '/siret/:siret',

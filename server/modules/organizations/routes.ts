@@ -49,18 +49,18 @@ export const organizationRoutes =
 
     app.post(
       '/organizations',
-      { preHandler: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
+      { preValidation: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
       async (request) => searchOrganizations(ctx, await access(request), request.body),
     );
     app.post(
       '/organizations/top-level',
-      { preHandler: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
+      { preValidation: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
       async (request) => searchTopLevelOrganizations(ctx, await access(request), request.body),
     );
     app.post(
       '/organizations/nochildren/:orgID',
       {
-        preHandler: canList,
+        preValidation: canList,
         schema: {
           tags,
           description: 'Visible organisations outside the subtree of orgID: where orgID may be moved.',
@@ -74,7 +74,10 @@ export const organizationRoutes =
     );
     app.get(
       '/organizations/stats',
-      { preHandler: canList, schema: { tags, response: { 200: z.object({ data: ZOrganizationStats }), ...errors } } },
+      {
+        preValidation: canList,
+        schema: { tags, response: { 200: z.object({ data: ZOrganizationStats }), ...errors } },
+      },
       async (request) => ({ data: await getOrganizationStats(ctx, await access(request)) }),
     );
     app.get(
@@ -91,7 +94,7 @@ export const organizationRoutes =
     app.get(
       '/organization/:id',
       {
-        preHandler: canList,
+        preValidation: canList,
         schema: { tags, params: ZId, response: { 200: z.object({ data: ZOrganization }), ...errors } },
       },
       async (request) => ({ data: await getOrganization(ctx, await access(request), request.params.id) }),
@@ -99,7 +102,7 @@ export const organizationRoutes =
     app.get(
       '/organization/:id/ancestors',
       {
-        preHandler: canList,
+        preValidation: canList,
         schema: { tags, params: ZId, response: { 200: z.object({ ancestors: z.array(ZOrganizationRef) }), ...errors } },
       },
       async (request) => ({ ancestors: await getAncestors(ctx, await access(request), request.params.id) }),
@@ -107,7 +110,7 @@ export const organizationRoutes =
     app.post(
       '/organization',
       {
-        preHandler: canEdit,
+        preValidation: canEdit,
         schema: { tags, body: ZOrganizationWrite, response: { 201: z.object({ data: ZOrganization }), ...errors } },
       },
       async (request, reply) =>
@@ -116,7 +119,7 @@ export const organizationRoutes =
     app.put(
       '/organization/:id',
       {
-        preHandler: canEdit,
+        preValidation: canEdit,
         schema: {
           tags,
           params: ZId,
@@ -130,13 +133,13 @@ export const organizationRoutes =
     );
     app.get(
       '/organization/:id/conf',
-      { preHandler: canList, schema: { tags, params: ZId, response: { 200: ZConfReply, ...errors } } },
+      { preValidation: canList, schema: { tags, params: ZId, response: { 200: ZConfReply, ...errors } } },
       async (request) => ({ data: await getConf(ctx, await access(request), request.params.id) }),
     );
     app.put(
       '/organization/:id/conf',
       {
-        preHandler: canEdit,
+        preValidation: canEdit,
         schema: { tags, params: ZId, body: ZOrganizationConfWrite, response: { 200: ZConfReply, ...errors } },
       },
       async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
@@ -148,7 +151,7 @@ export const organizationRoutes =
     ] as const) {
       app.post(
         `/organization/:id/conf/${path}`,
-        { preHandler: canEdit, schema: { tags, params: ZId, body, response: { 200: ZConfReply, ...errors } } },
+        { preValidation: canEdit, schema: { tags, params: ZId, body, response: { 200: ZConfReply, ...errors } } },
         async (request) => ({
           data: await updateConf(ctx, await access(request), request.params.id, request.body),
         }),
@@ -157,7 +160,7 @@ export const organizationRoutes =
     app.get(
       '/organization/:orgId/conf/doc-type',
       {
-        preHandler: canList,
+        preValidation: canList,
         schema: {
           tags,
           params: z.object({ orgId: z.uuid() }),

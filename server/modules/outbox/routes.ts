@@ -13,7 +13,7 @@ export const outboxRoutes =
       '/outbox-messages',
       {
         onRequest: authenticate(ctx),
-        preHandler: requireFeature(ctx, 'RIGHTS_MANAGE'),
+        preValidation: requireFeature(ctx, 'RIGHTS_MANAGE'),
         schema: {
           tags: ['outbox'],
           body: ZOutboxSearch,

@@ -29,7 +29,7 @@ export const ruleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', authenticate(ctx));
-    app.addHook('preHandler', requireFeature(ctx, 'RIGHTS_MANAGE'));
+    app.addHook('preValidation', requireFeature(ctx, 'RIGHTS_MANAGE'));
     const tags = ['rights'];
 
     app.post(

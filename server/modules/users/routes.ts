@@ -35,7 +35,7 @@ export const userRoutes =
     app.post(
       `/${product}-users`,
       {
-        preHandler: requireFeature(ctx, 'USERS_LIST'),
+        preValidation: requireFeature(ctx, 'USERS_LIST'),
         schema: {
           tags,
           body: ZPagedSearch,
@@ -47,7 +47,7 @@ export const userRoutes =
     app.get(
       `/${product}-user/:id`,
       {
-        preHandler: requireFeature(ctx, 'USERS_LIST'),
+        preValidation: requireFeature(ctx, 'USERS_LIST'),
         schema: { tags, params: ZId, response: { 200: z.object({ data: ZDeskUser }), ...errors } },
       },
       async (request) => ({ data: await getUser(ctx, await accessOf(ctx, request), request.params.id) }),
@@ -55,7 +55,7 @@ export const userRoutes =
     app.post(
       `/${product}-user`,
       {
-        preHandler: requireFeature(ctx, 'USERS_EDIT'),
+        preValidation: requireFeature(ctx, 'USERS_EDIT'),
         schema: { tags, body: ZDeskUserCreate, response: { 201: z.object({ data: ZDeskUser }), ...errors } },
       },
       async (request, reply) =>
@@ -64,7 +64,7 @@ export const userRoutes =
     app.put(
       `/${product}-user/:id`,
       {
-        preHandler: requireFeature(ctx, 'USERS_EDIT'),
+        preValidation: requireFeature(ctx, 'USERS_EDIT'),
         schema: {
           tags,
           params: ZId,
@@ -79,7 +79,7 @@ export const userRoutes =
     app.delete(
       `/${product}-user/:id`,
       {
-        preHandler: requireFeature(ctx, 'USERS_DELETE'),
+        preValidation: requireFeature(ctx, 'USERS_DELETE'),
         schema: { tags, params: ZId, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
