@@ -46,20 +46,36 @@ export const sendPasswordResetLink = async (ctx: AppContext, user: User, reason:
   });
 };
 
-/** Sets the new password from a reset link: unblocks the account and ends its sessions. */
+const invalidResetLink = () => new AppError(400, 'INVALID_RESET_LINK', 'This link has expired or was already used');
+
+/**
+ * Sets the new password from a reset link: unblocks the account and ends its sessions. The link is
+ * checked before the (costly) hash, so a stream of made-up tokens costs the server nothing.
+ */
 export const resetPassword = async (ctx: AppContext, token: string, password: string) => {
+  const { db } = ctx.database;
+  const tokenHash = hashToken(token);
+  const live = await db
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!live) throw invalidResetLink();
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await ctx.database.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
+    // Taken again in the transaction: of two concurrent uses of one link, one wins.
     const used = await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: now })
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .returning('user_id')
       .executeTakeFirst();
-    if (!used) throw new AppError(400, 'INVALID_RESET_LINK', 'This link has expired or was already used');
+    if (!used) throw invalidResetLink();
     await trx
       .updateTable('users')
       .set({

@@ -36,7 +36,7 @@ export const accountRoutes =
         schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await changePassword(ctx, requireAuth(request), request.body);
+        await changePassword(ctx, requireAuth(request), request.body, request.ip);
         return reply.status(204).send(null);
       },
     );

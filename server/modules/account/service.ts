@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, findUserByLogin } from '../auth/queries';
 import { sessionUserOf } from '../auth/sessionUser';
 import { revokeUserSessions } from '../auth/sessions';
-import { clearLoginFailures } from '../auth/throttle';
+import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/throttle';
 import type { AccessClaims } from '../auth/tokens';
 import { sendPasswordResetLink } from './passwordReset';
 import type { Access } from '../../access/requestAccess';
@@ -22,13 +22,30 @@ export const currentUser = async (ctx: AppContext, userId: string) => {
   return { ...(await sessionUserOf(ctx.database.db, user)), email: user.email };
 };
 
-/** Checks the old password; the other sessions of the user end, this one stays. */
-export const changePassword = async (ctx: AppContext, auth: AccessClaims, request: TChangePasswordRequest) => {
-  const user = await userOrNotFound(ctx, auth.userId);
-  if (!(await verifyPassword(user.password_hash, request.oldPassword))) {
-    throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'wrong_password' });
-  }
+/**
+ * Checks the old password; the other sessions of the user end, this one stays. A wrong old
+ * password counts as a failed login (a stolen session must not guess its way to the password):
+ * past the limits the account is blocked and every session of it ends, this one included.
+ */
+export const changePassword = async (
+  ctx: AppContext,
+  auth: AccessClaims,
+  request: TChangePasswordRequest,
+  ip: string,
+) => {
   const { db } = ctx.database;
+  const user = await userOrNotFound(ctx, auth.userId);
+  await assertLoginAllowed(db, ip, user);
+  if (!(await verifyPassword(user.password_hash, request.oldPassword))) {
+    const outcome = await recordLoginFailure(db, ip, user);
+    if (outcome === 'counted') {
+      throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'wrong_password' });
+    }
+    await revokeUserSessions(db, user.id, 'account-blocked');
+    if (outcome === 'hard-blocked') await sendPasswordResetLink(ctx, user, 'blocked');
+    throw accountBlocked();
+  }
+  if (user.failed_logins > 0) await clearLoginFailures(db, user.id);
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(request.newPassword), password_changed_at: new Date() })

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as passwords from '../../server/modules/auth/passwords';
+import { SOFT_BLOCK_AFTER } from '../../server/modules/auth/throttle';
+import {
+  call,
+  currentUserPath,
+  loginAs,
+  loginPath,
+  makeUser,
+  startTestServer,
+  type TestServer,
+} from '../support/testServer';
+
+// The real argon2 hash, watched: a made-up reset token must not cost a hash.
+vi.mock('../../server/modules/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof passwords>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
+
+let server: TestServer;
+let nextAddress = 1;
+const newAddress = () => `203.0.113.${nextAddress++}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(() => server?.close());
+
+const changePassword = (token: string, oldPassword: string, ip: string) =>
+  call(server, '/api/user-directory/users/change-password', {
+    token,
+    ip,
+    body: { oldPassword, newPassword: 'Next-Pass-1', confirmation: 'Next-Pass-1' },
+  });
+const codeOf = async (response: Response) => (await response.json()).error?.code;
+
+describe('changing the password with a wrong current password', () => {
+  it('counts like a failed login: five in a row block the account and end its sessions', async () => {
+    await makeUser(server, { login: 'stolen-session' });
+    const ip = newAddress();
+    const { token } = await loginAs(server, 'stolen-session');
+    for (let i = 1; i < SOFT_BLOCK_AFTER; i++)
+      expect(await codeOf(await changePassword(token, 'guess', ip))).toBe('WRONG_PASSWORD');
+    expect(await codeOf(await changePassword(token, 'guess', ip))).toBe('ACCOUNT_BLOCKED');
+    expect((await call(server, currentUserPath, { token })).status).toBe(401);
+    const login = await call(server, loginPath, { body: { login: 'stolen-session', password: 'Liasse-Demo-1' }, ip });
+    expect(await codeOf(login)).toBe('ACCOUNT_BLOCKED');
+    // The guesses were 30 before: the right password came through on the 31st.
+    expect((await changePassword(token, 'Liasse-Demo-1', ip)).status).toBe(401);
+  });
+
+  it('is forgotten after the right one', async () => {
+    await makeUser(server, { login: 'clumsy' });
+    const ip = newAddress();
+    const { token } = await loginAs(server, 'clumsy');
+    for (let i = 1; i < SOFT_BLOCK_AFTER; i++) await changePassword(token, 'typo', ip);
+    expect((await changePassword(token, 'Liasse-Demo-1', ip)).status).toBe(204);
+    const failures = await server.ctx.database.db
+      .selectFrom('users')
+      .select('failed_logins')
+      .where('login', '=', 'clumsy')
+      .executeTakeFirstOrThrow();
+    expect(failures.failed_logins).toBe(0);
+  });
+});
+
+describe('confirming a password reset', () => {
+  it('refuses a made-up token before hashing the new password', async () => {
+    vi.mocked(passwords.hashPassword).mockClear();
+    const response = await call(server, '/api/user-directory/reinit-password/confirm', {
+      body: { token: 'A'.repeat(43), password: 'Made-Up-Pass-1', confirmation: 'Made-Up-Pass-1' },
+    });
+    expect(await codeOf(response)).toBe('INVALID_RESET_LINK');
+    expect(passwords.hashPassword).not.toHaveBeenCalled();
+  });
+});
