@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { orgDirectoryRoutes } from './modules/orgDirectory/routes';
 import { organizationRoutes } from './modules/organizations/routes';
-import { configuredStylesheets } from './modules/organizations/service';
+import { stylesheetOf } from './modules/organizations/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { ruleRoutes } from './modules/rules/routes';
 import { userRoutes } from './modules/users/routes';
@@ -43,7 +43,10 @@ export const buildApp = async (
   // The Content-Security-Policy is ours (registerContentSecurityPolicy): it depends on the configuration.
   // The portal may be served over plain HTTP on a LAN; TLS and HSTS belong to the proxy in front.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, hsts: false });
-  registerContentSecurityPolicy(app, () => configuredStylesheets(ctx.database.db));
+  registerContentSecurityPolicy(app, async (request) => {
+    const orgId = ctx.stylesheetPass.orgOf(request);
+    return orgId ? stylesheetOf(ctx.database.db, orgId) : null;
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

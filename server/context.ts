@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { StylesheetPass } from './http/stylesheetPass';
 import type { Mailer } from './messaging/mailer';
 import type { TokenService } from './modules/auth/tokens';
 import type { SecretBox } from './security/secretBox';
@@ -15,4 +16,5 @@ export type AppContext = {
   boss: PgBoss;
   mailer: Mailer;
   secrets: SecretBox;
+  stylesheetPass: StylesheetPass;
 };

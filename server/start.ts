@@ -7,6 +7,7 @@ import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
 import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
+import { createStylesheetPass } from './http/stylesheetPass';
 import { createSecretBox, resolveSecretsKey } from './security/secretBox';
 import { createBlobStore } from './storage';
 
@@ -26,13 +27,23 @@ export const openContext = async (
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await migrateToLatest(database.db);
-  const tokens = createTokenService(await resolveSigningKey(database.db, config.jwtSecret));
+  const signingKey = await resolveSigningKey(database.db, config.jwtSecret);
+  const tokens = createTokenService(signingKey);
   const blobs = createBlobStore(config);
   const boss = createBoss(database);
   boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
   await boss.start();
   const secrets = createSecretBox(await resolveSecretsKey(config.secretsKey, config.dataDir));
-  const ctx: AppContext = { config, database, tokens, blobs, boss, mailer: createMailer(config), secrets };
+  const ctx: AppContext = {
+    config,
+    database,
+    tokens,
+    blobs,
+    boss,
+    mailer: createMailer(config),
+    secrets,
+    stylesheetPass: createStylesheetPass(signingKey),
+  };
   await startJobs(ctx, config.runWorkers);
   return {
     ...ctx,

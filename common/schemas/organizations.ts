@@ -112,12 +112,20 @@ export const ZOrganization = z
   .meta({ id: 'Organization' });
 export type TOrganization = z.infer<typeof ZOrganization>;
 
+const CSS_URL_MAX = 500;
+
 /** An https stylesheet address, written as the page's Content-Security-Policy will list it; else null. */
 export const normalizeCssUrl = (value: string): string | null => {
   try {
     const url = new URL(value);
-    // Characters that would end or split a source in the policy header are refused, not escaped.
-    const safe = url.protocol === 'https:' && !url.username && !url.password && !/[;,'"\s]/.test(url.href);
+    // Characters that would end or split a source in the policy header are refused, not escaped;
+    // so is `*`, which the policy would read as "any host".
+    const safe =
+      url.protocol === 'https:' &&
+      !url.username &&
+      !url.password &&
+      !/[;,'"\s*]/.test(url.href) &&
+      url.href.length <= CSS_URL_MAX;
     return safe ? url.href : null;
   } catch {
     return null;
@@ -127,7 +135,7 @@ export const normalizeCssUrl = (value: string): string | null => {
 const ZCssUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(CSS_URL_MAX)
   .refine((value) => normalizeCssUrl(value) !== null, { message: 'https_url', params: { code: 'https_url' } });
 
 const ZConfFields = {

@@ -14,30 +14,36 @@ const BASE_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The policy, allowing besides the portal's own styles exactly the given stylesheets. */
-export const contentSecurityPolicy = (stylesheets: string[]): string =>
-  Object.entries({ ...BASE_DIRECTIVES, 'style-src': [...BASE_DIRECTIVES['style-src']!, ...stylesheets] })
+/** The policy, allowing besides the portal's own styles the given stylesheet. */
+export const contentSecurityPolicy = (stylesheet: string | null): string =>
+  Object.entries({
+    ...BASE_DIRECTIVES,
+    'style-src': [...BASE_DIRECTIVES['style-src']!, ...(stylesheet ? [stylesheet] : [])],
+  })
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
 /**
- * Every response gets the policy; the page itself (HTML) also allows the stylesheets the
- * organisations configured (extraOptions.specificCSSUrl), read when the page is served so a new
- * one applies at the next load, in every process.
+ * Every response gets the policy; the page itself (HTML) also allows the stylesheet of the
+ * signed-in user's organisation chain (extraOptions.specificCSSUrl), and no other: the page is
+ * served before sign-in too, so the request says whose stylesheet it is (see stylesheetPass.ts).
  */
-export const registerContentSecurityPolicy = (app: FastifyInstance, configuredStylesheets: () => Promise<string[]>) => {
-  const basePolicy = contentSecurityPolicy([]);
+export const registerContentSecurityPolicy = (
+  app: FastifyInstance,
+  stylesheetFor: (request: FastifyRequest) => Promise<string | null>,
+) => {
+  const basePolicy = contentSecurityPolicy(null);
   app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     reply.header('content-security-policy', isPage ? await pagePolicy(request) : basePolicy);
     return payload;
   });
-  // Without the list (the database is away), the page still loads, only without the organisations' stylesheets.
+  // Without the database, the page still loads, only without the organisation's stylesheet.
   const pagePolicy = async (request: FastifyRequest) => {
     try {
-      return contentSecurityPolicy(await configuredStylesheets());
+      return contentSecurityPolicy(await stylesheetFor(request));
     } catch (error) {
-      request.log.warn({ err: error }, 'configured stylesheets unavailable');
+      request.log.warn({ err: error }, 'organisation stylesheet unavailable');
       return basePolicy;
     }
   };

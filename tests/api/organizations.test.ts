@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
 import { makeSiret } from '../support/siret';
@@ -330,45 +327,6 @@ describe('the configuration', () => {
     expect((await desk(`/organization/${org.id}/conf/reception-mode`, { body: { receptionMode: 'FAX' } })).status).toBe(
       400,
     );
-  });
-
-  it("gives a user the stylesheet of their organisation or its nearest ancestor, and the page's policy allows exactly the configured ones", async () => {
-    const frontEndDir = await mkdtemp(path.join(tmpdir(), 'liasse-front-'));
-    await writeFile(path.join(frontEndDir, 'index.html'), '<!doctype html><title>page</title>');
-    const withPage = await startTestServer({}, { frontEndDir });
-    try {
-      const token = (await loginAs(withPage, 'admin')).token;
-      const [lyon] = await withPage.ctx.database.db
-        .selectFrom('organizations')
-        .select('id')
-        .where('name', '=', 'Liasse Démo Lyon')
-        .execute();
-      const url = 'https://cdn.example.com/lyon.css';
-      await call(withPage, `/api/desk/organization/${lyon!.id}/conf`, {
-        token,
-        method: 'PUT',
-        body: { extraOptions: { specificCSSUrl: url } },
-      });
-      const page = await fetch(`${withPage.url}/organizations`, { headers: { accept: 'text/html' } });
-      expect(page.headers.get('content-security-policy')).toContain(`style-src 'self' 'unsafe-inline' ${url};`);
-      const api = await fetch(`${withPage.url}/static/front_conf.json`);
-      expect(api.headers.get('content-security-policy')).not.toContain(url);
-
-      const adminSees = await call(withPage, '/api/desk/organization/current/stylesheet', { token });
-      expect(await adminSees.json()).toEqual({ data: { url: null } });
-      const user = await makeUser(withPage, { login: 'lyon-styled' });
-      const leaf = await call(withPage, '/api/desk/organization', {
-        token,
-        body: { name: 'Sous-Lyon', siret: makeSiret(), parentId: lyon!.id },
-      });
-      const leafId = ((await leaf.json()) as { data: { id: string } }).data.id;
-      await withPage.ctx.database.db.updateTable('users').set({ org_id: leafId }).where('id', '=', user.id).execute();
-      const userToken = (await loginAs(withPage, 'lyon-styled')).token;
-      const styled = await call(withPage, '/api/desk/organization/current/stylesheet', { token: userToken });
-      expect(await styled.json()).toEqual({ data: { url } });
-    } finally {
-      await withPage.close();
-    }
   });
 });
 

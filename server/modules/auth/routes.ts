@@ -42,6 +42,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         await logout(ctx, requireAuth(request).sessionId);
+        ctx.stylesheetPass.give(reply, null);
         return reply.status(204).send(null);
       },
     );

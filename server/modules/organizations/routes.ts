@@ -89,7 +89,12 @@ export const organizationRoutes =
           response: { 200: z.object({ data: z.object({ url: z.string().nullable() }) }), ...errors },
         },
       },
-      async (request) => ({ data: { url: await currentStylesheet(ctx, requireAuth(request).userId) } }),
+      async (request, reply) => {
+        const stylesheet = await currentStylesheet(ctx, requireAuth(request).userId);
+        // The next load of the page presents it, and its policy then names this stylesheet.
+        ctx.stylesheetPass.give(reply, stylesheet?.orgId ?? null);
+        return { data: { url: stylesheet?.url ?? null } };
+      },
     );
     app.get(
       '/organization/:id',

@@ -242,9 +242,9 @@ export const getOrganizationStats = async (ctx: AppContext, access: Access) => {
 };
 
 /** The stylesheet of the caller's own organisation, else of its nearest ancestor that has one. */
-export const currentStylesheet = async (ctx: AppContext, userId: string): Promise<string | null> => {
-  const row = await sql<{ url: string }>`
-    select a.specific_css_url as url
+export const currentStylesheet = async (ctx: AppContext, userId: string) => {
+  const row = await sql<{ orgId: string; url: string }>`
+    select a.id as "orgId", a.specific_css_url as url
     from users u
     join organizations o on o.id = u.org_id
     join organizations a on a.id = any(o.org_path) and a.specific_css_url is not null
@@ -252,18 +252,10 @@ export const currentStylesheet = async (ctx: AppContext, userId: string): Promis
     order by array_position(o.org_path, a.id) desc
     limit 1
   `.execute(ctx.database.db);
-  return row.rows[0]?.url ?? null;
+  return row.rows[0] ?? null;
 };
 
-/** Every stylesheet some organisation configured: what the page's Content-Security-Policy allows. */
-export const configuredStylesheets = async (db: Kysely<DB>) =>
-  (
-    await db
-      .selectFrom('organizations')
-      .select('specific_css_url')
-      .distinct()
-      .where('specific_css_url', 'is not', null)
-      .orderBy('specific_css_url')
-      .limit(1000)
-      .execute()
-  ).map((row) => row.specific_css_url!);
+/** The stylesheet an organisation configured, if any: what the page's Content-Security-Policy may name. */
+export const stylesheetOf = async (db: Kysely<DB>, orgId: string): Promise<string | null> =>
+  (await db.selectFrom('organizations').select('specific_css_url').where('id', '=', orgId).executeTakeFirst())
+    ?.specific_css_url ?? null;

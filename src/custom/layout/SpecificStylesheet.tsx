@@ -3,9 +3,14 @@ import { useEffect } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { LiasseDataProvider } from '../../dataProvider';
 
+const RELOADED_FOR = 'liasse.stylesheet-reloaded-for';
+
 /**
  * After login, the stylesheet the user's organisation configured (extraOptions.specificCSSUrl),
  * added after the portal's own styles so it can override them; removed when the user leaves.
+ * The page's policy names it only when the page was loaded with the pass the stylesheet call
+ * hands out (server/http/stylesheetPass.ts): right after sign-in it was not, so the page reloads
+ * once, then the policy lets the stylesheet in.
  */
 export const SpecificStylesheet = () => {
   const dataProvider = useDataProvider<LiasseDataProvider>();
@@ -19,12 +24,25 @@ export const SpecificStylesheet = () => {
   });
   useEffect(() => {
     if (!url) return;
+    const onBlocked = (event: SecurityPolicyViolationEvent) => {
+      // A browser may report a cross-origin address by its origin only.
+      const ours =
+        event.violatedDirective.startsWith('style-src') && event.blockedURI && url.startsWith(event.blockedURI);
+      if (!ours || sessionStorage.getItem(RELOADED_FOR) === url) return;
+      sessionStorage.setItem(RELOADED_FOR, url);
+      window.location.reload();
+    };
+    document.addEventListener('securitypolicyviolation', onBlocked);
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = url;
     link.dataset.liasse = 'specific-css';
+    link.onload = () => sessionStorage.removeItem(RELOADED_FOR);
     document.head.appendChild(link);
-    return () => link.remove();
+    return () => {
+      document.removeEventListener('securitypolicyviolation', onBlocked);
+      link.remove();
+    };
   }, [url]);
   return null;
 };
