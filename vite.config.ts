@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Compressed once at build time (brotli and gzip beside each file); the server sends the one
+  // the browser accepts, and never compresses on the fly.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     rollupOptions: {

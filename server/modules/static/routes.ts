@@ -18,6 +18,9 @@ export const staticRoutes =
       BASES,
     };
 
+    // Small and read at every start of the front end: always revalidated, so a change applies at once.
+    app.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-cache'));
+
     app.get(
       '/front_conf.json',
       { schema: { tags: ['static'], summary: 'Front-end configuration', response: { 200: ZFrontConf } } },
