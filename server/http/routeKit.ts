@@ -14,16 +14,15 @@ import { authenticate } from '../modules/auth/authenticate';
 /** The error answers a signed-in call may give; each one has the shape `{error: {code, message, fields?}}`. */
 export const ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
-/** A uuid in a path, in any case: ids are stored lower-case, so an upper-case one finds the same row. */
-export const ZUuid = z.uuid().overwrite((value) => value.toLowerCase());
-export const ZId = z.object({ id: ZUuid });
+/** A uuid in a path or a body, in any case (an upper-case one names the same row), and `{id}`. */
+export { ZId, ZUuid } from '../../common/schemas/ids';
 
 /**
- * A signed-in call, and the feature it needs: checked before the body is even read (preValidation),
+ * A signed-in call (a new account not yet finalised only where allowed), and the feature it needs: checked before the body is even read (preValidation),
  * so a caller without it gets 403 whatever they send.
  */
-export const gate = (ctx: AppContext, feature?: Feature) => ({
-  onRequest: authenticate(ctx),
+export const gate = (ctx: AppContext, feature?: Feature, options: { allowUnfinalised?: boolean } = {}) => ({
+  onRequest: authenticate(ctx, options),
   ...(feature ? { preValidation: requireFeature(ctx, feature) } : {}),
 });
 

@@ -229,7 +229,8 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
     target: (fx) => fx.groupId,
   },
   'GET /api/user-directory/desk-user-group/:id': {
-    expect: customerItem(200),
+    // Its only member is in Lyon: a Paris-only administrator may not see it.
+    expect: item(200),
     call: (fx) => ({ method: 'GET', path: `/api/user-directory/desk-user-group/${fx.groupId}` }),
   },
   'POST /api/user-directory/desk-user-group': {
@@ -241,7 +242,7 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
     }),
   },
   'PUT /api/user-directory/desk-user-group/:id': {
-    expect: customerItem(200),
+    expect: item(200),
     call: (fx) => ({
       method: 'PUT',
       path: `/api/user-directory/desk-user-group/${fx.groupId}`,
@@ -249,6 +250,7 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
     }),
   },
   'DELETE /api/user-directory/desk-user-group/:id': {
+    // A group without members is anyone's of the customer to delete.
     expect: customerItem(204),
     call: async (fx) => ({
       method: 'DELETE',
