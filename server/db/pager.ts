@@ -17,18 +17,9 @@ export const pageOfRows = async <TB extends keyof DB & string, O, Field extends 
   selectRows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   {
     sortMap,
-    sort,
     idColumn,
-    page,
-    limit,
-  }: {
-    sortMap: SortMap<Field>;
-    sort: { field: Field; order: SortOrder };
-    /** The table's id, the tie-break: `users.id`. */
-    idColumn: `${TB}.id`;
-    page: number;
-    limit: number;
-  },
+  }: { sortMap: SortMap<Field>; /** The table's id, the tie-break: `users.id`. */ idColumn: `${TB}.id` },
+  { sort, page, limit }: { sort: { field: Field; order: SortOrder }; page: number; limit: number },
 ): Promise<{ rows: O[]; count: number }> => {
   const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const [rows, total] = await Promise.all([

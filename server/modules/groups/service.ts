@@ -15,7 +15,8 @@ export const searchGroups = async (ctx: AppContext, access: Access, search: TUse
   const { rows, count } = await pageOfRows(
     matchingGroups(db, access, search),
     (query) => query.select(['user_groups.id', 'user_groups.name']),
-    { sortMap: GROUP_SORT, sort: search.sort, idColumn: 'user_groups.id', page: search.page, limit: search.limit },
+    { sortMap: GROUP_SORT, idColumn: 'user_groups.id' },
+    search,
   );
   const members = await visibleMembersOf(
     db,

@@ -47,7 +47,7 @@ export const matchingOrganizations = (
 export const organizationPage = async (
   access: Access,
   matching: ReturnType<typeof visibleOrganizations>,
-  { sort, page, limit }: Pick<TOrganizationSearch, 'sort' | 'page' | 'limit'>,
+  paging: Pick<TOrganizationSearch, 'sort' | 'page' | 'limit'>,
 ): Promise<TOrganizationPage> => {
   const { rows, count } = await pageOfRows(
     matching,
@@ -67,7 +67,8 @@ export const organizationPage = async (
           'organizations.city',
           'organizations.created_at as createdAt',
         ]),
-    { sortMap: ORGANIZATION_SORT, sort, idColumn: 'organizations.id', page, limit },
+    { sortMap: ORGANIZATION_SORT, idColumn: 'organizations.id' },
+    paging,
   );
   return { organizations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), count };
 };

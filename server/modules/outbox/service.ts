@@ -28,7 +28,8 @@ export const searchOutbox = async (
         'mail_outbox.created_at as createdAt',
         'mail_outbox.sent_at as sentAt',
       ]),
-    { sortMap: OUTBOX_SORT, sort: search.sort, idColumn: 'mail_outbox.id', page: search.page, limit: search.limit },
+    { sortMap: OUTBOX_SORT, idColumn: 'mail_outbox.id' },
+    search,
   );
   return { messages: rows, count };
 };

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { TAccessRuleInput, TAccessRuleSearch, TDocCriteria } from '../../../common/schemas/rights';
 import type { Access } from '../../access/requestAccess';
 import { assertVisibleOrganizations, keepHidden, visibleAmong } from '../../access/visibility';
@@ -5,7 +6,6 @@ import type { AppContext } from '../../context';
 import { pageOfRows } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import type { Kysely } from 'kysely';
 import { criteriaOrgIds, describeRules, matchingRules, RULE_SORT, storedRule, visibleRules } from './queries';
 
 export const searchRules = async (ctx: AppContext, access: Access, search: TAccessRuleSearch) => {
@@ -13,13 +13,8 @@ export const searchRules = async (ctx: AppContext, access: Access, search: TAcce
   const { rows, count } = await pageOfRows(
     matchingRules(db, access, search),
     (query) => query.select('access_rules.id'),
-    {
-      sortMap: RULE_SORT,
-      sort: search.sort,
-      idColumn: 'access_rules.id',
-      page: search.page,
-      limit: search.limit,
-    },
+    { sortMap: RULE_SORT, idColumn: 'access_rules.id' },
+    search,
   );
   return {
     accessRules: await describeRules(

@@ -11,13 +11,15 @@ import { describeUsers, matchingUsers, storedVisibleOrgIds, USER_SORT } from './
 
 export const searchUsers = async (ctx: AppContext, access: Access, search: TDeskUserSearch) => {
   const { db } = ctx.database;
-  const { rows, count } = await pageOfRows(matchingUsers(db, access, search), (query) => query.select('users.id'), {
-    sortMap: USER_SORT,
-    sort: search.sort,
-    idColumn: 'users.id',
-    page: search.page,
-    limit: search.limit,
-  });
+  const { rows, count } = await pageOfRows(
+    matchingUsers(db, access, search),
+    (query) => query.select('users.id'),
+    {
+      sortMap: USER_SORT,
+      idColumn: 'users.id',
+    },
+    search,
+  );
   return {
     users: await describeUsers(
       db,
