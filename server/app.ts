@@ -12,19 +12,9 @@ import { registerContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { registerErrorHandling } from './http/errors';
 import { registerFrontEnd } from './http/frontEnd';
 import { loggerOptions } from './http/logger';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
 import { BASES } from './modules/bases';
-import { casRoutes } from './modules/cas/routes';
-import { healthRoutes } from './modules/health/routes';
-import { groupRoutes } from './modules/groups/routes';
-import { orgDirectoryRoutes } from './modules/orgDirectory/routes';
-import { organizationRoutes } from './modules/organizations/routes';
+import { MODULES } from './modules';
 import { stylesheetOf } from './modules/organizations/service';
-import { outboxRoutes } from './modules/outbox/routes';
-import { ruleRoutes } from './modules/rules/routes';
-import { userRoutes } from './modules/users/routes';
-import { staticRoutes } from './modules/static/routes';
 
 /** The whole HTTP application, without listening: main.ts listens, tests call it over real HTTP. */
 export const buildApp = async (
@@ -57,17 +47,9 @@ export const buildApp = async (
     transformObject: jsonSchemaTransformObject,
   });
 
-  await app.register(healthRoutes(ctx));
-  await app.register(staticRoutes(ctx), { prefix: BASES.static });
-  await app.register(authRoutes(ctx), { prefix: BASES.userDirectory });
-  await app.register(accountRoutes(ctx), { prefix: BASES.userDirectory });
-  await app.register(casRoutes(ctx), { prefix: BASES.userDirectory });
-  await app.register(outboxRoutes(ctx), { prefix: BASES.desk });
-  await app.register(groupRoutes(ctx), { prefix: BASES.userDirectory });
-  await app.register(userRoutes(ctx), { prefix: BASES.userDirectory });
-  await app.register(ruleRoutes(ctx), { prefix: BASES.desk });
-  await app.register(organizationRoutes(ctx), { prefix: BASES.desk });
-  await app.register(orgDirectoryRoutes(ctx), { prefix: BASES.orgDirectory });
+  for (const { routes, base } of MODULES) {
+    await app.register(routes(ctx), base ? { prefix: BASES[base] } : {});
+  }
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerFrontEnd(app, ctx.config.frontEndDir);

@@ -60,6 +60,9 @@ export const ZReinitPasswordRequest = z
   .object({ login: z.string().trim().min(1).max(200) })
   .meta({ id: 'ReinitPasswordRequest' });
 
+/** The same empty answer whatever the login, so that it tells nothing about which logins exist. */
+export const ZReinitPasswordResponse = z.object({}).meta({ id: 'ReinitPasswordResponse' });
+
 export const ZResetPasswordRequest = z
   .object({
     token: z.string().min(1).max(200),

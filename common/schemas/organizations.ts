@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '../docTypes';
 import { ZSiret } from '../siret';
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+import { ZUuid } from './ids';
+import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
@@ -10,26 +10,21 @@ export const ORGANIZATION_SORT_FIELDS = ['name', 'siret', 'city', 'createdAt'] a
 export const ORGANIZATION_KINDS = ['root', 'child'] as const;
 
 /** Spec section 7 `POST organizations`: the paged search, with the table's per-column filters. */
-export const ZOrganizationSearch = z
-  .object({
-    search: z.string().max(200).default(''),
-    limit: z.number().int().min(1).max(100).default(20),
-    page: z.number().int().min(1).max(100_000).default(1),
+export const ZOrganizationSearch = pagedSearchOf({
+  sortFields: ORGANIZATION_SORT_FIELDS,
+  defaultSort: { field: 'name', order: 'ASC' },
+  filters: {
+    name: z.string().max(200).optional(),
+    siret: z.string().max(14).optional(),
+    city: z.string().max(200).optional(),
+    /** Creation day range, both ends included. */
+    createdAt: ZDayRange.optional(),
+    kind: z.enum(ORGANIZATION_KINDS).optional(),
+  },
+})
+  .extend({
     /** Only these (react-admin's getMany). */
-    ids: z.array(z.uuid()).max(100).optional(),
-    sort: z
-      .object({ field: z.enum(ORGANIZATION_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) })
-      .default({ field: 'name', order: 'ASC' }),
-    filters: z
-      .object({
-        name: z.string().max(200).optional(),
-        siret: z.string().max(14).optional(),
-        city: z.string().max(200).optional(),
-        /** Creation day range, both ends included. */
-        createdAt: z.object({ start: ZDay.optional(), end: ZDay.optional() }).optional(),
-        kind: z.enum(ORGANIZATION_KINDS).optional(),
-      })
-      .default({}),
+    ids: z.array(ZUuid).max(100).optional(),
   })
   .meta({ id: 'OrganizationSearch' });
 export type TOrganizationSearch = z.infer<typeof ZOrganizationSearch>;
@@ -65,6 +60,8 @@ export const ZOrganizationSummary = z
   })
   .meta({ id: 'OrganizationSummary' });
 export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
+export const ZOrganizationPage = pageOf('organizations', ZOrganizationSummary).meta({ id: 'OrganizationPage' });
+export type TOrganizationPage = z.infer<typeof ZOrganizationPage>;
 
 export const DISTRIBUTION_MODES = ['AUTOMATIC', 'WITH_VALIDATION'] as const;
 export const TRANSMISSION_MODES = ['DEFAULT', 'LINK', 'ATTACHMENT'] as const;
@@ -76,7 +73,7 @@ export const ZOrganizationWrite = z
     name: z.string().trim().min(1).max(200),
     siret: ZSiret,
     /** Required, except on the customer's root organisation, which has none and keeps none. */
-    parentId: z.uuid().nullable(),
+    parentId: ZUuid.nullable(),
     address: ZAddressWrite.default(ZAddressWrite.parse({})),
     distribution: z.enum(DISTRIBUTION_MODES).default('AUTOMATIC'),
     invoicingLogin: optionalText(200),
@@ -92,6 +89,9 @@ export const ZOrganizationUpdate = ZOrganizationWrite.extend({
 export type TOrganizationUpdate = z.infer<typeof ZOrganizationUpdate>;
 
 export const ZOrganizationRef = z.object({ id: z.string(), name: z.string() });
+export type TOrganizationRef = z.infer<typeof ZOrganizationRef>;
+/** `GET organization/{id}/ancestors`: those the reader sees, root first. */
+export const ZOrganizationAncestors = z.object({ ancestors: z.array(ZOrganizationRef) });
 
 /** `GET organization/{id}`. */
 export const ZOrganization = z
@@ -111,6 +111,7 @@ export const ZOrganization = z
   })
   .meta({ id: 'Organization' });
 export type TOrganization = z.infer<typeof ZOrganization>;
+export const ZOrganizationResponse = dataOf(ZOrganization);
 
 const CSS_URL_MAX = 500;
 
@@ -149,6 +150,11 @@ export const ZOrganizationConf = z
   .object({ ...ZConfFields, extraOptions: z.object({ specificCSSUrl: z.string().nullable() }) })
   .meta({ id: 'OrganizationConf' });
 export type TOrganizationConf = z.infer<typeof ZOrganizationConf>;
+export const ZOrganizationConfResponse = dataOf(ZOrganizationConf);
+/** `GET organization/{orgId}/conf/doc-type`. */
+export const ZOrganizationDocTypesResponse = dataOf(z.array(z.enum(DOC_TYPES)));
+/** `GET organization/current/stylesheet`: the caller's organisation's stylesheet, or its nearest ancestor's. */
+export const ZCurrentStylesheetResponse = dataOf(z.object({ url: z.string().nullable() }));
 
 /** `PUT organization/{id}/conf`: what is left out takes its default. */
 export const ZOrganizationConfWrite = z
@@ -167,6 +173,11 @@ export const ZOrganizationStats = z
   .object({ count: z.number(), createdLast30Days: z.number() })
   .meta({ id: 'OrganizationStats' });
 export type TOrganizationStats = z.infer<typeof ZOrganizationStats>;
+export const ZOrganizationStatsResponse = dataOf(ZOrganizationStats);
+
+/** The two modes the spec lets the front end change on their own. */
+export const ZTransmissionModeWrite = z.object({ transmissionMode: z.enum(TRANSMISSION_MODES) });
+export const ZReceptionModeWrite = z.object({ receptionMode: z.enum(RECEPTION_MODES) });
 
 export type DistributionMode = (typeof DISTRIBUTION_MODES)[number];
 export type TransmissionMode = (typeof TRANSMISSION_MODES)[number];

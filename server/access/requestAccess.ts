@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Feature } from '../../common/features';
 import type { AppContext } from '../context';
@@ -35,13 +34,3 @@ export const requireFeature = (ctx: AppContext, feature: Feature) => async (requ
   const access = await accessOf(ctx, request);
   if (!access.features.includes(feature)) throw new AppError(403, 'FORBIDDEN', `This needs the ${feature} feature`);
 };
-
-/**
- * An organisation column inside what the caller may see: their customer, and their visible
- * organisations with their descendants.
- */
-export const orgVisibleTo = (access: Access, column: string) =>
-  sql<SqlBool>`${sql.ref(column)} in (
-    select o.id from organizations o
-    where o.customer_id = ${access.customerId} and o.org_path && ${sql.val(access.visibleOrgIds)}::uuid[]
-  )`;

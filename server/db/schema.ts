@@ -127,6 +127,10 @@ export type MailOutboxTable = {
   id: Generated<string>;
   customer_id: string | null;
   recipient: string;
+  /** The portal user the message is for, when it is for one: who may list it follows from them. */
+  recipient_user_id: string | null;
+  /** A reset link, an activation or signature code, a download link: its text is never listed. */
+  carries_secret: Generated<boolean>;
   subject: string;
   body_text: string;
   status: Generated<MailStatus>;

@@ -5,7 +5,19 @@ import type { Mailer } from './mailer';
 
 export const MAIL_SEND = 'mail.send';
 
-export type OutgoingMail = { customerId: string | null; recipient: string; subject: string; text: string };
+export type OutgoingMail = {
+  customerId: string | null;
+  recipient: string;
+  /** The portal user it is for, if any: the outbox lists it only to readers who may see that user. */
+  recipientUserId: string | null;
+  /**
+   * Set by whoever writes a message holding a reset link, an activation or signature code, or a
+   * download link: such a text is for its recipient alone and never appears in the outbox listing.
+   */
+  carriesSecret: boolean;
+  subject: string;
+  text: string;
+};
 
 /**
  * Writes the message and its sending job in the caller's transaction: both exist, or neither.
@@ -14,7 +26,14 @@ export type OutgoingMail = { customerId: string | null; recipient: string; subje
 export const enqueueMail = async (trx: Kysely<DB>, boss: PgBoss, mail: OutgoingMail): Promise<string> => {
   const { id } = await trx
     .insertInto('mail_outbox')
-    .values({ customer_id: mail.customerId, recipient: mail.recipient, subject: mail.subject, body_text: mail.text })
+    .values({
+      customer_id: mail.customerId,
+      recipient: mail.recipient,
+      recipient_user_id: mail.recipientUserId,
+      carries_secret: mail.carriesSecret,
+      subject: mail.subject,
+      body_text: mail.text,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const db = {

@@ -4,6 +4,7 @@ import * as sessionsAndAccountSecurity from './0002_sessions_and_account_securit
 import * as rights from './0003_rights';
 import * as organizations from './0004_organizations';
 import * as sireneDirectory from './0005_sirene_directory';
+import * as outboxRecipients from './0006_outbox_recipients';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_rights': rights,
   '0004_organizations': organizations,
   '0005_sirene_directory': sireneDirectory,
+  '0006_outbox_recipients': outboxRecipients,
 };

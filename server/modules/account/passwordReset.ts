@@ -40,6 +40,8 @@ export const sendPasswordResetLink = async (ctx: AppContext, user: User, reason:
     await enqueueMail(trx, ctx.boss, {
       customerId: user.customer_id,
       recipient: user.email!,
+      recipientUserId: user.id,
+      carriesSecret: true,
       subject,
       text: `${intro}\n\n${link}\n\nCe lien est valable une heure et une seule fois. / This link works once, for one hour.\n`,
     });

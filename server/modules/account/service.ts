@@ -9,7 +9,7 @@ import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFail
 import type { AccessClaims } from '../auth/tokens';
 import { sendPasswordResetLink } from './passwordReset';
 import type { Access } from '../../access/requestAccess';
-import { visibleUsers } from '../rights/references';
+import { visibleUsers } from '../../access/visibility';
 
 const userOrNotFound = async (ctx: AppContext, userId: string) => {
   const user = await findUserById(ctx.database.db, userId);

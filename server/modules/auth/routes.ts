@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZErrorBody } from '../../../common/errors';
 import { ZLoginRequest, ZLoginResponse } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
+import { noContent, ZNoContent } from '../../http/routeKit';
 import { SET_REFRESH_TOKEN_HEADER, authenticate, requireAuth } from './authenticate';
 import { login, logout } from './service';
 import type { IssuedTokens } from './sessions';
@@ -38,12 +38,17 @@ export const authRoutes =
       `/${product}-user/logout`,
       {
         onRequest: authenticate(ctx, { allowUnfinalised: true }),
-        schema: { tags: ['session'], summary: 'End the current session', response: { 204: z.null(), 401: ZErrorBody } },
+        schema: {
+          tags: ['session'],
+          summary: 'End the current session',
+          response: { 204: ZNoContent, 401: ZErrorBody },
+        },
       },
       async (request, reply) => {
         await logout(ctx, requireAuth(request).sessionId);
+        await logout(ctx, requireAuth(request).sessionId);
         ctx.stylesheetPass.give(reply, null);
-        return reply.status(204).send(null);
+        return noContent(reply);
       },
     );
   };

@@ -1,50 +1,62 @@
-import { sql } from 'kysely';
-import type { TPagedSearch, TUserGroupInput } from '../../../common/schemas/rights';
+import type { TUserGroup, TUserGroupInput, TUserGroupSearch } from '../../../common/schemas/rights';
 import type { Access } from '../../access/requestAccess';
+import { keepHidden, visibleAmong, visibleGroups } from '../../access/visibility';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import { assertVisibleUsers, containsPattern, searchPage, visibleUsers } from '../rights/references';
+import { pageOfRows } from '../../db/pager';
+import { AppError, notFound } from '../../http/errors';
+import { GROUP_SORT, matchingGroups, storedMemberIds, visibleMembersOf } from './queries';
 
-const membersOf = async (ctx: AppContext, access: Access, groupIds: string[]) => {
-  if (groupIds.length === 0) return new Map<string, { id: string; login: string; firstName: string; name: string }[]>();
-  const rows = await visibleUsers(ctx.database.db, access)
-    .innerJoin('user_group_members as m', 'm.user_id', 'users.id')
-    .select(['m.group_id', 'users.id', 'users.login', 'users.first_name as firstName', 'users.name'])
-    .where('m.group_id', 'in', groupIds)
-    .orderBy('users.name')
-    .execute();
-  const byGroup = new Map<string, { id: string; login: string; firstName: string; name: string }[]>();
-  for (const { group_id, ...user } of rows) byGroup.set(group_id, [...(byGroup.get(group_id) ?? []), user]);
-  return byGroup;
-};
-
-const ownGroups = (ctx: AppContext, access: Access) =>
-  ctx.database.db.selectFrom('user_groups').where('customer_id', '=', access.customerId);
-
-export const searchGroups = async (ctx: AppContext, access: Access, { search, limit, page }: TPagedSearch) => {
-  const matching = ownGroups(ctx, access).where(sql`lower(name)`, 'like', containsPattern(search));
-  const { rows, count } = await searchPage(matching, 'user_groups', (query) => query.select(['id', 'name']), {
-    page,
-    limit,
-  });
-  const members = await membersOf(
-    ctx,
+/**
+ * User groups belong to the customer, and a caller sees those with a member they see (or with no
+ * member yet); members they may not see are never named, and stay in the group when they save it.
+ */
+export const searchGroups = async (ctx: AppContext, access: Access, search: TUserGroupSearch) => {
+  const { db } = ctx.database;
+  const { rows, count } = await pageOfRows(
+    matchingGroups(db, access, search),
+    (query) => query.select(['user_groups.id', 'user_groups.name']),
+    { sortMap: GROUP_SORT, idColumn: 'user_groups.id' },
+    search,
+  );
+  const members = await visibleMembersOf(
+    db,
     access,
     rows.map((row) => row.id),
   );
   return { groups: rows.map((row) => ({ ...row, users: members.get(row.id) ?? [] })), count };
 };
 
+const describeGroup = async (ctx: AppContext, access: Access, id: string): Promise<TUserGroup> => {
+  const { db } = ctx.database;
+  const group = await db
+    .selectFrom('user_groups')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...group, users: (await visibleMembersOf(db, access, [id])).get(id) ?? [] };
+};
+
+const requireVisible = async (ctx: AppContext, access: Access, id: string) => {
+  const found = await visibleGroups(ctx.database.db, access)
+    .select('user_groups.id')
+    .where('user_groups.id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw notFound('Group');
+};
+
 export const getGroup = async (ctx: AppContext, access: Access, id: string) => {
-  const group = await ownGroups(ctx, access).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-  if (!group) throw notFound('Group');
-  return { ...group, users: (await membersOf(ctx, access, [id])).get(id) ?? [] };
+  await requireVisible(ctx, access, id);
+  return describeGroup(ctx, access, id);
 };
 
 export const saveGroup = async (ctx: AppContext, access: Access, input: TUserGroupInput, id?: string) => {
   const { db } = ctx.database;
-  if (id) await getGroup(ctx, access, id);
-  await assertVisibleUsers(db, access, input.users, 'users');
+  if (id) await requireVisible(ctx, access, id);
+  const users = await keepHidden(db, access, 'users', {
+    stored: id ? await storedMemberIds(db, id) : [],
+    asked: input.users,
+    field: 'users',
+  });
   const groupId = await db.transaction().execute(async (trx) => {
     const saved = id
       ? await trx
@@ -59,7 +71,6 @@ export const saveGroup = async (ctx: AppContext, access: Access, input: TUserGro
           .returning('id')
           .executeTakeFirstOrThrow();
     await trx.deleteFrom('user_group_members').where('group_id', '=', saved.id).execute();
-    const users = [...new Set(input.users)];
     if (users.length) {
       await trx
         .insertInto('user_group_members')
@@ -68,10 +79,23 @@ export const saveGroup = async (ctx: AppContext, access: Access, input: TUserGro
     }
     return saved.id;
   });
-  return getGroup(ctx, access, groupId);
+  // Read back without the visibility check: a caller who took out every member they see still
+  // gets the group they saved (which the members they do not see keep out of their lists).
+  return describeGroup(ctx, access, groupId);
 };
 
+/** A group holding members the caller may not see is not theirs to delete: it gives those people rights. */
 export const deleteGroup = async (ctx: AppContext, access: Access, id: string) => {
-  await getGroup(ctx, access, id);
-  await ctx.database.db.deleteFrom('user_groups').where('id', '=', id).execute();
+  const { db } = ctx.database;
+  await requireVisible(ctx, access, id);
+  const members = await storedMemberIds(db, id);
+  const visible = await visibleAmong(db, access, 'users', members);
+  if (visible.size < new Set(members).size) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'This group has members outside your organisations: deleting it would change their rights',
+    );
+  }
+  await db.deleteFrom('user_groups').where('id', '=', id).execute();
 };

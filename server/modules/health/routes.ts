@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { ZHealth } from '../../../common/schemas/health';
 import type { AppContext } from '../../context';
 import { PURGE_EXPIRED } from '../../jobs/purgeExpired';
-
-const ZHealth = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  checks: z.record(z.string(), z.string()).optional(),
-});
 
 /** /health: the process answers. /ready: the database, the job queue and the blob store answer too. */
 export const healthRoutes =

@@ -1,36 +1,15 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { TOrganizationSearch } from '../../../common/schemas/organizations';
+import { sql, type Kysely } from 'kysely';
+import type { TOrganizationPage, TOrganizationSearch } from '../../../common/schemas/organizations';
 import type { Access } from '../../access/requestAccess';
+import { organizationVisible, visibleOrganizations } from '../../access/visibility';
+import { containsPattern, dayAfter, dayStart, pageOfRows, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
-import { containsPattern } from '../rights/references';
 
-/** A column of organisations holding an organisation inside what the caller may see. */
-const pathVisible = (access: Access, pathColumn: string) =>
-  sql<SqlBool>`${sql.ref(pathColumn)} && ${sql.val(access.visibleOrgIds)}::uuid[]`;
-
-/**
- * The caller's customer's organisations under one of their visible organisations. Who sees the
- * customer's root sees all of it: one equality, which lets a count run on an index alone.
- */
-export const visibleOrganizations = (db: Kysely<DB>, access: Access) =>
-  db
-    .selectFrom('organizations')
-    .where('organizations.customer_id', '=', access.customerId)
-    .$if(!access.visibleOrgIds.includes(access.customerId), (qb) =>
-      qb.where(pathVisible(access, 'organizations.org_path')),
-    );
-
-const SORT_COLUMNS = {
+const ORGANIZATION_SORT: SortMap<TOrganizationSearch['sort']['field']> = {
   name: sql`lower(organizations.name)`,
   siret: sql`organizations.siret`,
   city: sql`lower(organizations.city)`,
   createdAt: sql`organizations.created_at`,
-};
-
-const dayAfter = (day: string) => {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 };
 
 /** The list's matches: quick search on name or SIRET, then each column filter. */
@@ -55,12 +34,8 @@ export const matchingOrganizations = (
     .$if(Boolean(name), (qb) => qb.where(sql`lower(organizations.name)`, 'like', containsPattern(name!)))
     .$if(Boolean(siret), (qb) => qb.where('organizations.siret', 'like', containsPattern(siret!)))
     .$if(Boolean(city), (qb) => qb.where(sql`lower(organizations.city)`, 'like', containsPattern(city!)))
-    .$if(Boolean(createdAt?.start), (qb) =>
-      qb.where('organizations.created_at', '>=', new Date(`${createdAt!.start}T00:00:00Z`)),
-    )
-    .$if(Boolean(createdAt?.end), (qb) =>
-      qb.where('organizations.created_at', '<', new Date(`${dayAfter(createdAt!.end!)}T00:00:00Z`)),
-    )
+    .$if(Boolean(createdAt?.start), (qb) => qb.where('organizations.created_at', '>=', dayStart(createdAt!.start!)))
+    .$if(Boolean(createdAt?.end), (qb) => qb.where('organizations.created_at', '<', dayAfter(createdAt!.end!)))
     .$if(kind === 'root', (qb) => qb.where('organizations.parent_id', 'is', null))
     .$if(kind === 'child', (qb) => qb.where('organizations.parent_id', 'is not', null));
 };
@@ -72,36 +47,30 @@ export const matchingOrganizations = (
 export const organizationPage = async (
   access: Access,
   matching: ReturnType<typeof visibleOrganizations>,
-  { sort, page, limit }: Pick<TOrganizationSearch, 'sort' | 'page' | 'limit'>,
-) => {
-  const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
-  const [rows, total] = await Promise.all([
-    matching
-      .leftJoin('organizations as parent', (join) =>
-        join.onRef('parent.id', '=', 'organizations.parent_id').on(pathVisible(access, 'parent.org_path')),
-      )
-      .select([
-        'organizations.id',
-        'organizations.name',
-        'organizations.siret',
-        'parent.id as parentId',
-        'parent.name as parentName',
-        sql<boolean>`organizations.parent_id is null`.as('isRoot'),
-        'organizations.zip_code as zipCode',
-        'organizations.city',
-        'organizations.created_at as createdAt',
-      ])
-      .orderBy(sql`${SORT_COLUMNS[sort.field]} ${direction}`)
-      .orderBy(sql`organizations.id ${direction}`)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    organizations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    count: total.count,
-  };
+  paging: Pick<TOrganizationSearch, 'sort' | 'page' | 'limit'>,
+): Promise<TOrganizationPage> => {
+  const { rows, count } = await pageOfRows(
+    matching,
+    (query) =>
+      query
+        .leftJoin('organizations as parent', (join) =>
+          join.onRef('parent.id', '=', 'organizations.parent_id').on(organizationVisible(access, 'parent')),
+        )
+        .select([
+          'organizations.id',
+          'organizations.name',
+          'organizations.siret',
+          'parent.id as parentId',
+          'parent.name as parentName',
+          sql<boolean>`organizations.parent_id is null`.as('isRoot'),
+          'organizations.zip_code as zipCode',
+          'organizations.city',
+          'organizations.created_at as createdAt',
+        ]),
+    { sortMap: ORGANIZATION_SORT, idColumn: 'organizations.id' },
+    paging,
+  );
+  return { organizations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), count };
 };
 
 export const ORGANIZATION_COLUMNS = [

@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOC_TYPES } from '../../../common/docTypes';
-import { ZErrorBody } from '../../../common/errors';
 import {
-  RECEPTION_MODES,
-  TRANSMISSION_MODES,
-  ZOrganization,
-  ZOrganizationConf,
+  ZCurrentStylesheetResponse,
+  ZOrganizationAncestors,
+  ZOrganizationConfResponse,
   ZOrganizationConfWrite,
-  ZOrganizationRef,
+  ZOrganizationDocTypesResponse,
+  ZOrganizationPage,
+  ZOrganizationResponse,
   ZOrganizationSearch,
-  ZOrganizationStats,
-  ZOrganizationSummary,
+  ZOrganizationStatsResponse,
   ZOrganizationUpdate,
   ZOrganizationWrite,
+  ZReceptionModeWrite,
+  ZTransmissionModeWrite,
 } from '../../../common/schemas/organizations';
-import { accessOf, requireFeature } from '../../access/requestAccess';
+import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { authenticate, requireAuth } from '../auth/authenticate';
+import { created, ERRORS, gate, ZId, ZUuid } from '../../http/routeKit';
+import { requireAuth } from '../auth/authenticate';
 import {
   createOrganization,
   currentStylesheet,
@@ -32,41 +33,35 @@ import {
   updateOrganization,
 } from './service';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const ZPage = z.object({ organizations: z.array(ZOrganizationSummary), count: z.number() });
-const ZId = z.object({ id: z.uuid() });
-const ZConfReply = z.object({ data: ZOrganizationConf });
-
 /** Mounted on the desk base: organisations, their configuration and tree (spec section 7). */
 export const organizationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', authenticate(ctx));
     const tags = ['organizations'];
-    const canList = requireFeature(ctx, 'ORGANIZATIONS_LIST');
-    const canEdit = requireFeature(ctx, 'ORGANIZATIONS_EDIT');
+    const canList = gate(ctx, 'ORGANIZATIONS_LIST');
+    const canEdit = gate(ctx, 'ORGANIZATIONS_EDIT');
     const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
     app.post(
       '/organizations',
-      { preValidation: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
+      { ...canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZOrganizationPage, ...ERRORS } } },
       async (request) => searchOrganizations(ctx, await access(request), request.body),
     );
     app.post(
       '/organizations/top-level',
-      { preValidation: canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZPage, ...errors } } },
+      { ...canList, schema: { tags, body: ZOrganizationSearch, response: { 200: ZOrganizationPage, ...ERRORS } } },
       async (request) => searchTopLevelOrganizations(ctx, await access(request), request.body),
     );
     app.post(
       '/organizations/nochildren/:orgID',
       {
-        preValidation: canList,
+        ...canList,
         schema: {
           tags,
           description: 'Visible organisations outside the subtree of orgID: where orgID may be moved.',
-          params: z.object({ orgID: z.uuid() }),
+          params: z.object({ orgID: ZUuid }),
           body: ZOrganizationSearch,
-          response: { 200: ZPage, ...errors },
+          response: { 200: ZOrganizationPage, ...ERRORS },
         },
       },
       async (request) =>
@@ -75,18 +70,19 @@ export const organizationRoutes =
     app.get(
       '/organizations/stats',
       {
-        preValidation: canList,
-        schema: { tags, response: { 200: z.object({ data: ZOrganizationStats }), ...errors } },
+        ...canList,
+        schema: { tags, response: { 200: ZOrganizationStatsResponse, ...ERRORS } },
       },
       async (request) => ({ data: await getOrganizationStats(ctx, await access(request)) }),
     );
     app.get(
       '/organization/current/stylesheet',
       {
+        ...gate(ctx),
         schema: {
           tags,
           description: "The stylesheet configured for the caller's organisation (or its nearest ancestor).",
-          response: { 200: z.object({ data: z.object({ url: z.string().nullable() }) }), ...errors },
+          response: { 200: ZCurrentStylesheetResponse, ...ERRORS },
         },
       },
       async (request, reply) => {
@@ -99,37 +95,36 @@ export const organizationRoutes =
     app.get(
       '/organization/:id',
       {
-        preValidation: canList,
-        schema: { tags, params: ZId, response: { 200: z.object({ data: ZOrganization }), ...errors } },
+        ...canList,
+        schema: { tags, params: ZId, response: { 200: ZOrganizationResponse, ...ERRORS } },
       },
       async (request) => ({ data: await getOrganization(ctx, await access(request), request.params.id) }),
     );
     app.get(
       '/organization/:id/ancestors',
       {
-        preValidation: canList,
-        schema: { tags, params: ZId, response: { 200: z.object({ ancestors: z.array(ZOrganizationRef) }), ...errors } },
+        ...canList,
+        schema: { tags, params: ZId, response: { 200: ZOrganizationAncestors, ...ERRORS } },
       },
       async (request) => ({ ancestors: await getAncestors(ctx, await access(request), request.params.id) }),
     );
     app.post(
       '/organization',
       {
-        preValidation: canEdit,
-        schema: { tags, body: ZOrganizationWrite, response: { 201: z.object({ data: ZOrganization }), ...errors } },
+        ...canEdit,
+        schema: { tags, body: ZOrganizationWrite, response: { 201: ZOrganizationResponse, ...ERRORS } },
       },
-      async (request, reply) =>
-        reply.status(201).send({ data: await createOrganization(ctx, await access(request), request.body) }),
+      async (request, reply) => created(reply, await createOrganization(ctx, await access(request), request.body)),
     );
     app.put(
       '/organization/:id',
       {
-        preValidation: canEdit,
+        ...canEdit,
         schema: {
           tags,
           params: ZId,
           body: ZOrganizationUpdate,
-          response: { 200: z.object({ data: ZOrganization }), ...errors },
+          response: { 200: ZOrganizationResponse, ...ERRORS },
         },
       },
       async (request) => ({
@@ -138,25 +133,30 @@ export const organizationRoutes =
     );
     app.get(
       '/organization/:id/conf',
-      { preValidation: canList, schema: { tags, params: ZId, response: { 200: ZConfReply, ...errors } } },
+      { ...canList, schema: { tags, params: ZId, response: { 200: ZOrganizationConfResponse, ...ERRORS } } },
       async (request) => ({ data: await getConf(ctx, await access(request), request.params.id) }),
     );
     app.put(
       '/organization/:id/conf',
       {
-        preValidation: canEdit,
-        schema: { tags, params: ZId, body: ZOrganizationConfWrite, response: { 200: ZConfReply, ...errors } },
+        ...canEdit,
+        schema: {
+          tags,
+          params: ZId,
+          body: ZOrganizationConfWrite,
+          response: { 200: ZOrganizationConfResponse, ...ERRORS },
+        },
       },
       async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
     );
     // The two modes the spec lets the front end change on their own.
     for (const [path, body] of [
-      ['transmission-mode', z.object({ transmissionMode: z.enum(TRANSMISSION_MODES) })],
-      ['reception-mode', z.object({ receptionMode: z.enum(RECEPTION_MODES) })],
+      ['transmission-mode', ZTransmissionModeWrite],
+      ['reception-mode', ZReceptionModeWrite],
     ] as const) {
       app.post(
         `/organization/:id/conf/${path}`,
-        { preValidation: canEdit, schema: { tags, params: ZId, body, response: { 200: ZConfReply, ...errors } } },
+        { ...canEdit, schema: { tags, params: ZId, body, response: { 200: ZOrganizationConfResponse, ...ERRORS } } },
         async (request) => ({
           data: await updateConf(ctx, await access(request), request.params.id, request.body),
         }),
@@ -165,11 +165,11 @@ export const organizationRoutes =
     app.get(
       '/organization/:orgId/conf/doc-type',
       {
-        preValidation: canList,
+        ...canList,
         schema: {
           tags,
-          params: z.object({ orgId: z.uuid() }),
-          response: { 200: z.object({ data: z.array(z.enum(DOC_TYPES)) }), ...errors },
+          params: z.object({ orgId: ZUuid }),
+          response: { 200: ZOrganizationDocTypesResponse, ...ERRORS },
         },
       },
       async (request) => ({ data: (await getConf(ctx, await access(request), request.params.orgId)).docTypes }),

@@ -9,17 +9,12 @@ import {
   type TOrganizationWrite,
 } from '../../../common/schemas/organizations';
 import type { Access } from '../../access/requestAccess';
+import { organizationAtTopOfScope, visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { addressOf } from '../../db/address';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import {
-  findVisibleOrganization,
-  matchingOrganizations,
-  organizationPage,
-  visibleAncestors,
-  visibleOrganizations,
-} from './queries';
+import { findVisibleOrganization, matchingOrganizations, organizationPage, visibleAncestors } from './queries';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrganization>>>;
 
@@ -35,9 +30,7 @@ export const searchOrganizations = (ctx: AppContext, access: Access, search: TOr
 /** The tops of the caller's visible tree: visible organisations none of whose ancestors is visible. */
 export const searchTopLevelOrganizations = (ctx: AppContext, access: Access, search: TOrganizationSearch) => {
   const { db } = ctx.database;
-  const matching = matchingOrganizations(db, access, search).where(
-    sql<boolean>`not (trim_array(organizations.org_path, 1) && ${sql.val(access.visibleOrgIds)}::uuid[])`,
-  );
+  const matching = matchingOrganizations(db, access, search).where(organizationAtTopOfScope(access, 'organizations'));
   return organizationPage(access, matching, search);
 };
 

@@ -1,97 +1,99 @@
-import { sql } from 'kysely';
-import type { TAccessRuleInput, TPagedSearch } from '../../../common/schemas/rights';
-import { orgVisibleTo, type Access } from '../../access/requestAccess';
+import type { Kysely } from 'kysely';
+import type { TAccessRuleInput, TAccessRuleSearch, TDocCriteria } from '../../../common/schemas/rights';
+import type { Access } from '../../access/requestAccess';
+import { assertVisibleOrganizations, keepHidden, visibleAmong } from '../../access/visibility';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
-import {
-  assertOwnGroups,
-  assertVisibleOrganizations,
-  assertVisibleUsers,
-  containsPattern,
-  searchPage,
-} from '../rights/references';
+import { pageOfRows } from '../../db/pager';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { criteriaOrgIds, describeRules, matchingRules, RULE_SORT, storedRule, visibleRules } from './queries';
 
-const visibleRules = (ctx: AppContext, access: Access) =>
-  ctx.database.db
-    .selectFrom('access_rules')
-    .where('access_rules.customer_id', '=', access.customerId)
-    .where(orgVisibleTo(access, 'access_rules.org_id'));
-
-const describeRules = async (ctx: AppContext, ids: string[]) => {
+export const searchRules = async (ctx: AppContext, access: Access, search: TAccessRuleSearch) => {
   const { db } = ctx.database;
-  if (ids.length === 0) return [];
-  const [rules, users, groups] = await Promise.all([
-    db.selectFrom('access_rules').selectAll().where('id', 'in', ids).execute(),
-    db
-      .selectFrom('access_rule_users as ru')
-      .innerJoin('users', 'users.id', 'ru.user_id')
-      .select(['ru.rule_id', 'users.id', 'users.name', 'users.first_name as firstName'])
-      .where('ru.rule_id', 'in', ids)
-      .orderBy('users.name')
-      .execute(),
-    db
-      .selectFrom('access_rule_groups as rg')
-      .innerJoin('user_groups as g', 'g.id', 'rg.group_id')
-      .select(['rg.rule_id', 'g.id', 'g.name'])
-      .where('rg.rule_id', 'in', ids)
-      .orderBy('g.name')
-      .execute(),
-  ]);
-  return ids.map((id) => {
-    const rule = rules.find((row) => row.id === id)!;
-    return {
-      id: rule.id,
-      name: rule.name,
-      orgId: rule.org_id,
-      features: rule.features,
-      docCriterias: rule.doc_criterias,
-      employeeIds: rule.employee_ids,
-      thirdPartyIds: rule.third_party_ids,
-      users: users.filter((row) => row.rule_id === id).map(({ id, name, firstName }) => ({ id, name, firstName })),
-      groups: groups.filter((row) => row.rule_id === id).map(({ id, name }) => ({ id, name })),
-    };
-  });
-};
-
-export const searchRules = async (ctx: AppContext, access: Access, { search, limit, page }: TPagedSearch) => {
-  const matching = visibleRules(ctx, access).where(sql`lower(access_rules.name)`, 'like', containsPattern(search));
-  const { rows, count } = await searchPage(matching, 'access_rules', (query) => query.select('access_rules.id'), {
-    page,
-    limit,
-  });
+  const { rows, count } = await pageOfRows(
+    matchingRules(db, access, search),
+    (query) => query.select('access_rules.id'),
+    { sortMap: RULE_SORT, idColumn: 'access_rules.id' },
+    search,
+  );
   return {
     accessRules: await describeRules(
-      ctx,
+      db,
+      access,
       rows.map((row) => row.id),
     ),
     count,
   };
 };
 
-export const getRule = async (ctx: AppContext, access: Access, id: string) => {
-  const found = await visibleRules(ctx, access)
+const requireVisible = async (ctx: AppContext, access: Access, id: string) => {
+  const found = await visibleRules(ctx.database.db, access)
     .select('access_rules.id')
     .where('access_rules.id', '=', id)
     .executeTakeFirst();
   if (!found) throw notFound('Rule');
-  return (await describeRules(ctx, [id]))[0];
+};
+
+export const getRule = async (ctx: AppContext, access: Access, id: string) => {
+  await requireVisible(ctx, access, id);
+  return (await describeRules(ctx.database.db, access, [id]))[0];
+};
+
+/**
+ * The criteria to store: the asked ones, each organisation criterion keeping the organisations the
+ * caller cannot see that the stored criterion at the same place had. A criterion made only of
+ * hidden organisations is kept as it is when the caller's list has fewer organisation criteria.
+ */
+const criteriasToStore = async (
+  db: Kysely<DB>,
+  access: Access,
+  asked: TDocCriteria[],
+  stored: TDocCriteria[],
+): Promise<TDocCriteria[]> => {
+  await assertVisibleOrganizations(db, access, criteriaOrgIds(asked), 'docCriterias');
+  const storedOrgs = stored.filter((criteria) => criteria.type === 'OrgsCriteria');
+  const visible = await visibleAmong(db, access, 'organizations', criteriaOrgIds(storedOrgs));
+  const hiddenOf = storedOrgs.map((criteria) => criteria.orgIds.filter((id) => !visible.has(id)));
+  let position = 0;
+  const merged = asked.map((criteria): TDocCriteria => {
+    if (criteria.type !== 'OrgsCriteria') return criteria;
+    const hidden = hiddenOf[position++] ?? [];
+    return { ...criteria, orgIds: [...new Set([...criteria.orgIds, ...hidden])] };
+  });
+  const leftOver = hiddenOf
+    .slice(position)
+    .filter((hidden) => hidden.length > 0)
+    .map((orgIds): TDocCriteria => ({ type: 'OrgsCriteria', orgIds }));
+  const result = [...merged, ...leftOver];
+  if (result.some((criteria) => criteria.type === 'OrgsCriteria' && criteria.orgIds.length === 0)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'An organisation criterion needs an organisation', {
+      docCriterias: 'empty_orgs',
+    });
+  }
+  return result;
 };
 
 export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRuleInput, id?: string) => {
   const { db } = ctx.database;
-  if (id) await getRule(ctx, access, id);
+  if (id) await requireVisible(ctx, access, id);
+  const stored = id ? await storedRule(db, id) : { docCriterias: [], userIds: [], groupIds: [] };
   await assertVisibleOrganizations(db, access, [input.orgId], 'orgId');
-  await assertVisibleUsers(db, access, input.userIds, 'userIds');
-  await assertOwnGroups(db, access, input.userGroupIds, 'userGroupIds');
-  const orgCriteria = input.docCriterias.flatMap((criteria) =>
-    criteria.type === 'OrgsCriteria' ? criteria.orgIds : [],
-  );
-  await assertVisibleOrganizations(db, access, orgCriteria, 'docCriterias');
+  const userIds = await keepHidden(db, access, 'users', {
+    stored: stored.userIds,
+    asked: input.userIds,
+    field: 'userIds',
+  });
+  const groupIds = await keepHidden(db, access, 'user_groups', {
+    stored: stored.groupIds,
+    asked: input.userGroupIds,
+    field: 'userGroupIds',
+  });
+  const docCriterias = await criteriasToStore(db, access, input.docCriterias, stored.docCriterias);
   const values = {
     name: input.name,
     org_id: input.orgId,
     features: [...new Set(input.features)],
-    doc_criterias: JSON.stringify(input.docCriterias),
+    doc_criterias: JSON.stringify(docCriterias),
     employee_ids: input.employeeIds,
     third_party_ids: input.thirdPartyIds,
   };
@@ -105,8 +107,6 @@ export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRu
           .executeTakeFirstOrThrow();
     await trx.deleteFrom('access_rule_users').where('rule_id', '=', saved.id).execute();
     await trx.deleteFrom('access_rule_groups').where('rule_id', '=', saved.id).execute();
-    const userIds = [...new Set(input.userIds)];
-    const groupIds = [...new Set(input.userGroupIds)];
     if (userIds.length)
       await trx
         .insertInto('access_rule_users')
@@ -123,6 +123,6 @@ export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRu
 };
 
 export const deleteRule = async (ctx: AppContext, access: Access, id: string) => {
-  await getRule(ctx, access, id);
+  await requireVisible(ctx, access, id);
   await ctx.database.db.deleteFrom('access_rules').where('id', '=', id).execute();
 };

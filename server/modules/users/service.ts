@@ -1,74 +1,29 @@
-import { sql } from 'kysely';
-import type { TDeskUserCreate, TDeskUserUpdate, TPagedSearch } from '../../../common/schemas/rights';
+import type { TDeskUserCreate, TDeskUserSearch, TDeskUserUpdate } from '../../../common/schemas/rights';
 import type { Access } from '../../access/requestAccess';
+import { assertVisibleOrganizations, keepHidden, visibleUsers } from '../../access/visibility';
 import type { AppContext } from '../../context';
+import { pageOfRows } from '../../db/pager';
 import { AppError, notFound } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import { findUserByLogin } from '../auth/queries';
 import { revokeUserSessions } from '../auth/sessions';
-import { assertVisibleOrganizations, containsPattern, searchPage, visibleUsers } from '../rights/references';
+import { describeUsers, matchingUsers, storedVisibleOrgIds, USER_SORT } from './queries';
 
-type OrgRef = { id: string; name: string };
-
-const describeUsers = async (ctx: AppContext, ids: string[]) => {
+export const searchUsers = async (ctx: AppContext, access: Access, search: TDeskUserSearch) => {
   const { db } = ctx.database;
-  if (ids.length === 0) return [];
-  const [users, visuOrgs] = await Promise.all([
-    db
-      .selectFrom('users')
-      .innerJoin('organizations as o', 'o.id', 'users.org_id')
-      .select([
-        'users.id',
-        'users.login',
-        'users.first_name as firstName',
-        'users.name',
-        'users.email',
-        'users.customer_id as customerOrgId',
-        'o.id as orgId',
-        'o.name as orgName',
-        'users.blocked_at',
-        'users.blocked_until',
-      ])
-      .where('users.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('user_visible_organizations as v')
-      .innerJoin('organizations as o', 'o.id', 'v.org_id')
-      .select(['v.user_id', 'o.id', 'o.name'])
-      .where('v.user_id', 'in', ids)
-      .orderBy('o.name')
-      .execute(),
-  ]);
-  const now = new Date();
-  return ids.map((id) => {
-    const user = users.find((row) => row.id === id)!;
-    return {
-      id: user.id,
-      login: user.login,
-      firstName: user.firstName,
-      name: user.name,
-      email: user.email,
-      customerOrgId: user.customerOrgId,
-      userOrg: { id: user.orgId, name: user.orgName } as OrgRef,
-      visuOrgs: visuOrgs.filter((row) => row.user_id === id).map(({ id, name }) => ({ id, name })),
-      blocked: Boolean(user.blocked_at || (user.blocked_until && user.blocked_until > now)),
-    };
-  });
-};
-
-export const searchUsers = async (ctx: AppContext, access: Access, { search, limit, page }: TPagedSearch) => {
-  const pattern = containsPattern(search);
-  const matching = visibleUsers(ctx.database.db, access).where((eb) =>
-    eb.or([
-      eb(sql`lower(users.name)`, 'like', pattern),
-      eb(sql`lower(users.first_name)`, 'like', pattern),
-      eb(sql`lower(users.login)`, 'like', pattern),
-    ]),
+  const { rows, count } = await pageOfRows(
+    matchingUsers(db, access, search),
+    (query) => query.select('users.id'),
+    {
+      sortMap: USER_SORT,
+      idColumn: 'users.id',
+    },
+    search,
   );
-  const { rows, count } = await searchPage(matching, 'users', (query) => query.select('users.id'), { page, limit });
   return {
     users: await describeUsers(
-      ctx,
+      db,
+      access,
       rows.map((row) => row.id),
     ),
     count,
@@ -76,12 +31,10 @@ export const searchUsers = async (ctx: AppContext, access: Access, { search, lim
 };
 
 export const getUser = async (ctx: AppContext, access: Access, id: string) => {
-  const found = await visibleUsers(ctx.database.db, access)
-    .select('users.id')
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+  const { db } = ctx.database;
+  const found = await visibleUsers(db, access).select('users.id').where('users.id', '=', id).executeTakeFirst();
   if (!found) throw notFound('User');
-  return (await describeUsers(ctx, [id]))[0];
+  return (await describeUsers(db, access, [id]))[0];
 };
 
 const assertLoginFree = async (ctx: AppContext, login: string, exceptId?: string) => {
@@ -120,11 +73,16 @@ export const createUser = async (ctx: AppContext, access: Access, input: TDeskUs
   return getUser(ctx, access, id);
 };
 
+/** Saves the user; the organisations they see that the caller does not are kept, unseen. */
 export const updateUser = async (ctx: AppContext, access: Access, id: string, input: TDeskUserUpdate) => {
   const { db } = ctx.database;
   await getUser(ctx, access, id);
   await assertVisibleOrganizations(db, access, [input.userOrgId], 'userOrgId');
-  await assertVisibleOrganizations(db, access, input.visuOrgIds, 'visuOrgIds');
+  const visuOrgIds = await keepHidden(db, access, 'organizations', {
+    stored: await storedVisibleOrgIds(db, id),
+    asked: input.visuOrgIds,
+    field: 'visuOrgIds',
+  });
   await assertLoginFree(ctx, input.login, id);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -141,7 +99,7 @@ export const updateUser = async (ctx: AppContext, access: Access, id: string, in
     await trx.deleteFrom('user_visible_organizations').where('user_id', '=', id).execute();
     await trx
       .insertInto('user_visible_organizations')
-      .values([...new Set(input.visuOrgIds)].map((orgId) => ({ user_id: id, org_id: orgId })))
+      .values(visuOrgIds.map((orgId) => ({ user_id: id, org_id: orgId })))
       .execute();
   });
   return getUser(ctx, access, id);

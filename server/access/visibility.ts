@@ -1,0 +1,105 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { Access } from './requestAccess';
+
+/**
+ * What a caller may see, in one place. A caller sees their customer's organisations under one of
+ * their visible organisations; the users placed in those; the user groups with a member they see
+ * (or no member at all). Who sees the customer's root sees all of it: then each test is the
+ * customer equality alone, which indexes answer.
+ */
+export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
+
+export const seesWholeCustomer = (scope: Scope): boolean => scope.visibleOrgIds.includes(scope.customerId);
+
+const visibleIds = (scope: Scope) => sql`${sql.val(scope.visibleOrgIds)}::uuid[]`;
+
+/** An organisation row (by its table alias) inside what the caller may see. */
+export const organizationVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
+  seesWholeCustomer(scope)
+    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
+    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and ${sql.ref(`${alias}.org_path`)} && ${visibleIds(scope)})`;
+
+/** A column holding an organisation id, inside what the caller may see. */
+export const orgIdVisible = (scope: Scope, column: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} in (select o.id from organizations o where ${organizationVisible(scope, 'o')})`;
+
+/**
+ * Among the visible organisations, those none of whose ancestors is visible: the tops of the tree
+ * the caller sees.
+ */
+export const organizationAtTopOfScope = (scope: Scope, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`not (trim_array(${sql.ref(`${alias}.org_path`)}, 1) && ${visibleIds(scope)})`;
+
+/** A user row (by its table alias) placed in an organisation the caller may see. */
+export const userVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
+  seesWholeCustomer(scope)
+    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
+    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and ${orgIdVisible(scope, `${alias}.org_id`)})`;
+
+/** A column holding a user id, naming a user the caller may see. */
+export const userIdVisible = (scope: Scope, column: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} in (select u.id from users u where ${userVisible(scope, 'u')})`;
+
+/** A user group row (by its table alias) with a member the caller sees, or with no member at all. */
+export const groupVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
+  seesWholeCustomer(scope)
+    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
+    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and (
+        not exists (select 1 from user_group_members gm where gm.group_id = ${sql.ref(`${alias}.id`)})
+        or exists (
+          select 1 from user_group_members gm join users u on u.id = gm.user_id
+          where gm.group_id = ${sql.ref(`${alias}.id`)} and ${userVisible(scope, 'u')}
+        )
+      ))`;
+
+export const visibleOrganizations = (db: Kysely<DB>, scope: Scope) =>
+  db.selectFrom('organizations').where(organizationVisible(scope, 'organizations'));
+
+export const visibleUsers = (db: Kysely<DB>, scope: Scope) => db.selectFrom('users').where(userVisible(scope, 'users'));
+
+export const visibleGroups = (db: Kysely<DB>, scope: Scope) =>
+  db.selectFrom('user_groups').where(groupVisible(scope, 'user_groups'));
+
+type Kind = 'organizations' | 'users' | 'user_groups';
+
+/** Which of these ids the caller may see. */
+export const visibleAmong = async (db: Kysely<DB>, scope: Scope, kind: Kind, ids: string[]): Promise<Set<string>> => {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const condition = { organizations: organizationVisible, users: userVisible, user_groups: groupVisible }[kind];
+  const rows = await sql<{ id: string }>`
+    select t.id from ${sql.table(kind)} t where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')}
+  `.execute(db);
+  return new Set(rows.rows.map((row) => row.id));
+};
+
+const unknownReferences = (field: string) =>
+  new AppError(400, 'VALIDATION_ERROR', `Some ${field} are unknown or not visible to you`, { [field]: 'not_visible' });
+
+const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: Scope, ids: string[], field: string) => {
+  const visible = await visibleAmong(db, scope, kind, ids);
+  if (visible.size !== new Set(ids).size) throw unknownReferences(field);
+};
+
+/** Every id must name something the caller may see; otherwise the whole request is refused. */
+export const assertVisibleOrganizations = assertVisible('organizations');
+export const assertVisibleUsers = assertVisible('users');
+export const assertVisibleGroups = assertVisible('user_groups');
+
+/**
+ * What a save keeps: the ids the caller asked for, which must all be visible to them, plus the
+ * ids already stored that they cannot see (and so could neither show nor take away).
+ */
+export const keepHidden = async (
+  db: Kysely<DB>,
+  scope: Scope,
+  kind: Kind,
+  { stored, asked, field }: { stored: string[]; asked: string[]; field: string },
+): Promise<string[]> => {
+  await assertVisible(kind)(db, scope, asked, field);
+  const visibleStored = await visibleAmong(db, scope, kind, stored);
+  const hidden = stored.filter((id) => !visibleStored.has(id));
+  return [...new Set([...asked, ...hidden])];
+};

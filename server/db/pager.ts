@@ -1,0 +1,43 @@
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import type { SortOrder } from '../../common/schemas/paging';
+import type { DB } from './schema';
+
+/** `search` matched anywhere in a text, case-insensitively; LIKE's wildcards are taken literally. */
+export const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How each sortable field of a list orders in SQL. */
+export type SortMap<Field extends string> = Record<Field, Expression<unknown>>;
+
+/**
+ * One page of a paged search and the count of all its matches, read together. Rows come in the
+ * asked order, then by id in the same direction, so that pages never overlap nor skip a row.
+ */
+export const pageOfRows = async <TB extends keyof DB & string, O, Field extends string>(
+  matching: SelectQueryBuilder<DB, TB, object>,
+  selectRows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  {
+    sortMap,
+    idColumn,
+  }: { sortMap: SortMap<Field>; /** The table's id, the tie-break: `users.id`. */ idColumn: `${TB}.id` },
+  { sort, page, limit }: { sort: { field: Field; order: SortOrder }; page: number; limit: number },
+): Promise<{ rows: O[]; count: number }> => {
+  const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
+  const [rows, total] = await Promise.all([
+    selectRows(matching)
+      .orderBy(sql`${sortMap[sort.field]} ${direction}`)
+      .orderBy(sql`${sql.ref(idColumn)} ${direction}`)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+};
+
+/** The start of a day and the start of the day after it, for an inclusive day range on a timestamp. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+export const dayAfter = (day: string) => {
+  const next = dayStart(day);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+};

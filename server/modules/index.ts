@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { BASES } from './bases';
+import { casRoutes } from './cas/routes';
+import { groupRoutes } from './groups/routes';
+import { healthRoutes } from './health/routes';
+import { orgDirectoryRoutes } from './orgDirectory/routes';
+import { organizationRoutes } from './organizations/routes';
+import { outboxRoutes } from './outbox/routes';
+import { ruleRoutes } from './rules/routes';
+import { staticRoutes } from './static/routes';
+import { userRoutes } from './users/routes';
+
+export type Module = {
+  routes: (ctx: AppContext) => FastifyPluginAsyncZod;
+  /** The base its paths hang from; none for the process's own /health and /ready. */
+  base?: keyof typeof BASES;
+};
+
+/** Every area of the API. A new area adds its line here, and its rows to the permission matrix. */
+export const MODULES: Module[] = [
+  { routes: healthRoutes },
+  { routes: staticRoutes, base: 'static' },
+  { routes: authRoutes, base: 'userDirectory' },
+  { routes: accountRoutes, base: 'userDirectory' },
+  { routes: casRoutes, base: 'userDirectory' },
+  { routes: outboxRoutes, base: 'desk' },
+  { routes: groupRoutes, base: 'userDirectory' },
+  { routes: userRoutes, base: 'userDirectory' },
+  { routes: ruleRoutes, base: 'desk' },
+  { routes: organizationRoutes, base: 'desk' },
+  { routes: orgDirectoryRoutes, base: 'orgDirectory' },
+];

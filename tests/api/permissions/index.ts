@@ -1,0 +1,19 @@
+import { groupRows } from './groups';
+import type { Rows } from './matrix';
+import { organizationRows } from './organizations';
+import { outboxRows } from './outbox';
+import { platformRows } from './platform';
+import { ruleRows } from './rules';
+import { sessionRows } from './session';
+import { userRows } from './users';
+
+/** Every area's rows. A new area adds its file here. */
+export const PERMISSION_MATRIX: Rows = {
+  ...platformRows,
+  ...sessionRows,
+  ...outboxRows,
+  ...organizationRows,
+  ...groupRows,
+  ...userRows,
+  ...ruleRows,
+};

@@ -1,0 +1,59 @@
+/**
+ * Every call of the server × who makes it → the expected status, one file of rows per area. The
+ * permission test runs each row, and fails on any call the server has that these rows lack.
+ *
+ * The callers: anonymous; `noFeature` (a user of the same customer whom no rule grants anything);
+ * `otherCustomer` (an administrator of another customer); `filteredOut` (an administrator of the
+ * same customer who sees only the Paris organisation, while the targets sit in Lyon); `allowed`
+ * (the demo administrator).
+ */
+export type Caller = 'anonymous' | 'noFeature' | 'otherCustomer' | 'filteredOut' | 'allowed';
+export const CALLERS: Caller[] = ['anonymous', 'noFeature', 'otherCustomer', 'filteredOut', 'allowed'];
+
+export type Fixtures = {
+  lyonUserId: string;
+  /** A user of Paris, whom the filtered caller sees. */
+  parisUserId: string;
+  /** A group whose only member is in Lyon. */
+  groupId: string;
+  lyonRuleId: string;
+  lyonOrgId: string;
+  customerRootId: string;
+  /** A held message for the Lyon user. */
+  lyonMessageId: string;
+  /** A fresh target for a call that consumes it (a delete). */
+  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule') => Promise<string>;
+};
+
+export type Call = { method: string; path: string; body?: unknown };
+export type Row = {
+  expect: Record<Caller, number>;
+  call: (fixtures: Fixtures) => Promise<Call> | Call;
+  /** For a list: the ids it returns; only the `allowed` caller may find the target among them. */
+  listed?: (body: never) => string[];
+  target?: (fixtures: Fixtures) => string;
+};
+export type Rows = Record<string, Row>;
+
+export const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  noFeature: status,
+  otherCustomer: status,
+  filteredOut: status,
+  allowed: status,
+});
+export const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+/** A list: 401, 403 without the feature, else 200 (what it holds is checked apart). */
+export const list = { anonymous: 401, noFeature: 403, otherCustomer: 200, filteredOut: 200, allowed: 200 };
+/** One item in an organisation the filtered caller does not see. */
+export const item = (ok: number) => ({
+  anonymous: 401,
+  noFeature: 403,
+  otherCustomer: 404,
+  filteredOut: 404,
+  allowed: ok,
+});
+/** One item of the customer the filtered caller sees too. */
+export const customerItem = (ok: number) => ({ ...item(ok), filteredOut: ok });
+
+export const search = { search: '', limit: 100, page: 1 };
