@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A second portal, with CAS single sign-on through a CAS server of the tests' own. */
 export const CAS_PORTAL_PORT = PORT + 1;
 const CAS_PEER_PORT = PORT + 2;
+const SMTP_PEER_PORT = PORT + 3;
+/** Where the browser tests read the mail the portal sent (tests/support/smtpPeerMain.ts). */
+export const SMTP_PEER_HTTP_URL = `http://127.0.0.1:${PORT + 4}`;
 // One fresh data directory per run; workers inherit it from the runner's environment.
 process.env.LIASSE_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'liasse-e2e-'));
 
@@ -37,7 +40,13 @@ export default defineConfig({
     },
   },
   webServer: [
-    portal(PORT, { DATA_DIR: process.env.LIASSE_E2E_DATA }),
+    {
+      command: 'node --import tsx tests/support/smtpPeerMain.ts',
+      url: `${SMTP_PEER_HTTP_URL}/health`,
+      reuseExistingServer: false,
+      env: { SMTP_PEER_PORT: String(SMTP_PEER_PORT), SMTP_PEER_HTTP_PORT: String(PORT + 4) },
+    },
+    portal(PORT, { DATA_DIR: process.env.LIASSE_E2E_DATA, SMTP_URL: `smtp://127.0.0.1:${SMTP_PEER_PORT}` }),
     {
       command: 'node --import tsx tests/support/casPeerMain.ts',
       url: `http://127.0.0.1:${CAS_PEER_PORT}/health`,
