@@ -23,14 +23,15 @@ export type TestServer = {
 /** The real application on a fresh database, listening on a free loopback port. */
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { frontEndDir?: string } = {},
+  options: { frontEndDir?: string; routeDatabaseUrl?: (url: string) => string } = {},
 ): Promise<TestServer> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-test-'));
   const database = await createTestDatabaseUrl();
+  const databaseUrl = database.url && (options.routeDatabaseUrl?.(database.url) ?? database.url);
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   // Without a built front end of its own, a test server serves none.
