@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '../docTypes';
 import { ZSiret } from '../siret';
+import { ZDay } from './dates';
+import { ZId } from './ids';
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
@@ -16,7 +17,7 @@ export const ZOrganizationSearch = z
     limit: z.number().int().min(1).max(100).default(20),
     page: z.number().int().min(1).max(100_000).default(1),
     /** Only these (react-admin's getMany). */
-    ids: z.array(z.uuid()).max(100).optional(),
+    ids: z.array(ZId).max(100).optional(),
     sort: z
       .object({ field: z.enum(ORGANIZATION_SORT_FIELDS), order: z.enum(['ASC', 'DESC']) })
       .default({ field: 'name', order: 'ASC' }),
@@ -76,7 +77,7 @@ export const ZOrganizationWrite = z
     name: z.string().trim().min(1).max(200),
     siret: ZSiret,
     /** Required, except on the customer's root organisation, which has none and keeps none. */
-    parentId: z.uuid().nullable(),
+    parentId: ZId.nullable(),
     address: ZAddressWrite.default(ZAddressWrite.parse({})),
     distribution: z.enum(DISTRIBUTION_MODES).default('AUTOMATIC'),
     invoicingLogin: optionalText(200),

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { FEATURES } from '../features';
 import { ZNewPassword } from '../password';
+import { isCalendarDay } from './dates';
+import { ZId } from './ids';
 
-/** ISO timestamps without the trailing Z, as the spec sends them (a trailing Z is accepted too). */
-const ZTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?Z?)?$/);
+/**
+ * ISO timestamps without the trailing Z, as the spec sends them (a trailing Z is accepted too), of
+ * a day that exists and a time within the day: a rule's period is cast to a date in every query.
+ */
+const ZTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?Z?)?$/)
+  .refine((value) => isCalendarDay(value.slice(0, 10)), { message: 'invalid_date' });
 
 export const ZDocCriteria = z.discriminatedUnion('type', [
   z.object({
@@ -18,7 +26,7 @@ export const ZDocCriteria = z.discriminatedUnion('type', [
       .max(50),
   }),
   z.object({ type: z.literal('DocTypeCriteria'), value: z.string().trim().min(1).max(50) }),
-  z.object({ type: z.literal('OrgsCriteria'), orgIds: z.array(z.uuid()).min(1).max(1000) }),
+  z.object({ type: z.literal('OrgsCriteria'), orgIds: z.array(ZId).min(1).max(1000) }),
   z.object({
     type: z.literal('MetaDataCriteria'),
     key: z.string().trim().min(1).max(100),
@@ -27,12 +35,12 @@ export const ZDocCriteria = z.discriminatedUnion('type', [
 ]);
 export type TDocCriteria = z.infer<typeof ZDocCriteria>;
 
-const ZIds = z.array(z.uuid()).max(1000);
+const ZIds = z.array(ZId).max(1000);
 
 export const ZAccessRuleInput = z
   .object({
     name: z.string().trim().min(1).max(200),
-    orgId: z.uuid(),
+    orgId: ZId,
     userIds: ZIds.default([]),
     userGroupIds: ZIds.default([]),
     features: z.array(z.enum(FEATURES)).min(1),
@@ -57,8 +65,8 @@ const ZDeskUserFields = {
   firstName: z.string().trim().max(200).default(''),
   lastName: z.string().trim().max(200).default(''),
   email: z.email().max(320).nullable().default(null),
-  userOrgId: z.uuid(),
-  visuOrgIds: z.array(z.uuid()).min(1).max(1000),
+  userOrgId: ZId,
+  visuOrgIds: z.array(ZId).min(1).max(1000),
 };
 
 export const ZDeskUserCreate = z

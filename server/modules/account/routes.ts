@@ -8,6 +8,7 @@ import {
   ZReinitPasswordRequest,
   ZResetPasswordRequest,
 } from '../../../common/schemas/auth';
+import { ZIdParams } from '../../../common/schemas/ids';
 import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate, requireAuth } from '../auth/authenticate';
@@ -85,7 +86,7 @@ export const accountRoutes =
       {
         onRequest: authenticate(ctx),
         preValidation: requireFeature(ctx, 'USERS_EDIT'),
-        schema: { tags: ['account'], params: z.object({ id: z.uuid() }), response: { 204: z.null(), ...errors } },
+        schema: { tags: ['account'], params: ZIdParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await unblockUser(ctx, await accessOf(ctx, request), request.params.id);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../common/errors';
 import { ZPagedSearch, ZUserGroupInput } from '../../../common/schemas/rights';
+import { ZIdParams } from '../../../common/schemas/ids';
 import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authenticate';
@@ -10,7 +11,6 @@ import { deleteGroup, getGroup, saveGroup, searchGroups } from './service';
 const ZMember = z.object({ id: z.string(), login: z.string(), firstName: z.string(), name: z.string() });
 const ZGroup = z.object({ id: z.string(), name: z.string(), users: z.array(ZMember) }).meta({ id: 'UserGroup' });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const ZId = z.object({ id: z.uuid() });
 
 /** Mounted on the user-directory base: user groups, for the Manage rights feature. */
 export const groupRoutes =
@@ -34,7 +34,7 @@ export const groupRoutes =
     );
     app.get(
       `/${product}-user-group/:id`,
-      { schema: { tags, params: ZId, response: { 200: z.object({ data: ZGroup }), ...errors } } },
+      { schema: { tags, params: ZIdParams, response: { 200: z.object({ data: ZGroup }), ...errors } } },
       async (request) => ({ data: await getGroup(ctx, await accessOf(ctx, request), request.params.id) }),
     );
     app.post(
@@ -46,7 +46,12 @@ export const groupRoutes =
     app.put(
       `/${product}-user-group/:id`,
       {
-        schema: { tags, params: ZId, body: ZUserGroupInput, response: { 200: z.object({ data: ZGroup }), ...errors } },
+        schema: {
+          tags,
+          params: ZIdParams,
+          body: ZUserGroupInput,
+          response: { 200: z.object({ data: ZGroup }), ...errors },
+        },
       },
       async (request) => ({
         data: await saveGroup(ctx, await accessOf(ctx, request), request.body, request.params.id),
@@ -54,7 +59,7 @@ export const groupRoutes =
     );
     app.delete(
       `/${product}-user-group/:id`,
-      { schema: { tags, params: ZId, response: { 204: z.null(), ...errors } } },
+      { schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteGroup(ctx, await accessOf(ctx, request), request.params.id);
         return reply.status(204).send(null);

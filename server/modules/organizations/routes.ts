@@ -15,6 +15,7 @@ import {
   ZOrganizationUpdate,
   ZOrganizationWrite,
 } from '../../../common/schemas/organizations';
+import { ZId, ZIdParams } from '../../../common/schemas/ids';
 import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate, requireAuth } from '../auth/authenticate';
@@ -34,7 +35,6 @@ import {
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const ZPage = z.object({ organizations: z.array(ZOrganizationSummary), count: z.number() });
-const ZId = z.object({ id: z.uuid() });
 const ZConfReply = z.object({ data: ZOrganizationConf });
 
 /** Mounted on the desk base: organisations, their configuration and tree (spec section 7). */
@@ -64,7 +64,7 @@ export const organizationRoutes =
         schema: {
           tags,
           description: 'Visible organisations outside the subtree of orgID: where orgID may be moved.',
-          params: z.object({ orgID: z.uuid() }),
+          params: z.object({ orgID: ZId }),
           body: ZOrganizationSearch,
           response: { 200: ZPage, ...errors },
         },
@@ -95,7 +95,7 @@ export const organizationRoutes =
       '/organization/:id',
       {
         preValidation: canList,
-        schema: { tags, params: ZId, response: { 200: z.object({ data: ZOrganization }), ...errors } },
+        schema: { tags, params: ZIdParams, response: { 200: z.object({ data: ZOrganization }), ...errors } },
       },
       async (request) => ({ data: await getOrganization(ctx, await access(request), request.params.id) }),
     );
@@ -103,7 +103,11 @@ export const organizationRoutes =
       '/organization/:id/ancestors',
       {
         preValidation: canList,
-        schema: { tags, params: ZId, response: { 200: z.object({ ancestors: z.array(ZOrganizationRef) }), ...errors } },
+        schema: {
+          tags,
+          params: ZIdParams,
+          response: { 200: z.object({ ancestors: z.array(ZOrganizationRef) }), ...errors },
+        },
       },
       async (request) => ({ ancestors: await getAncestors(ctx, await access(request), request.params.id) }),
     );
@@ -122,7 +126,7 @@ export const organizationRoutes =
         preValidation: canEdit,
         schema: {
           tags,
-          params: ZId,
+          params: ZIdParams,
           body: ZOrganizationUpdate,
           response: { 200: z.object({ data: ZOrganization }), ...errors },
         },
@@ -133,14 +137,14 @@ export const organizationRoutes =
     );
     app.get(
       '/organization/:id/conf',
-      { preValidation: canList, schema: { tags, params: ZId, response: { 200: ZConfReply, ...errors } } },
+      { preValidation: canList, schema: { tags, params: ZIdParams, response: { 200: ZConfReply, ...errors } } },
       async (request) => ({ data: await getConf(ctx, await access(request), request.params.id) }),
     );
     app.put(
       '/organization/:id/conf',
       {
         preValidation: canEdit,
-        schema: { tags, params: ZId, body: ZOrganizationConfWrite, response: { 200: ZConfReply, ...errors } },
+        schema: { tags, params: ZIdParams, body: ZOrganizationConfWrite, response: { 200: ZConfReply, ...errors } },
       },
       async (request) => ({ data: await updateConf(ctx, await access(request), request.params.id, request.body) }),
     );
@@ -151,7 +155,7 @@ export const organizationRoutes =
     ] as const) {
       app.post(
         `/organization/:id/conf/${path}`,
-        { preValidation: canEdit, schema: { tags, params: ZId, body, response: { 200: ZConfReply, ...errors } } },
+        { preValidation: canEdit, schema: { tags, params: ZIdParams, body, response: { 200: ZConfReply, ...errors } } },
         async (request) => ({
           data: await updateConf(ctx, await access(request), request.params.id, request.body),
         }),
@@ -163,7 +167,7 @@ export const organizationRoutes =
         preValidation: canList,
         schema: {
           tags,
-          params: z.object({ orgId: z.uuid() }),
+          params: z.object({ orgId: ZId }),
           response: { 200: z.object({ data: z.array(z.enum(DOC_TYPES)) }), ...errors },
         },
       },

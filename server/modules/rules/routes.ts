@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZErrorBody } from '../../../common/errors';
 import { FEATURES } from '../../../common/features';
 import { ZAccessRuleInput, ZDocCriteria, ZPagedSearch } from '../../../common/schemas/rights';
+import { ZIdParams } from '../../../common/schemas/ids';
 import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authenticate';
@@ -22,7 +23,6 @@ const ZAccessRule = z
   })
   .meta({ id: 'AccessRule' });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const ZId = z.object({ id: z.uuid() });
 
 /** Mounted on the desk base: access rules, for the Manage rights feature. */
 export const ruleRoutes =
@@ -45,7 +45,7 @@ export const ruleRoutes =
     );
     app.get(
       '/access-rule/:id',
-      { schema: { tags, params: ZId, response: { 200: z.object({ data: ZAccessRule }), ...errors } } },
+      { schema: { tags, params: ZIdParams, response: { 200: z.object({ data: ZAccessRule }), ...errors } } },
       async (request) => ({ data: await getRule(ctx, await accessOf(ctx, request), request.params.id) }),
     );
     app.post(
@@ -59,7 +59,7 @@ export const ruleRoutes =
       {
         schema: {
           tags,
-          params: ZId,
+          params: ZIdParams,
           body: ZAccessRuleInput,
           response: { 200: z.object({ data: ZAccessRule }), ...errors },
         },
@@ -68,7 +68,7 @@ export const ruleRoutes =
     );
     app.delete(
       '/access-rule/:id',
-      { schema: { tags, params: ZId, response: { 204: z.null(), ...errors } } },
+      { schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteRule(ctx, await accessOf(ctx, request), request.params.id);
         return reply.status(204).send(null);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../common/errors';
 import { ZDeskUserCreate, ZDeskUserUpdate, ZPagedSearch } from '../../../common/schemas/rights';
+import { ZIdParams } from '../../../common/schemas/ids';
 import { accessOf, requireFeature } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { authenticate } from '../auth/authenticate';
@@ -22,7 +23,6 @@ const ZDeskUser = z
   })
   .meta({ id: 'DeskUser' });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const ZId = z.object({ id: z.uuid() });
 
 /** Mounted on the user-directory base: the portal's users, as the rights administration sees them. */
 export const userRoutes =
@@ -48,7 +48,7 @@ export const userRoutes =
       `/${product}-user/:id`,
       {
         preValidation: requireFeature(ctx, 'USERS_LIST'),
-        schema: { tags, params: ZId, response: { 200: z.object({ data: ZDeskUser }), ...errors } },
+        schema: { tags, params: ZIdParams, response: { 200: z.object({ data: ZDeskUser }), ...errors } },
       },
       async (request) => ({ data: await getUser(ctx, await accessOf(ctx, request), request.params.id) }),
     );
@@ -67,7 +67,7 @@ export const userRoutes =
         preValidation: requireFeature(ctx, 'USERS_EDIT'),
         schema: {
           tags,
-          params: ZId,
+          params: ZIdParams,
           body: ZDeskUserUpdate,
           response: { 200: z.object({ data: ZDeskUser }), ...errors },
         },
@@ -80,7 +80,7 @@ export const userRoutes =
       `/${product}-user/:id`,
       {
         preValidation: requireFeature(ctx, 'USERS_DELETE'),
-        schema: { tags, params: ZId, response: { 204: z.null(), ...errors } },
+        schema: { tags, params: ZIdParams, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
         await deleteUser(ctx, await accessOf(ctx, request), request.params.id);
