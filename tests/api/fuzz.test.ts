@@ -288,3 +288,35 @@ describe('a NUL character in the input', () => {
     expect(response.status).toBe(403);
   });
 });
+
+// What the fuzzing found before, each said plainly, whatever the seed of the run above.
+describe('ids and days from outside', () => {
+  it('finds a user and a rule by their id in upper case, as in lower case', async () => {
+    const user = await makeUser(server, { login: 'upper-case', features: ['USERS_LIST'] });
+    const { rule_id: ruleId } = await server.ctx.database.db
+      .selectFrom('access_rule_users')
+      .select('rule_id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const found = await fetch(`${server.url}/api/user-directory/desk-user/${user.id.toUpperCase()}`, { headers: auth });
+    expect(found.status).toBe(200);
+    expect((await found.json()).data.id).toBe(user.id);
+    const rule = await fetch(`${server.url}/api/desk/access-rule/${ruleId.toUpperCase()}`, { headers: auth });
+    expect(rule.status).toBe(200);
+    expect((await rule.json()).data.id).toBe(ruleId);
+  });
+
+  it.each(['2024-13-01', '0000-00-00', '2023-02-29', '2024-04-31'])(
+    'answers 400 to %s, a day that does not exist, in a date filter',
+    async (day) => {
+      const response = await postJson(
+        `${server.url}/api/desk/organizations`,
+        { filters: { createdAt: { start: '2024-01-01', end: day } } },
+        { authorization: `Bearer ${adminToken}` },
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toEqual({ 'filters.createdAt.end': 'invalid_date' });
+    },
+  );
+});
