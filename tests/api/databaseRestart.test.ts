@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURGE_EXPIRED } from '../../server/jobs/purgeExpired';
 import { call, currentUserPath, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
 
@@ -161,5 +162,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart
     expect(outcomes.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(0);
     expectOnlyCleanOutcomes(outcomes);
     await everyCallSucceeds();
+
+    // The job workers polled through the outage and still work.
+    const { boss } = server.ctx;
+    const jobId = await boss.send(PURGE_EXPIRED, {});
+    await expect
+      .poll(async () => (await boss.getJobById(PURGE_EXPIRED, jobId!))?.state, { timeout: 20_000 })
+      .toBe('completed');
   });
 });
