@@ -53,7 +53,11 @@ const openPostgres = async (connectionString: string, onConnectionError: (error:
   // 'error', which, unheard, kills the process. The pool drops that connection and opens a new one
   // for the next query; the pool reports idle ones here, and a lent one also fails the query of
   // the request holding it, which answers 503 (server/http/errors.ts).
-  pool.on('error', onConnectionError);
+  pool.on('error', (error) => {
+    // pg-pool hangs the whole client (socket, parameters, queues) on the error: not for the logs.
+    delete (error as { client?: unknown }).client;
+    onConnectionError(error);
+  });
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -17,6 +17,8 @@ export type TestServer = {
   app: FastifyInstance;
   /** Every log line the server wrote. */
   logs: () => string;
+  /** Failures outside requests (database connections lost, job queue errors), as the server heard them. */
+  backgroundErrors: { error: Error; source: 'database' | 'jobs' }[];
   close: () => Promise<void>;
 };
 
@@ -36,7 +38,11 @@ export const startTestServer = async (
   });
   // Without a built front end of its own, a test server serves none.
   config.frontEndDir = options.frontEndDir ?? path.join(dataDir, 'no-front-end');
-  const ctx = await openContext(config, { inMemory: true, onError: () => {} });
+  const backgroundErrors: TestServer['backgroundErrors'] = [];
+  const ctx = await openContext(config, {
+    inMemory: true,
+    onError: (error, source) => backgroundErrors.push({ error, source }),
+  });
   await seedDemoTenant(ctx.database.db);
   const logStream = new PassThrough();
   let logText = '';
@@ -50,6 +56,7 @@ export const startTestServer = async (
     ctx,
     app,
     logs: () => logText,
+    backgroundErrors,
     close: async () => {
       await app.close();
       await ctx.close();
