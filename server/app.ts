@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { registerContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { registerErrorHandling } from './http/errors';
 import { registerFrontEnd } from './http/frontEnd';
+import { registerInputGuards } from './http/inputGuards';
 import { loggerOptions } from './http/logger';
 import { BASES } from './modules/bases';
 import { MODULES } from './modules';
@@ -29,6 +30,7 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   // The Content-Security-Policy is ours (registerContentSecurityPolicy): it depends on the configuration.
   // The portal may be served over plain HTTP on a LAN; TLS and HSTS belong to the proxy in front.

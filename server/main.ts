@@ -6,7 +6,6 @@ import { openContext } from './start';
 const config = loadConfig();
 const ctx = await openContext(config);
 const app = await buildApp(ctx);
-ctx.boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
 
 if (config.seedDemo && (await seedDemoTenant(ctx.database.db))) {
   const logins = DEMO_USERS.map((user) => `${user.login} / ${DEMO_PASSWORD}`).join(', ');

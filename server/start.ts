@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -13,6 +14,15 @@ import { createBlobStore } from './storage';
 
 export type RunningContext = AppContext & { close: () => Promise<void> };
 
+/** Failures outside any request: a database connection ended, a job or the queue's upkeep failed. */
+export type BackgroundErrorHandler = (error: Error, source: 'database' | 'jobs') => void;
+
+const logBackgroundError = (config: Config): BackgroundErrorHandler => {
+  const log = pino({ level: config.logLevel });
+  return (error, source) =>
+    log.error({ err: error, source }, source === 'database' ? 'database connection lost' : 'job queue error');
+};
+
 /**
  * Opens everything the modules need: database (migrated), signing key, blob store, job queue.
  * `inMemory` keeps PGlite in memory (tests); otherwise PGlite lives in DATA_DIR/pglite unless
@@ -20,18 +30,19 @@ export type RunningContext = AppContext & { close: () => Promise<void> };
  */
 export const openContext = async (
   config: Config,
-  options: { inMemory?: boolean; onError?: (error: Error) => void } = {},
+  options: { inMemory?: boolean; onError?: BackgroundErrorHandler } = {},
 ): Promise<RunningContext> => {
+  const onError = options.onError ?? logBackgroundError(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+    onConnectionError: (error) => onError(error, 'database'),
   });
   await migrateToLatest(database.db);
   const signingKey = await resolveSigningKey(database.db, config.jwtSecret);
   const tokens = createTokenService(signingKey);
   const blobs = createBlobStore(config);
-  const boss = createBoss(database);
-  boss.on('error', options.onError ?? ((error) => console.error('job queue error', error)));
+  const boss = createBoss(database, (error) => onError(error, 'jobs'));
   await boss.start();
   const secrets = createSecretBox(await resolveSecretsKey(config.secretsKey, config.dataDir));
   const ctx: AppContext = {

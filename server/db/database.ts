@@ -19,19 +19,46 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** `databaseUrl` selects PostgreSQL; otherwise PGlite in `pgliteDir`, or in memory when that is undefined. */
-export const openDatabase = async (options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+/**
+ * `databaseUrl` selects PostgreSQL; otherwise PGlite in `pgliteDir`, or in memory when that is undefined.
+ * `onConnectionError` hears of connections PostgreSQL ended (restart, failover, a terminated backend).
+ */
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
+    : openPglite(options.pgliteDir);
 
-const openPostgres = async (connectionString: string): Promise<Database> => {
+// A request waits this long for a connection (pool full, or a database that does not answer
+// during a failover) before it gets a 503, instead of hanging for as long as the outage lasts.
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+const openPostgres = async (connectionString: string, onConnectionError: (error: Error) => void): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // TCP keepalive: a connection whose server vanished without closing it (failover, a host
+    // gone) is found dead and dropped instead of being lent to the next request.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // When PostgreSQL ends a connection (restart, failover, pg_terminate_backend), its client emits
+  // 'error', which, unheard, kills the process. The pool drops that connection and opens a new one
+  // for the next query; the pool reports idle ones here, and a lent one also fails the query of
+  // the request holding it, which answers 503 (server/http/errors.ts).
+  pool.on('error', (error) => {
+    // pg-pool hangs the whole client (socket, parameters, queues) on the error: not for the logs.
+    delete (error as { client?: unknown }).client;
+    onConnectionError(error);
+  });
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',

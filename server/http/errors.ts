@@ -30,6 +30,37 @@ const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_ERROR', 'Invalid content length'],
 };
 
+// Socket-level failures of a connection to the database (or any other server the request needs).
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// SQLSTATEs of a server going away or not there yet: 57P01 admin_shutdown (a restart, or
+// pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or in
+// recovery), 53300 too_many_connections, and class 08, connection exceptions.
+const UNAVAILABLE_SQLSTATES = /^(57P0[123]|53300|08...)$/;
+// What node-postgres says when a connection ends under a query or cannot be had in time.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * Whether the error is the database (or another server the request needs) being away, for
+ * a moment (restart, failover) or longer: the request may be tried again, nothing is wrong with it.
+ */
+export const isServiceUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  return isServiceUnavailable(error.cause, depth + 1);
+};
+
 /** One JSON error shape for every failure; only a real fault is a 500, and it is logged. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +81,13 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
     if (error.statusCode === 429) return reply.status(429).send(body('TOO_MANY_REQUESTS', error.message));
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'service unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; try again in a moment'));
+    }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response does not match its schema');
     else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL_ERROR', 'Internal error'));

@@ -11,15 +11,25 @@ import { authenticate } from '../modules/auth/authenticate';
  * 201/204 answers. A route reads as `app.post(path, { ...gate(ctx, 'USERS_EDIT'), schema }, handler)`.
  */
 
-/** The error answers a signed-in call may give; each one has the shape `{error: {code, message, fields?}}`. */
-export const ERRORS = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+/**
+ * The error answers a signed-in call may give; each one has the shape `{error: {code, message, fields?}}`.
+ * 503: the database is away (a restart, a failover); the same call succeeds once it is back.
+ */
+export const ERRORS = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  503: ZErrorBody,
+};
 
 /** A uuid in a path or a body, in any case (an upper-case one names the same row), and `{id}`. */
 export { ZId, ZUuid } from '../../common/schemas/ids';
 
 /**
- * A signed-in call (a new account not yet finalised only where allowed), and the feature it needs: checked before the body is even read (preValidation),
- * so a caller without it gets 403 whatever they send.
+ * A signed-in call (a new account not yet finalised only where allowed), and the feature it needs,
+ * checked before the body is even read (preValidation): a caller without it gets 403 whatever they send.
  */
 export const gate = (ctx: AppContext, feature?: Feature, options: { allowUnfinalised?: boolean } = {}) => ({
   onRequest: authenticate(ctx, options),

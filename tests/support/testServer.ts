@@ -17,25 +17,32 @@ export type TestServer = {
   app: FastifyInstance;
   /** Every log line the server wrote. */
   logs: () => string;
+  /** Failures outside requests (database connections lost, job queue errors), as the server heard them. */
+  backgroundErrors: { error: Error; source: 'database' | 'jobs' }[];
   close: () => Promise<void>;
 };
 
 /** The real application on a fresh database, listening on a free loopback port. */
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { frontEndDir?: string } = {},
+  options: { frontEndDir?: string; routeDatabaseUrl?: (url: string) => string } = {},
 ): Promise<TestServer> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-test-'));
   const database = await createTestDatabaseUrl();
+  const databaseUrl = database.url && (options.routeDatabaseUrl?.(database.url) ?? database.url);
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   // Without a built front end of its own, a test server serves none.
   config.frontEndDir = options.frontEndDir ?? path.join(dataDir, 'no-front-end');
-  const ctx = await openContext(config, { inMemory: true, onError: () => {} });
+  const backgroundErrors: TestServer['backgroundErrors'] = [];
+  const ctx = await openContext(config, {
+    inMemory: true,
+    onError: (error, source) => backgroundErrors.push({ error, source }),
+  });
   await seedDemoTenant(ctx.database.db);
   const logStream = new PassThrough();
   let logText = '';
@@ -49,6 +56,7 @@ export const startTestServer = async (
     ctx,
     app,
     logs: () => logText,
+    backgroundErrors,
     close: async () => {
       await app.close();
       await ctx.close();

@@ -11,7 +11,10 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ database, close } = await openTestDatabase());
-  boss = createBoss(database);
+  // A queue error here is a fault of the test's database: let it fail the file.
+  boss = createBoss(database, (error) => {
+    throw error;
+  });
   await boss.start();
   await boss.createQueue('probe');
 });

@@ -1,0 +1,175 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURGE_EXPIRED } from '../../server/jobs/purgeExpired';
+import { call, currentUserPath, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
+import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
+
+// A database restart or failover only exists on PostgreSQL. An error the process fails to handle
+// (a pool's or a client's 'error' event) is an uncaught exception, and vitest fails the run on it.
+describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart', () => {
+  let server: TestServer;
+  let proxy: TcpProxy;
+  let token: string;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    const serverUrl = new URL(process.env.DATABASE_URL!);
+    proxy = await startTcpProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+    // The portal reaches PostgreSQL through a relay the test can cut, as a restart or failover would.
+    server = await startTestServer(
+      { TRUST_PROXY: 'true' },
+      {
+        routeDatabaseUrl: (url) => {
+          const routed = new URL(url);
+          databaseName = routed.pathname.slice(1);
+          routed.hostname = '127.0.0.1';
+          routed.port = String(proxy.port);
+          return routed.toString();
+        },
+      },
+    );
+    token = (await loginAs(server, 'admin')).token;
+  });
+  afterAll(async () => {
+    await proxy?.restore().catch(() => {});
+    await server?.close();
+    await proxy?.close();
+  });
+
+  /** Ends every connection the portal holds to its database, from a connection of our own. */
+  const terminateBackends = async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const result = await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return result.rowCount ?? 0;
+    } finally {
+      await client.end();
+    }
+  };
+
+  let addresses = 0;
+  const newAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}`;
+
+  type Outcome = { what: string; status: number; code?: string };
+
+  /** Calls the front end makes, reading and writing the database, anonymous and signed in. */
+  const calls: { what: string; send: () => Promise<Response> }[] = [
+    { what: 'current user', send: () => call(server, currentUserPath, { token }) },
+    {
+      what: 'user search',
+      send: () => call(server, '/api/user-directory/desk-users', { token, body: { search: 'a' } }),
+    },
+    { what: 'organisation search', send: () => call(server, '/api/desk/organizations', { token, body: {} }) },
+    // Each from an address of its own, so the address limit on failed logins stays out of the way.
+    {
+      what: 'failed login',
+      send: () => call(server, loginPath, { body: { login: 'nobody', password: 'x' }, ip: newAddress() }),
+    },
+    { what: 'readiness', send: () => call(server, '/ready') },
+  ];
+
+  /** One call; status 0 when the portal does not answer at all (the process died). */
+  const send = async (index: number): Promise<Outcome> => {
+    const { what, send: request } = calls[index % calls.length]!;
+    try {
+      const response = await request();
+      const body = await response.json().catch(() => undefined);
+      return { what, status: response.status, code: body?.error?.code };
+    } catch {
+      return { what, status: 0 };
+    }
+  };
+
+  /** Keeps `workers` calls in flight while `during` runs; returns every outcome. */
+  const underLoad = async (workers: number, during: () => Promise<void>) => {
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const loops = Array.from({ length: workers }, async (_, worker) => {
+      for (let i = worker; running; i += workers) outcomes.push(await send(i));
+    });
+    try {
+      await during();
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    return outcomes;
+  };
+
+  /** 503 SERVICE_UNAVAILABLE (or /ready's own 503) is the only failure a restart may cause. */
+  const expectOnlyCleanOutcomes = (outcomes: Outcome[]) => {
+    const unexpected = outcomes.filter((outcome) =>
+      outcome.status === 503
+        ? outcome.code !== 'SERVICE_UNAVAILABLE' && outcome.what !== 'readiness'
+        : outcome.status === 0 || outcome.status >= 500,
+    );
+    expect(unexpected).toEqual([]);
+  };
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const everyCallSucceeds = async () => {
+    for (let i = 0; i < calls.length; i++) {
+      const outcome = await send(i);
+      expect(outcome.status, outcome.what).toBe(outcome.what === 'failed login' ? 401 : 200);
+    }
+  };
+
+  it('answers 503 at worst while its connections are terminated under load, and normally afterwards', async () => {
+    let terminated = 0;
+    const outcomes = await underLoad(6, async () => {
+      for (let round = 0; round < 5; round++) {
+        await pause(400);
+        terminated += await terminateBackends();
+      }
+      await pause(400);
+    });
+
+    expect(terminated).toBeGreaterThan(5);
+    // Idle connections ended too: the pool told the server, which logs them.
+    expect(server.backgroundErrors.some(({ source }) => source === 'database')).toBe(true);
+    expect(outcomes.filter((outcome) => outcome.status === 200).length).toBeGreaterThan(20);
+    expectOnlyCleanOutcomes(outcomes);
+    await everyCallSucceeds();
+  });
+
+  it('answers 503 while the database is away, says so on /ready, and recovers when it is back', async () => {
+    const whileAway: Record<string, { status: number; body: unknown }> = {};
+    const outcomes = await underLoad(3, async () => {
+      await proxy.cut();
+      await pause(1500);
+      for (const [name, path] of [
+        ['current', currentUserPath],
+        ['ready', '/ready'],
+      ] as const) {
+        const response = await call(server, path, { token });
+        whileAway[name] = { status: response.status, body: await response.json() };
+      }
+      await proxy.restore();
+      await pause(1000);
+    });
+    expect(whileAway.current).toEqual({
+      status: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } },
+    });
+    expect(whileAway.ready).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: expect.objectContaining({ database: 'failed' }) },
+    });
+    expect(outcomes.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(0);
+    expectOnlyCleanOutcomes(outcomes);
+    await everyCallSucceeds();
+
+    // The job workers polled through the outage and still work.
+    const { boss } = server.ctx;
+    const jobId = await boss.send(PURGE_EXPIRED, {});
+    await expect
+      .poll(async () => (await boss.getJobById(PURGE_EXPIRED, jobId!))?.state, { timeout: 20_000 })
+      .toBe('completed');
+  });
+});
