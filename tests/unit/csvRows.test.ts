@@ -95,8 +95,8 @@ describe('reading CSV rows from a stream', () => {
         Array.from({ length: 40 }, (_, i) => i * 64 * 1024),
       ),
     );
-    expect(report).toMatchObject({ lines: 3001, rows: 3000, malformed: 300 });
     expect(rows).toHaveLength(2701);
+    expect(report).toMatchObject({ lines: 3001, rows: 3000, malformed: 300 });
     expect(report.charsParsed).toBeLessThanOrEqual(3 * text.length);
   });
 
@@ -108,7 +108,7 @@ describe('reading CSV rows from a stream', () => {
         yield Buffer.from(`siren,"nic,siret\r\n`);
         for (let i = 0; i < 100; i++) {
           chunksRead++;
-          yield Buffer.from(`${'300000001,00013,30000000100013\r\n'.repeat(2000)}`);
+          yield Buffer.from('300000001,00013,30000000100013\r\n'.repeat(20));
         }
       })(),
     );
