@@ -59,7 +59,8 @@ try {
   if (result.malformed.count) {
     const examples = result.malformed.examples.map(({ line, problem }) => `line ${fmt(line)}: ${problem}`);
     console.error(
-      `${fmt(result.malformed.count)} malformed lines skipped (each by itself; the lines after them were read), ` +
+      `${fmt(result.malformed.count)} malformed line${result.malformed.count === 1 ? '' : 's'} skipped ` +
+        '(each by itself; the lines after them were read), ' +
         `first ${examples.join('; ')}.`,
     );
   }
