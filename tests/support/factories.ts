@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TOrganization, TOrganizationSummary, ZOrganizationWrite } from '../../common/schemas/organizations';
+import type { Database } from '../../server/db/database';
 import { makeSiret } from './siret';
 import { call, type TestServer } from './testServer';
 
@@ -45,4 +46,31 @@ export const makeOrganization = async (
     throw new Error(`makeOrganization: the server answered ${response.status}: ${await response.text()}`);
   }
   return ((await response.json()) as { data: TOrganization }).data;
+};
+
+type OrganizationRow = { id: string; customer_id: string; org_path: string[] };
+
+/**
+ * An organisation written straight into the database, for what the API cannot make: the root of
+ * another customer (without `parent`), or a tree for a test that runs without a server. Under
+ * `parent` it joins the parent's customer and path.
+ */
+export const insertOrganization = (
+  db: Database['db'],
+  fields: { name?: string; siret?: string | null; parent?: OrganizationRow } = {},
+) => {
+  const id = crypto.randomUUID();
+  const { parent } = fields;
+  return db
+    .insertInto('organizations')
+    .values({
+      id,
+      customer_id: parent?.customer_id ?? id,
+      parent_id: parent?.id ?? null,
+      name: fields.name ?? `Organisation ${++organizations}`,
+      siret: fields.siret ?? null,
+      org_path: [...(parent?.org_path ?? []), id],
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 };
