@@ -7,21 +7,30 @@ export const SIRET_ERROR = 'siret';
 
 const digitSum = (digits: string) => [...digits].reduce((sum, digit) => sum + Number(digit), 0);
 
-/** Luhn over the 14 digits: every second digit from the right is doubled (9 taken off above 9). */
-const luhnValid = (digits: string) =>
-  [...digits].reduce((sum, char, index) => {
-    const digit = Number(char);
-    if (index % 2 === 1) return sum + digit;
-    const doubled = digit * 2;
-    return sum + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0) %
-    10 ===
-  0;
+/**
+ * Luhn's sum over the digits of a SIRET, or of its first 13: those at even places from the left
+ * (every second digit from the right of the 14) are doubled, 9 taken off above 9.
+ */
+const luhnSum = (digits: string) => {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    const digit = digits.charCodeAt(index) - 48;
+    const weighed = index % 2 === 0 ? digit * 2 : digit;
+    sum += weighed > 9 ? weighed - 9 : weighed;
+  }
+  return sum;
+};
+
+/** The SIRET of these 13 digits (a SIREN and the first 4 of the establishment number) with the check digit that makes it valid. */
+export const completeSiret = (first13: string): string => {
+  if (!/^\d{13}$/.test(first13)) throw new Error(`A SIRET is completed from 13 digits, not ${JSON.stringify(first13)}`);
+  return `${first13}${(10 - (luhnSum(first13) % 10)) % 10}`;
+};
 
 /** Spec section 5: 14 digits with a valid checksum (Luhn, or La Poste's rule for its own SIREN). */
 export const isValidSiret = (value: string): boolean => {
   if (!/^\d{14}$/.test(value)) return false;
-  if (luhnValid(value)) return true;
+  if (luhnSum(value) % 10 === 0) return true;
   return value.startsWith(LA_POSTE_SIREN) && digitSum(value) % 5 === 0;
 };
 

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '../db/database';
 import { openCopyStore } from './copyStore';
 import { readCsvRows } from './csvRows';
+import type { TextEncoding } from './csvText';
 import type { DirectoryStore, ImportState } from './directoryStore';
 import { insertStore } from './insertStore';
 import { recordReader, type SireneRecord } from './sireneColumns';
@@ -36,9 +37,14 @@ export type ImportResult = ImportState & {
   updated: number;
   seconds: number;
   rowsPerSecond: number;
+  /** How the file's text was read: Windows-1252 when it is not UTF-8. */
+  encoding: TextEncoding;
+  /** Lines this run skipped because they are no CSV row (counted in rowsSkipped too), and the first few. */
+  malformed: { count: number; examples: { line: number; problem: string }[] };
 };
 
 const DEFAULT_BATCH_SIZE = 50_000;
+const MALFORMED_EXAMPLES = 5;
 /** Batches parsed while earlier ones commit: enough to ride over a slow commit, few enough to bound memory. */
 const BATCHES_AHEAD = 2;
 /** The first batch is smaller, so the database gets to work while the parser is still on its way. */
@@ -49,8 +55,9 @@ const openStore = (database: Database, databaseUrl?: string): Promise<DirectoryS
 
 /**
  * Loads INSEE's StockEtablissement file (`.csv`, `.csv.gz` or `.zip`) into the SIRET directory,
- * streaming it line by line and committing it in batches. Lines with an invalid SIRET, or with
- * more or fewer fields than the header, are skipped and counted. Each batch commits with the
+ * streaming it line by line and committing it in batches. Lines with an invalid SIRET, and
+ * malformed lines (a quote left open, more or fewer fields than the header), are skipped and
+ * counted. A file that is not UTF-8 is read as Windows-1252 (Latin-1). Each batch commits with the
  * file's position, so running the same file again after an interruption carries on after the
  * last committed batch; running it after it finished imports it again, which changes nothing
  * that is already up to date.
@@ -76,8 +83,8 @@ export const importSirene = async (
     const rate = () => (state.rowsDone - resumedFrom) / Math.max((performance.now() - started) / 1000, 1e-3);
 
     let read: ((fields: string[]) => SireneRecord) | undefined;
-    let width = 0;
     let line = 0;
+    const malformed: ImportResult['malformed'] = { count: 0, examples: [] };
     let batch = store.newBatch();
     let batchLines = 0;
     let batchSkipped = 0;
@@ -115,21 +122,14 @@ export const importSirene = async (
       return commits.length > BATCHES_AHEAD ? commits.shift() : undefined;
     };
 
-    await readCsvRows(source.csv, (fields) => {
-      if (!read) {
-        read = recordReader(fields);
-        width = fields.length;
-        return;
-      }
-      // papaparse gives a blank line (the file's last) as one empty field.
-      if (fields.length === 1 && fields[0] === '') return;
+    /** The next line of the file: a record, or null when the line is malformed. */
+    const take = (record: SireneRecord | null) => {
       line++;
       if (line <= resumedFrom) {
-        if (line === resumedFrom) checkResumeLine(read(fields), saved);
+        if (line === resumedFrom) checkResumeLine(record, saved);
         return;
       }
-      const record = read(fields);
-      const establishment = fields.length === width ? toEstablishment(record) : null;
+      const establishment = record && toEstablishment(record);
       let waitFor: Promise<void> | undefined;
       if (establishment && !batch.add(establishment)) {
         // The same SIRET twice in a batch: it starts the next one, where it updates the first.
@@ -138,9 +138,26 @@ export const importSirene = async (
       }
       if (!establishment) batchSkipped++;
       batchLines++;
-      state.lastSiret = record.siret ?? null;
+      state.lastSiret = record?.siret ?? null;
       if (batchLines >= (totals.batches ? batchSize : Math.min(batchSize, FIRST_BATCH_SIZE))) return flush() ?? waitFor;
       return waitFor;
+    };
+
+    const report = await readCsvRows(source.csv, {
+      onRow: (fields) => {
+        if (!read) {
+          read = recordReader(fields);
+          return;
+        }
+        return take(read(fields));
+      },
+      onMalformed: (fileLine, problem) => {
+        if (line >= resumedFrom) {
+          malformed.count++;
+          if (malformed.examples.length < MALFORMED_EXAMPLES) malformed.examples.push({ line: fileLine, problem });
+        }
+        return take(null);
+      },
     });
     if (line < resumedFrom) {
       throw new Error(`The file has ${line} lines, fewer than the ${resumedFrom} already imported: run with --restart`);
@@ -156,6 +173,8 @@ export const importSirene = async (
       updated: totals.updated,
       seconds,
       rowsPerSecond: rate(),
+      encoding: report.encoding,
+      malformed,
     };
   } finally {
     // A failed read may leave a batch committing: let it end before the connection under it closes.
@@ -165,8 +184,8 @@ export const importSirene = async (
 };
 
 /** The line a resumed import skips to must be the one the interrupted import committed last. */
-const checkResumeLine = (record: SireneRecord, saved: ImportState) => {
-  const siret = record.siret ?? null;
+const checkResumeLine = (record: SireneRecord | null, saved: ImportState) => {
+  const siret = record?.siret ?? null;
   if (siret === saved.lastSiret) return;
   throw new Error(
     `Line ${saved.rowsDone} of the file is SIRET ${siret}, not ${saved.lastSiret} as when the import was interrupted: ` +

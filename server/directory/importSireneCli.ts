@@ -53,6 +53,17 @@ try {
       `${fmt(result.inserted)} new and ${fmt(result.updated)} changed establishments, ` +
       `${result.seconds.toFixed(1)} s (${fmt(result.rowsPerSecond)} lines/s).`,
   );
+  if (result.encoding === 'windows-1252') {
+    console.error('The file is not UTF-8: it was read as Windows-1252 (Latin-1), so its accented names are kept.');
+  }
+  if (result.malformed.count) {
+    const examples = result.malformed.examples.map(({ line, problem }) => `line ${fmt(line)}: ${problem}`);
+    console.error(
+      `${fmt(result.malformed.count)} malformed line${result.malformed.count === 1 ? '' : 's'} skipped ` +
+        '(each by itself; the lines after them were read), ' +
+        `first ${examples.join('; ')}.`,
+    );
+  }
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   if (values.json) console.log(JSON.stringify({ ...result, rssBeforeMb, peakRssMb }));
 } catch (error) {

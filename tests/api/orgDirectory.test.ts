@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSiret } from '../../server/db/seed/sireneStock';
+import { completeSiret } from '../../common/siret';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ describe('the SIRET lookup of the organisation directory', () => {
   });
 
   it('answers 404 for a valid SIRET the directory does not hold, so the user can go on by hand', async () => {
-    const response = await lookup(completeSiret('999999999', '0001'));
+    const response = await lookup(completeSiret('9999999990001'));
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe('NOT_FOUND');
   });

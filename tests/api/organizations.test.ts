@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
-import { makeSiret } from '../support/siret';
+import type { TOrganization } from '../../common/schemas/organizations';
+import { makeOrganization as createOrganization, makeSiret, type OrganizationFields } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -9,29 +10,14 @@ let rootId: string;
 let parisId: string;
 let lyonId: string;
 
-type Organization = {
-  id: string;
-  name: string;
-  siret: string;
-  parentId: string | null;
-  hasInvoicingPassword: boolean;
-  invoicingLogin: string | null;
-  address: Record<string, string | null>;
-  ancestors: { id: string; name: string }[];
-};
+type Organization = TOrganization;
 type Page = { organizations: { id: string; name: string; parentName: string | null }[]; count: number };
 
 const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
   call(server, `/api/desk${path}`, { token: admin, ...options });
 
-const makeOrganization = async (fields: Record<string, unknown> = {}, token = admin): Promise<Organization> => {
-  const response = await desk('/organization', {
-    token,
-    body: { name: 'Atelier Dupont', siret: makeSiret(), parentId: rootId, ...fields },
-  });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: Organization }).data;
-};
+/** An organisation the admin creates, under the customer root unless told. */
+const makeOrganization = (fields: OrganizationFields = {}) => createOrganization(server, admin, fields);
 
 const search = async (body: Record<string, unknown>, token = admin) => {
   const response = await desk('/organizations', { token, body });
@@ -248,9 +234,10 @@ describe('the organisations list', () => {
   });
 
   it('finds an organisation by its SIRET from the quick search', async () => {
-    const created = await makeOrganization({ name: 'Par SIRET' });
-    expect((await search({ search: created.siret })).organizations.map((org) => org.id)).toEqual([created.id]);
-    const spaced = `${created.siret.slice(0, 3)} ${created.siret.slice(3, 6)} ${created.siret.slice(6)}`;
+    const siret = makeSiret();
+    const created = await makeOrganization({ name: 'Par SIRET', siret });
+    expect((await search({ search: siret })).organizations.map((org) => org.id)).toEqual([created.id]);
+    const spaced = `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6)}`;
     expect((await search({ search: spaced })).organizations.map((org) => org.id)).toEqual([created.id]);
     // A name with a digit in it is no SIRET: 'Kit 8' does not bring the SIRETs starting with 8.
     expect((await search({ search: 'Nowhere 8' })).count).toBe(0);

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSiret } from '../support/siret';
+import { makeOrganization } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -45,9 +45,8 @@ describe("the page's Content-Security-Policy", () => {
 
   it("names exactly the stylesheet of the signed-in user's organisation or its nearest ancestor", async () => {
     const user = await makeUser(server, { login: 'lyon-leaf' });
-    const leaf = await desk('/organization', { body: { name: 'Sous-Lyon', siret: makeSiret(), parentId: lyonId } });
-    const leafId = ((await leaf.json()) as { data: { id: string } }).data.id;
-    await server.ctx.database.db.updateTable('users').set({ org_id: leafId }).where('id', '=', user.id).execute();
+    const leaf = await makeOrganization(server, admin, { name: 'Sous-Lyon', parentId: lyonId });
+    await server.ctx.database.db.updateTable('users').set({ org_id: leaf.id }).where('id', '=', user.id).execute();
     const token = (await loginAs(server, 'lyon-leaf')).token;
 
     const stylesheet = await desk('/organization/current/stylesheet', { token });

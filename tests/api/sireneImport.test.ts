@@ -1,17 +1,18 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'kysely';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { syntheticRecord, writeStockCsv } from '../../server/db/seed/sireneStock';
 import { importSirene, type ImportOptions } from '../../server/directory/importSirene';
-import type { SireneRecord } from '../../server/directory/sireneColumns';
+import { STOCK_ETABLISSEMENT_COLUMNS, type SireneRecord } from '../../server/directory/sireneColumns';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 let dir: string;
@@ -44,6 +45,18 @@ const makeCsv = async (records: SireneRecord[], extraLines = '') => {
   const file = path.join(dir, `stock-${++files}.csv`);
   await writeStockCsv(file, records);
   if (extraLines) await appendFile(file, extraLines);
+  return file;
+};
+
+/** The file's text line by line, as INSEE writes it, to break one line by hand. */
+const csvLines = (records: SireneRecord[]) => [
+  STOCK_ETABLISSEMENT_COLUMNS.join(','),
+  ...records.map((record) => Papa.unparse([STOCK_ETABLISSEMENT_COLUMNS.map((column) => record[column] ?? '')])),
+];
+
+const writeCsv = async (lines: string[], encoding: BufferEncoding = 'utf8') => {
+  const file = path.join(dir, `stock-${++files}.csv`);
+  await writeFile(file, Buffer.from(`${lines.join('\r\n')}\r\n`, encoding));
   return file;
 };
 
@@ -147,6 +160,40 @@ describe('importing the Sirene StockEtablissement file', () => {
     expect(rows.map((row) => row.siret)).toEqual(
       records.filter((_, i) => i !== 3 && i !== 60).map((record) => record.siret),
     );
+  });
+
+  it('skips a line whose quote is left open by itself, imports the lines after it, and says which line it was', async () => {
+    const records = makeRecords(12, 1);
+    const lines = csvLines(records);
+    // Line 6 (the fifth establishment) opens a quote before its 'statutDiffusion' and never closes it.
+    lines[5] = lines[5]!.replace(`${records[4]!.siret},`, `${records[4]!.siret},"`);
+    const result = await run(await writeCsv(lines));
+    expect(result).toMatchObject({
+      rowsDone: 12,
+      rowsSkipped: 1,
+      inserted: 11,
+      malformed: { count: 1, examples: [{ line: 6, problem: 'a quote is left open' }] },
+    });
+    expect((await directory()).map((row) => row.siret)).toEqual(
+      records.filter((_, i) => i !== 4).map((record) => record.siret),
+    );
+  });
+
+  it('reads a Latin-1 (Windows-1252) file with its accented names, and says it did', async () => {
+    const name = 'CAFÉ DE L’ŒUVRE À 5 €';
+    const records = makeRecords(3, 1, { 2: { denominationUsuelleEtablissement: name } });
+    const latin1 = csvLines(records).map((line) => line.replace('’', '\x92').replace('Œ', '\x8C').replace('€', '\x80'));
+    const result = await run(await writeCsv(latin1, 'latin1'));
+    expect(result).toMatchObject({ rowsDone: 3, rowsSkipped: 0, encoding: 'windows-1252' });
+    expect((await directory()).find((row) => row.siret === records[1]!.siret)?.name).toBe(name);
+    expect(await run(await writeCsv(csvLines(records)))).toMatchObject({ encoding: 'utf-8', updated: 0 });
+  });
+
+  it('refuses a file whose header has a stray quote, before importing anything', async () => {
+    const lines = csvLines(makeRecords(50));
+    lines[0] = lines[0]!.replace('siren,nic,', 'siren,"nic,');
+    await expect(run(await writeCsv(lines))).rejects.toThrow('Line 1, the header, is malformed: a quote is left open');
+    expect(await directory()).toHaveLength(0);
   });
 
   it('refuses a file that is not a StockEtablissement file', async () => {

@@ -1,16 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makeSiret as makeAnySiret } from '../support/siret';
 import { DEMO_PASSWORD, logInAsAdmin } from './support';
 
-/** A SIRET no other test uses: 13 digits from the clock and a counter, then the Luhn check digit. */
-let siretCount = 0;
-const makeSiret = () => {
-  const body = `7${String(Date.now() * 100 + (siretCount++ % 100)).slice(-12)}`;
-  const sum = [...body].reduce((total, char, index) => {
-    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
-    return total + (digit > 9 ? digit - 9 : digit);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-};
+const makeSiret = () => makeAnySiret('7');
 
 // The list shows every organisation the admin sees; the tests narrow it with the quick search.
 const PREFIX = `Kit ${Date.now().toString(36)}`;

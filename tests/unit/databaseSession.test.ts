@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../server/db/database';
 import { createBoss } from '../../server/jobs/queue';
+import { insertOrganization } from '../support/factories';
 import { openTestDatabase } from '../support/testDatabase';
 
 let database: Database;
@@ -32,17 +33,12 @@ const countOrganizations = async (name: string) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-const insertCustomer = (db: Database['db'], name: string) => {
-  const id = crypto.randomUUID();
-  return db.insertInto('organizations').values({ id, customer_id: id, parent_id: null, name, siret: null }).execute();
-};
-
 describe('one database session shared by Kysely and pg-boss', () => {
   it('keeps a job sent during an open transaction when that transaction rolls back', async () => {
     let jobId: Promise<string | null> | undefined;
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await insertCustomer(trx, 'rolled back');
+        await insertOrganization(trx, { name: 'rolled back' });
         jobId = boss.send('probe', { sentDuring: 'transaction' });
         // Give the job every chance to run inside the transaction if the driver let it.
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -59,7 +55,7 @@ describe('one database session shared by Kysely and pg-boss', () => {
     let committed = false;
     let outside: Promise<{ seen: number; beforeCommit: boolean }> | undefined;
     await database.db.transaction().execute(async (trx) => {
-      await insertCustomer(trx, 'committed later');
+      await insertOrganization(trx, { name: 'committed later' });
       outside = countOrganizations('committed later').then((seen) => ({ seen, beforeCommit: !committed }));
       await new Promise((resolve) => setTimeout(resolve, 200));
       committed = true;
@@ -76,7 +72,7 @@ describe('one database session shared by Kysely and pg-boss', () => {
     const work = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
         ? database.db.transaction().execute(async (trx) => {
-            await insertCustomer(trx, `batch ${i}`);
+            await insertOrganization(trx, { name: `batch ${i}` });
             if (i % 4 === 0) throw new Error('undo');
           })
         : sql`select pg_sleep(0.01)`.execute(database.db),

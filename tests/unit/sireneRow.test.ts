@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeSiret } from '../../server/db/seed/sireneStock';
+import { completeSiret } from '../../common/siret';
 import { recordReader, STOCK_ETABLISSEMENT_COLUMNS, type SireneRecord } from '../../server/directory/sireneColumns';
 import { toEstablishment } from '../../server/directory/sireneRow';
 import { establishmentsOf } from '../../server/directory/stockText';
@@ -125,7 +125,7 @@ describe('the columns of the file', () => {
   it('are found by name, whatever their order', () => {
     const header = ['libelleCommuneEtablissement', 'etatAdministratifEtablissement', 'siret'];
     const read = recordReader(header);
-    expect(read(['LYON 2EME', 'A', completeSiret('841234567', '0003')])).toMatchObject({
+    expect(read(['LYON 2EME', 'A', completeSiret('8412345670003')])).toMatchObject({
       siret: '84123456700037',
       libelleCommuneEtablissement: 'LYON 2EME',
       etatAdministratifEtablissement: 'A',

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidSiret, ZSiret } from '../../common/siret';
+import { completeSiret, isValidSiret, ZSiret } from '../../common/siret';
+import { makeSiret } from '../support/siret';
 
 describe('SIRET validator', () => {
   it.each([
@@ -32,5 +34,31 @@ describe('SIRET validator', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('siret');
     expect(ZSiret.parse(' 84123456700011 ')).toBe('84123456700011');
+  });
+
+  it('completes 13 digits with the one check digit that makes a valid SIRET', () => {
+    expect(completeSiret('8412345670001')).toBe('84123456700011');
+    expect(completeSiret('7328293200007')).toBe('73282932000074');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{13}$/), fc.integer({ min: 1, max: 9 }), (first13, shift) => {
+        const siret = completeSiret(first13);
+        expect(isValidSiret(siret)).toBe(true);
+        // Any other last digit fails Luhn (La Poste's own rule aside).
+        const other = `${first13}${(Number(siret[13]) + shift) % 10}`;
+        if (!first13.startsWith('356000000')) expect(isValidSiret(other)).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses to complete anything but 13 digits', () => {
+    for (const digits of ['841234567000', '84123456700011', '841234567000A']) {
+      expect(() => completeSiret(digits)).toThrow('A SIRET is completed from 13 digits');
+    }
+  });
+
+  it('gives tests a different valid SIRET at every call', () => {
+    const sirets = Array.from({ length: 1000 }, () => makeSiret('7'));
+    expect(new Set(sirets).size).toBe(1000);
+    expect(sirets.every((siret) => isValidSiret(siret) && siret.startsWith('7'))).toBe(true);
   });
 });

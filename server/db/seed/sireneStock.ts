@@ -1,19 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import Papa from 'papaparse';
+import { completeSiret } from '../../../common/siret';
 import { STOCK_ETABLISSEMENT_COLUMNS, type SireneColumn, type SireneRecord } from '../../directory/sireneColumns';
-
-/** The 14-digit SIRET of a SIREN and a 4-digit establishment number, with the Luhn check digit that makes it valid. */
-export const completeSiret = (siren: string, nic4: string): string => {
-  const prefix = `${siren}${nic4}`;
-  let sum = 0;
-  // The check digit sits at an odd index (13), so the digits at even indexes are the doubled ones.
-  for (let index = 0; index < 13; index++) {
-    const digit = prefix.charCodeAt(index) - 48;
-    const doubled = index % 2 === 0 ? digit * 2 : digit;
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return `${prefix}${(10 - (sum % 10)) % 10}`;
-};
 
 const STREETS = [
   ['RUE', 'DE LA REPUBLIQUE'],
@@ -54,7 +42,7 @@ const EMPTY_RECORD = Object.fromEntries(STOCK_ETABLISSEMENT_COLUMNS.map((column)
 export const syntheticRecord = (n: number): FullRecord => {
   const siren = String(300_000_000 + n);
   const nic4 = String(1 + (n % 3)).padStart(4, '0');
-  const siret = completeSiret(siren, nic4);
+  const siret = completeSiret(`${siren}${nic4}`);
   const [type, street] = STREETS[n % STREETS.length];
   const [zip, commune, town] = TOWNS[n % TOWNS.length];
   const named = n % 3 !== 0;

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { TOrganization, TOrganizationSummary, ZOrganizationWrite } from '../../common/schemas/organizations';
+import type { Database } from '../../server/db/database';
+import { makeSiret } from './siret';
+import { call, type TestServer } from './testServer';
+
+export { makeSiret };
+
+/** What a test may set of a new organisation: any field of the organisation form. */
+export type OrganizationFields = Partial<z.input<typeof ZOrganizationWrite>>;
+
+let organizations = 0;
+/** The customer root each session sees, by server and token: looked up once. */
+const roots = new Map<string, Promise<string>>();
+
+const rootSeenBy = (server: TestServer, token: string) => {
+  const key = `${server.url} ${token}`;
+  let root = roots.get(key);
+  if (!root) {
+    root = (async () => {
+      const response = await call(server, '/api/desk/organizations', { token, body: { filters: { kind: 'root' } } });
+      const { organizations } = (await response.json()) as { organizations: TOrganizationSummary[] };
+      if (!organizations[0])
+        throw new Error('makeOrganization: this session sees no root organisation; give a parentId');
+      return organizations[0].id;
+    })();
+    roots.set(key, root);
+  }
+  return root;
+};
+
+/**
+ * An organisation created through the API by the session `token`, as the organisation form
+ * creates one: under `parentId`, or the customer root the session sees; with a name and a SIRET
+ * no other organisation of the run has, unless given.
+ */
+export const makeOrganization = async (
+  server: TestServer,
+  token: string,
+  fields: OrganizationFields = {},
+): Promise<TOrganization> => {
+  const parentId = fields.parentId === undefined ? await rootSeenBy(server, token) : fields.parentId;
+  const body = { name: `Organisation ${++organizations}`, siret: makeSiret(), ...fields, parentId };
+  const response = await call(server, '/api/desk/organization', { token, body });
+  if (response.status !== 201) {
+    throw new Error(`makeOrganization: the server answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: TOrganization }).data;
+};
+
+type OrganizationRow = { id: string; customer_id: string; org_path: string[] };
+
+/**
+ * An organisation written straight into the database, for what the API cannot make: the root of
+ * another customer (without `parent`), or a tree for a test that runs without a server. Under
+ * `parent` it joins the parent's customer and path.
+ */
+export const insertOrganization = (
+  db: Database['db'],
+  fields: { name?: string; siret?: string | null; parent?: OrganizationRow } = {},
+) => {
+  const id = crypto.randomUUID();
+  const { parent } = fields;
+  return db
+    .insertInto('organizations')
+    .values({
+      id,
+      customer_id: parent?.customer_id ?? id,
+      parent_id: parent?.id ?? null,
+      name: fields.name ?? `Organisation ${++organizations}`,
+      siret: fields.siret ?? null,
+      org_path: [...(parent?.org_path ?? []), id],
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+};
