@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 
 /**
  * After login, the stylesheet the user's organisation configured (extraOptions.specificCSSUrl),
  * added after the portal's own styles so it can override them; removed when the user leaves.
  */
 export const SpecificStylesheet = () => {
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const { identity } = useGetIdentity();
   const { data: url } = useQuery({
     // Per user: the next person to sign in on this browser may belong to another organisation.
