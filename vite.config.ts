@@ -12,6 +12,11 @@ export default defineConfig({
     outDir: 'dist',
     rollupOptions: {
       output: {
+        // Each area's screens are one chunk, loaded when one of them is first shown; name it after the area.
+        chunkFileNames: (chunk) => {
+          const area = chunk.facadeModuleId?.match(/src\/resources\/([^/]+)\/screens\.ts$/)?.[1];
+          return area ? `assets/area-${area}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Vendor code changes far less often than ours: keep it in long-cached chunks.
         manualChunks: (id) => {
           if (!id.includes('node_modules')) return undefined;

@@ -20,12 +20,7 @@ import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { FrontConfProvider } from './frontConf';
 import { STORE_KEY } from './i18n/initialLocale';
-import groups, { GroupEdit } from './resources/groups';
-import organizations from './resources/organizations';
-import outbox from './resources/outbox';
-import rules, { RuleEdit, RuleShow } from './resources/rules';
-import users, { UserEdit } from './resources/users';
-import { RESOURCES } from './dataProvider/resources';
+import { RESOURCES_LIST } from './resources';
 import { RightsHome } from './custom/rights/RightsHome';
 import { AccountPage } from './custom/account/AccountPage';
 import { session } from './session';
@@ -69,19 +64,23 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
           requireAuth
           disableTelemetry
         >
-          {/* The rights screens keep the spec's paths: …/{id}/edit to edit, …/{ruleId} to show a rule. */}
-          <Resource name={RESOURCES.users} {...users}>
-            <Route path=":id/edit" element={<UserEdit />} />
-          </Resource>
-          <Resource name={RESOURCES.groups} {...groups}>
-            <Route path=":id/edit" element={<GroupEdit />} />
-          </Resource>
-          <Resource name={RESOURCES.rules} {...rules}>
-            <Route path=":id" element={<RuleShow />} />
-            <Route path=":id/edit" element={<RuleEdit />} />
-          </Resource>
-          <Resource name={RESOURCES.organizations} {...organizations} />
-          <Resource name={RESOURCES.outbox} {...outbox} />
+          {/* Each resource as its folder describes it, with the screens at the spec's own paths. */}
+          {RESOURCES_LIST.map(({ name, list, create, edit, show, icon, recordRepresentation, routes = [] }) => (
+            <Resource
+              key={name}
+              name={name}
+              list={list}
+              create={create}
+              edit={edit}
+              show={show}
+              icon={icon}
+              recordRepresentation={recordRepresentation}
+            >
+              {routes.map(({ path, screen: Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </Resource>
+          ))}
           <CustomRoutes>
             <Route path="/maintenance" element={<MaintenancePage />} />
             <Route path="/admin/rights" element={<RightsHome />} />

@@ -2,6 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import type { TCurrentUserResponse, TLoginResponse } from '../../common/schemas/auth';
 import type { TFrontConf } from '../../common/schemas/frontConf';
 import type { HttpClient } from '../dataProvider/httpClient';
+import { RESOURCES_LIST } from '../resources';
+import { canAccessResource } from '../resources/access';
 import { sessionExpiry } from '../session/sessionExpiry';
 import { sessionOf, type SessionStore } from '../session/sessionStore';
 
@@ -76,6 +78,11 @@ export const createAuthProvider = (
     },
 
     getPermissions: async () => session.read()?.features ?? [],
+
+    // Each resource names the features that open its screens; a screen they do not open shows
+    // react-admin's access-denied page, and its buttons and links are not offered.
+    canAccess: async ({ resource, action }) =>
+      canAccessResource(RESOURCES_LIST, session.read()?.features ?? [], { resource, action }),
 
     getIdentity: async () => {
       const current = session.read();

@@ -2,6 +2,9 @@ import { HttpError } from 'ra-core';
 import type { Base, TFrontConf } from '../../common/schemas/frontConf';
 import type { TokenStore } from '../session/sessionStore';
 
+/** Errors the front end raises itself, beside the server's codes (`liasse.error.<code>`). */
+export type ClientErrorCode = 'TIMEOUT' | 'NETWORK' | 'UNSUPPORTED_CALL';
+
 export const REQUEST_TIMEOUT_MS = 40_000;
 /** Downloads and campaign jobs. */
 export const LONG_REQUEST_TIMEOUT_MS = 600_000;

@@ -1,8 +1,9 @@
 import type { DataProvider } from 'react-admin';
-import { accountCalls, type AccountCalls } from './accountCalls';
+import { accountCalls } from '../custom/account/accountCalls';
+import { RESOURCES_LIST } from '../resources';
+import type { ResourceDescriptor } from '../resources/descriptor';
 import type { HttpClient } from './httpClient';
-import { organizationExtraCalls, type OrganizationExtraCalls } from './organizationCalls';
-import { resourceCalls } from './resources';
+import type { ExtraCalls, ResourceCalls } from './resourceCalls';
 
 const METHODS = [
   'getList',
@@ -16,14 +17,27 @@ const METHODS = [
   'deleteMany',
 ] as const;
 
-/**
- * react-admin's methods, routed per resource to the spec's calls. Each resource's table lives in
- * `resources.ts`; a method a resource does not support is a clear error, not a guessed URL.
- */
-export type LiasseDataProvider = DataProvider & AccountCalls & OrganizationExtraCalls;
+/** Custom methods merged from several places must not shadow one another. */
+const mergeExtraCalls = (sources: ExtraCalls[]): ExtraCalls =>
+  sources.reduce((merged, calls) => {
+    const taken = Object.keys(calls).find((name) => name in merged);
+    if (taken) throw new Error(`Two data provider methods are named ${taken}`);
+    return { ...merged, ...calls };
+  }, {});
 
-export const createDataProvider = (http: HttpClient, product: string): LiasseDataProvider => {
-  const table = resourceCalls(http, product);
+/**
+ * react-admin's methods, routed per resource to the spec's calls that each resource describes
+ * (`calls` in its descriptor), plus the custom methods of the resources and of one's account.
+ * A method a resource does not support is a clear error, not a guessed URL.
+ */
+export const createDataProvider = (
+  http: HttpClient,
+  product: string,
+  resources: readonly ResourceDescriptor[] = RESOURCES_LIST,
+): DataProvider => {
+  const table: Record<string, ResourceCalls> = Object.fromEntries(
+    resources.map((resource) => [resource.name, resource.calls(http, product)]),
+  );
   const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
     const calls = table[resource] as Record<
       string,
@@ -34,5 +48,9 @@ export const createDataProvider = (http: HttpClient, product: string): LiasseDat
     return call(resource, params);
   };
   const methods = Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
-  return { ...methods, ...accountCalls(http), ...organizationExtraCalls(http) };
+  const extras = mergeExtraCalls([
+    accountCalls(http),
+    ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(http, product)] : [])),
+  ]);
+  return { ...methods, ...extras };
 };

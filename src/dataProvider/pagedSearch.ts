@@ -2,51 +2,55 @@ import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Base } from '../../common/schemas/frontConf';
 import type { HttpClient } from './httpClient';
 
-/**
- * What a search endpoint takes beyond `{search, limit, page}`. The rights endpoints take nothing
- * more, so sort and filters are sent only to an endpoint that names them, and only those it knows
- * (a reference input asks for react-admin's default sort on `id`, which no endpoint sorts on).
- */
-export type SearchOptions = {
+/** One of the spec's paged POST searches, as a resource's getList calls it. */
+export type PagedSearchEndpoint<T extends RaRecord> = {
+  base: Base;
+  path: string;
+  /** The answer's list: `{<itemsKey>: [...], count}`. */
+  itemsKey: string;
+  /** The record the screens use, from an item of the answer (the item itself by default). */
+  toRecord?: (item: never) => T;
   /** Fields the endpoint sorts on: react-admin's sort goes as `sort: {field, order}` when it is one of them. */
   sortFields?: readonly string[];
   /** Filters the endpoint takes: those of the list's filter values go as `filters`. */
   filterKeys?: readonly string[];
 };
 
-const searchBody = ({ pagination, filter, sort }: GetListParams, options: SearchOptions) => {
+/**
+ * The request body. Sort and filters go only to an endpoint that names them, and only those it
+ * knows (a reference input asks for react-admin's default sort on `id`, which no endpoint sorts on).
+ */
+export const searchBody = (
+  { pagination, filter, sort }: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>,
+  { sortFields, filterKeys }: Pick<PagedSearchEndpoint<RaRecord>, 'sortFields' | 'filterKeys'>,
+) => {
   const { page = 1, perPage = 20 } = pagination ?? {};
   const values: Record<string, unknown> = filter ?? {};
   const body: Record<string, unknown> = { search: values.q ?? '', limit: perPage, page };
-  if (sort && options.sortFields?.includes(sort.field)) body.sort = { field: sort.field, order: sort.order };
-  if (options.filterKeys) {
+  if (sort && sortFields?.includes(sort.field)) body.sort = { field: sort.field, order: sort.order };
+  if (filterKeys) {
     body.filters = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => options.filterKeys!.includes(key) && value !== undefined),
+      Object.entries(values).filter(([key, value]) => filterKeys.includes(key) && value !== undefined),
     );
   }
   return body;
 };
 
 /**
- * react-admin's getList onto the spec's paged POST searches: `{search, limit, page}` in (plus
- * `sort` and `filters` where the endpoint takes them), `{<items>, count}` out. The list's quick
- * filter `q` is the search text.
+ * The one client pager: react-admin's getList onto the spec's paged POST searches,
+ * `{search, limit, page}` in (plus `sort` and `filters` where the endpoint takes them),
+ * `{<items>, count}` out. The list's quick filter `q` is the search text. Every resource's
+ * getList goes through here; none pages by itself.
  */
 export const pagedSearch =
-  <T extends RaRecord>(
-    http: HttpClient,
-    base: Base,
-    path: string,
-    itemsKey: string,
-    toRecord: (item: never) => T = (item) => item,
-    options: SearchOptions = {},
-  ) =>
+  <T extends RaRecord>(http: HttpClient, endpoint: PagedSearchEndpoint<T>) =>
   async (_resource: string, params: GetListParams): Promise<GetListResult<T>> => {
+    const { base, path, itemsKey, toRecord = (item: never) => item as T } = endpoint;
     const { json } = await http<Record<string, unknown> & { count: number }>({
       base,
       path,
       method: 'POST',
-      body: searchBody(params, options),
+      body: searchBody(params, endpoint),
     });
     return { data: (json[itemsKey] as never[]).map(toRecord), total: json.count };
   };

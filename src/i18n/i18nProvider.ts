@@ -10,20 +10,33 @@ import { es } from './messages/es';
 import { fr } from './messages/fr';
 import { nl } from './messages/nl';
 import { pt } from './messages/pt';
+import { RESOURCES_LIST } from '../resources';
+import type { ResourceDescriptor } from '../resources/descriptor';
 import raDe from './ra/de';
 import raEs from './ra/es';
 import raNl from './ra/nl';
 import raPt from './ra/pt';
 
-/** react-admin's messages and ours, per locale, before any customer override. */
-export const BUNDLED: Record<Locale, TranslationMessages> = {
-  fr: mergeTranslations(frenchMessages, fr),
-  en: mergeTranslations(englishMessages, en),
-  es: mergeTranslations(raEs, es),
-  pt: mergeTranslations(raPt, pt),
-  de: mergeTranslations(raDe, de),
-  nl: mergeTranslations(raNl, nl),
+/** Each resource's texts, under `resources.<name>` where react-admin looks for them. */
+const resourceMessages = (resources: readonly ResourceDescriptor[], locale: Locale) => ({
+  resources: Object.fromEntries(resources.map((resource) => [resource.name, resource.messages[locale]])),
+});
+
+/** react-admin's messages, the shell's and every resource's, per locale, before any customer override. */
+export const bundledMessages = (resources: readonly ResourceDescriptor[]): Record<Locale, TranslationMessages> => {
+  const bundle = (locale: Locale, ra: TranslationMessages, shell: object) =>
+    mergeTranslations(ra, shell, resourceMessages(resources, locale));
+  return {
+    fr: bundle('fr', frenchMessages, fr),
+    en: bundle('en', englishMessages, en),
+    es: bundle('es', raEs, es),
+    pt: bundle('pt', raPt, pt),
+    de: bundle('de', raDe, de),
+    nl: bundle('nl', raNl, nl),
+  };
 };
+
+export const BUNDLED = bundledMessages(RESOURCES_LIST);
 
 /** Each language named in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeSiret } from '../support/siret';
-import { DEMO_PASSWORD, logIn, logInAsAdmin } from './support';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, tokenOf } from './support';
 
 /** An establishment of the directory sample the demo seed loads (server/db/seed/sirene-sample.csv). */
 const DIRECTORY_SIRET = '80365214800013';
 const DIRECTORY_NAME = 'PHARMACIE DES QUAIS';
 const DIRECTORY_CITY = 'NANTES';
-
-/** The admin's bearer token, as the front end keeps it, to prepare data through the API. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('liasse.session')!) as { token: string }).token);
 
 test('an administrator creates an organisation from its SIRET: the directory fills in its name and address', async ({
   page,
@@ -68,6 +64,8 @@ test("the stylesheet an organisation configures is loaded after login for its us
 }) => {
   await logInAsAdmin(page);
   await page.goto('/organizations');
+  // Other tests add organisations beside Paris: the list's search finds it wherever it falls.
+  await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill('Liasse Démo Paris');
   await page.getByRole('cell', { name: 'Liasse Démo Paris', exact: true }).click();
   await page.getByRole('link', { name: 'Éditer' }).click();
   await page.getByRole('tab', { name: 'Configuration' }).click();

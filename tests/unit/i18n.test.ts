@@ -20,6 +20,13 @@ describe('messages', () => {
     },
   );
 
+  it("holds each resource's own texts under resources.<name>, beside the shell's", () => {
+    const provider = createI18nProvider('nl', undefined, noOverride);
+    expect(provider.translate('resources.admin/rights/groups.fields.userIds')).toBe('Leden');
+    expect(provider.translate('liasse.menu.back_home')).toBe('Terug naar start');
+    expect(BUNDLED.fr.resources).toHaveProperty(['admin/rights/rules', 'areas', 'ORGANIZATIONS'], 'Organisations');
+  });
+
   it("lays a customer's overrides over the bundled messages", () => {
     const provider = createI18nProvider(
       'de',

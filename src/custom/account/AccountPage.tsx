@@ -10,14 +10,14 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { AccountDataProvider } from './accountCalls';
 import { NewPasswordInputs } from './NewPasswordInputs';
 
 /** /admin/account: who I am, and the change of my password (the rule, the old one checked). */
 export const AccountPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { data: me } = useQuery({ queryKey: ['account', 'current'], queryFn: () => dataProvider.currentUser() });
   const { mutate, isPending } = useMutation<void, Error, Record<string, unknown>>({
     mutationFn: (values) =>

@@ -11,14 +11,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { AccountDataProvider } from './accountCalls';
 import { PublicCard } from '../login/PublicCard';
 
 /** /forgotten-password: asks for a reset link; the answer is the same whether the account exists or not. */
 export const ForgottenPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { mutate, isPending, isSuccess } = useMutation({
     mutationFn: (login: string) => dataProvider.reinitPassword(login),
     onError: (error: Error) => notify(error.message, { type: 'error' }),

@@ -2,7 +2,7 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { AccountDataProvider } from './accountCalls';
 import { PublicCard } from '../login/PublicCard';
 import { NewPasswordInputs } from './NewPasswordInputs';
 
@@ -11,7 +11,7 @@ export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { mutate, isPending, isSuccess, error } = useMutation<void, Error, Record<string, unknown>>({
     mutationFn: (values) =>
       dataProvider.resetPassword({

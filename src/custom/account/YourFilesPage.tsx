@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BooleanInput, Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { TCurrentUserResponse } from '../../../common/schemas/auth';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { AccountDataProvider } from './accountCalls';
 import { session } from '../../session';
 import { sessionOf } from '../../session/sessionStore';
 import { PublicCard } from '../login/PublicCard';
@@ -19,7 +19,7 @@ export const YourFilesPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<AccountDataProvider>();
   const { mutate, isPending } = useMutation<TCurrentUserResponse['data'], Error, Record<string, unknown>>({
     mutationFn: (values) =>
       dataProvider.finalizeAccount({

@@ -2,9 +2,10 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
+import { ORGANIZATIONS } from '../../resources/organizations/name';
 
 /** A dashboard count, linking to its list. */
 const CountCard = ({ to, label, count }: { to: string; label: string; count?: number }) => (
@@ -28,10 +29,10 @@ const CountCard = ({ to, label, count }: { to: string; label: string; count?: nu
 /** The home page: quick links and counts, each shown only with its feature. */
 export const Home = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const { identity } = useGetIdentity();
-  const { permissions = [] } = usePermissions<string[]>();
-  const canListOrganizations = permissions.includes('ORGANIZATIONS_LIST');
+  const { canAccess: canListOrganizations = false } = useCanAccess({ resource: ORGANIZATIONS, action: 'list' });
+  const { canAccess: canCreateOrganizations } = useCanAccess({ resource: ORGANIZATIONS, action: 'create' });
   const { data: stats } = useQuery({
     queryKey: ['organizations', 'stats', identity?.id],
     queryFn: () => dataProvider.organizationStats(),
@@ -46,7 +47,7 @@ export const Home = () => {
             {translate('liasse.home.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
-          {permissions.includes('ORGANIZATIONS_EDIT') && (
+          {canCreateOrganizations && (
             <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />} sx={{ mt: 2 }}>
               {translate('liasse.home.new_organization')}
             </Button>

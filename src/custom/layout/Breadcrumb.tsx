@@ -1,12 +1,15 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { crumbsFor } from './breadcrumbs';
+import { RESOURCES_LIST } from '../../resources';
+import { crumbsFor, placesFor } from './breadcrumbs';
+
+const PLACES = placesFor(RESOURCES_LIST);
 
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const crumbs = crumbsFor(pathname);
+  const crumbs = crumbsFor(PLACES, pathname);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs aria-label={translate('liasse.breadcrumb.label')} sx={{ px: 2, py: 1, fontSize: '0.85rem' }}>

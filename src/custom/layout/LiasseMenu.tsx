@@ -5,7 +5,8 @@ import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } f
 import { useState } from 'react';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { Breadcrumb } from './Breadcrumb';
-import { MENU_ENTRIES, visibleEntries, type MenuEntry } from './menuEntries';
+import { RESOURCES_LIST } from '../../resources';
+import { menuEntries, type MenuEntry } from './menuEntries';
 
 const Folder = ({ entry }: { entry: MenuEntry }) => {
   const translate = useTranslate();
@@ -40,7 +41,7 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
 export const LiasseMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const entries = visibleEntries(MENU_ENTRIES, permissions ?? []);
+  const entries = menuEntries(RESOURCES_LIST, permissions ?? []);
   return (
     <Menu>
       <Menu.Item to="/" primaryText={translate('liasse.menu.back_home')} leftIcon={<HomeIcon />} end />

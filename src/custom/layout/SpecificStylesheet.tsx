@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 
 const RELOADED_FOR = 'liasse.stylesheet-reloaded-for';
 
@@ -13,7 +13,7 @@ const RELOADED_FOR = 'liasse.stylesheet-reloaded-for';
  * once, then the policy lets the stylesheet in.
  */
 export const SpecificStylesheet = () => {
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const { identity } = useGetIdentity();
   const { data: url } = useQuery({
     // Per user: the next person to sign in on this browser may belong to another organisation.

@@ -1,33 +1,48 @@
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
+import type { ResourceDescriptor } from '../../resources/descriptor';
+import { MENU_FOLDERS } from './menuFolders';
 
 export type Crumb = { path: string; labelKey: string };
+type Place = Crumb & { parent?: string };
 
-/** Where each screen sits; a screen's crumbs are its ancestors' and its own. Grows with each area. */
-const SCREENS: (Crumb & { parent?: string })[] = [
+/** The shell's own pages; the resources' come from their descriptors. */
+const SHELL: Place[] = [
   { path: '/', labelKey: 'liasse.menu.home' },
   { path: '/maintenance', labelKey: 'liasse.menu.maintenance', parent: '/' },
-  { path: '/outbox', labelKey: 'liasse.menu.outbox', parent: '/' },
-  { path: '/organizations', labelKey: 'resources.organizations.name', parent: '/' },
-  { path: '/organizations/create', labelKey: 'ra.action.create', parent: '/organizations' },
-  { path: '/organizations/:id/show', labelKey: 'ra.action.show', parent: '/organizations' },
-  { path: '/organizations/:id', labelKey: 'ra.action.edit', parent: '/organizations' },
-  { path: '/admin/rights', labelKey: 'liasse.menu.rights', parent: '/' },
-  { path: '/admin/rights/users', labelKey: 'resources.admin/rights/users.name', parent: '/admin/rights' },
-  { path: '/admin/rights/users/create', labelKey: 'ra.action.create', parent: '/admin/rights/users' },
-  { path: '/admin/rights/users/:id/edit', labelKey: 'ra.action.edit', parent: '/admin/rights/users' },
-  { path: '/admin/rights/groups', labelKey: 'resources.admin/rights/groups.name', parent: '/admin/rights' },
-  { path: '/admin/rights/groups/create', labelKey: 'ra.action.create', parent: '/admin/rights/groups' },
-  { path: '/admin/rights/groups/:id/edit', labelKey: 'ra.action.edit', parent: '/admin/rights/groups' },
-  { path: '/admin/rights/rules', labelKey: 'resources.admin/rights/rules.name', parent: '/admin/rights' },
-  { path: '/admin/rights/rules/create', labelKey: 'ra.action.create', parent: '/admin/rights/rules' },
-  { path: '/admin/rights/rules/:id', labelKey: 'ra.action.show', parent: '/admin/rights/rules' },
-  { path: '/admin/rights/rules/:id/edit', labelKey: 'ra.action.edit', parent: '/admin/rights/rules' },
   { path: '/admin/account', labelKey: 'liasse.menu.account', parent: '/' },
 ];
 
-export const crumbsFor = (pathname: string): Crumb[] => {
-  const screen = SCREENS.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  if (!screen) return [];
-  const parent = screen.parent ? SCREENS.find((candidate) => candidate.path === screen.parent) : undefined;
-  return [...(parent ? crumbsFor(parent.path) : []), { path: screen.path, labelKey: screen.labelKey }];
+const FOLDERS: Place[] = Object.values(MENU_FOLDERS).map(({ path, labelKey }) => ({ path, labelKey, parent: '/' }));
+
+/** A resource's screens: its list under its folder's page (or home), every other screen under its list. */
+const placesOf = (resource: ResourceDescriptor): Place[] => {
+  const list = `/${resource.name}`;
+  const folder = resource.menu?.folder;
+  const step = (path: string, action: string): Place => ({ path, labelKey: `ra.action.${action}`, parent: list });
+  return [
+    { path: list, labelKey: `resources.${resource.name}.name`, parent: folder ? MENU_FOLDERS[folder].path : '/' },
+    ...(resource.create ? [step(`${list}/create`, 'create')] : []),
+    ...(resource.show ? [step(`${list}/:id/show`, 'show')] : []),
+    ...(resource.edit ? [step(`${list}/:id`, 'edit')] : []),
+    ...(resource.routes ?? []).map((route) => step(`${list}/${route.path}`, route.crumb)),
+  ];
+};
+
+/** Where each screen sits; a screen's crumbs are its ancestors' and its own. */
+export const placesFor = (resources: readonly ResourceDescriptor[]): Place[] => [
+  ...SHELL,
+  ...FOLDERS,
+  ...resources.flatMap(placesOf),
+];
+
+/** The crumbs of a path, by the route that matches it best (`create` before `:id`, as the router does). */
+export const crumbsFor = (places: readonly Place[], pathname: string): Crumb[] => {
+  const match = matchRoutes(
+    places.map((place) => ({ path: place.path })),
+    pathname,
+  )?.[0];
+  const place = match && places.find((candidate) => candidate.path === match.route.path);
+  if (!place) return [];
+  const parent = place.parent ? places.find((candidate) => candidate.path === place.parent) : undefined;
+  return [...(parent ? crumbsFor(places, parent.path) : []), { path: place.path, labelKey: place.labelKey }];
 };

@@ -1,19 +1,25 @@
-import type { AppMessages } from './types';
+import type { ShellMessages } from './fr';
 
-export const de: AppMessages = {
+export const de: ShellMessages = {
   liasse: {
-    app: { name: 'Liasse' },
+    app: {
+      name: 'Liasse',
+    },
     menu: {
       home: 'Startseite',
       back_home: 'Zurück zur Startseite',
       maintenance: 'Wartung',
       open_menu: 'Menü öffnen',
-      outbox: 'Postausgang',
       rights: 'Rechteverwaltung',
       account: 'Mein Profil',
     },
-    breadcrumb: { label: 'Sie sind hier' },
-    user_menu: { language: 'Sprache', language_changed: 'Das Portal ist jetzt auf %{language}' },
+    breadcrumb: {
+      label: 'Sie sind hier',
+    },
+    user_menu: {
+      language: 'Sprache',
+      language_changed: 'Das Portal ist jetzt auf %{language}',
+    },
     login: {
       title: 'Anmeldung bei Ihrem Portal',
       username: 'Benutzername',
@@ -58,14 +64,15 @@ export const de: AppMessages = {
       submit: 'Kontoeinrichtung abschließen',
       done: 'Ihr Konto ist einsatzbereit.',
     },
-    autologin: { working: 'Sie werden angemeldet…' },
+    autologin: {
+      working: 'Sie werden angemeldet…',
+    },
     validation: {
       password_rule: 'Das Passwort erfüllt nicht die Mindestanforderungen',
       confirmation_mismatch: 'Die beiden Passwörter stimmen nicht überein',
       not_visible: 'Unbekannt oder für Sie nicht sichtbar',
       already_used: 'Bereits vergeben',
       needs_user_or_group: 'Weisen Sie die Regel mindestens einem Benutzer oder einer Gruppe zu',
-      needs_action: 'Wählen Sie mindestens eine Aktion aus',
       siret: 'bitte geben Sie eine 14-stellige SIRET-Nummer ein',
       siret_taken: 'Eine andere Organisation hat bereits diese SIRET-Nummer',
       root_cannot_move: 'Die Stammorganisation hat keine übergeordnete Organisation',
@@ -77,61 +84,6 @@ export const de: AppMessages = {
       title: 'Rechteverwaltung',
       intro:
         'Wer was tun darf und welche Daten sieht: die Benutzer, die Gruppen, denen sie angehören, und die ihnen zugewiesenen Zugriffsregeln.',
-      users: 'Die Personen, die sich am Portal anmelden, ihre Organisation und die Organisationen, die sie sehen.',
-      groups: 'Benutzergruppen, um eine Regel mehreren Personen auf einmal zuzuweisen.',
-      rules:
-        'Was eine Regel erlaubt (Aktionen je Bereich) und für welche Daten (Organisation, Dokumenttypen, Zeiträume…).',
-      blocked: 'Gesperrt',
-      unblock: 'Entsperren',
-      unblocked: 'Das Konto wurde entsperrt',
-    },
-    rules: {
-      steps: {
-        identity: 'Name und Organisation',
-        assignees: 'Benutzer und Gruppen',
-        actions: 'Aktionen',
-        filters: 'Datenfilter',
-        summary: 'Zusammenfassung',
-      },
-      next: 'Weiter',
-      back: 'Zurück',
-      areas: {
-        EMPLOYEES: 'Mitarbeiter',
-        ORGANIZATIONS: 'Organisationen',
-        USERS: 'Benutzer',
-        DOCUMENTS: 'Dokumente',
-        CAMPAIGNS: 'Kampagnen',
-        SIGN_WORKFLOWS: 'Signatur-Workflows',
-        PARTNERSHIPS: 'Dritte und Partnerschaften',
-        CHORUS: 'Chorus',
-        COLLABORATIVE_SPACES: 'Kollaborationsbereiche',
-      },
-      actions: { EDIT: 'Erstellen/Bearbeiten', LIST: 'Auflisten', DELETE: 'Löschen' },
-      other_actions: 'Weitere Aktionen',
-      features: {
-        RIGHTS_MANAGE: 'Rechte verwalten',
-        CHORUS_RECEIVE: 'Chorus: empfangen',
-        CHORUS_SEND: 'Chorus: senden',
-        DOCUMENTS_UPLOAD: 'Dokument hochladen',
-        SIGN: 'Signieren',
-        DEACTIVATE: 'Deaktivieren',
-      },
-      criteria: {
-        add: 'Filter hinzufügen',
-        type: 'Filtern nach',
-        PeriodCriteria: 'Zeitraum',
-        DocTypeCriteria: 'Dokumenttyp',
-        OrgsCriteria: 'Organisationen',
-        MetaDataCriteria: 'Metadaten',
-        start: 'Von',
-        end: 'Bis',
-        value: 'Wert',
-        key: 'Schlüssel',
-        orgIds: 'Organisationen',
-      },
-      no_filter: 'Kein Filter: alle Dokumente der Organisation und ihrer Unterorganisationen.',
-      granted: 'Gewährt',
-      not_granted: 'Nicht gewährt',
     },
     account: {
       title: 'Mein Profil',
@@ -142,15 +94,6 @@ export const de: AppMessages = {
       confirmation: 'Neues Passwort bestätigen',
       submit: 'Passwort ändern',
       changed: 'Ihr Passwort wurde geändert',
-    },
-    outbox: {
-      status: {
-        pending: 'Ausstehend',
-        sent: 'Gesendet',
-        failed: 'Fehlgeschlagen',
-        held: 'Zurückgehalten (kein Mailserver)',
-      },
-      empty: 'Noch keine Nachrichten',
     },
     home: {
       welcome: 'Willkommen, %{name}',
@@ -194,38 +137,11 @@ export const de: AppMessages = {
       last_page: 'Letzte Seite',
       pagination: 'Seiten',
     },
-    organizations: {
-      kinds: { root: 'Stammorganisation', child: 'Unterorganisation' },
-      create_title: 'Neue Organisation',
-      errors_title: 'Die Organisation kann nicht gespeichert werden:',
-      postal_help: 'Sonderzustellung: BP, CS, TSA…',
-      invoicing: 'Rechnungsportal (Chorus Pro)',
-      password_encrypted: 'Wird verschlüsselt gespeichert und nie wieder angezeigt.',
-      password_kept: 'Ein Passwort ist (verschlüsselt) gespeichert. Lassen Sie das Feld leer, um es beizubehalten.',
-      css_help:
-        'Eine https-Adresse; das Stylesheet wird nach der Anmeldung für die Benutzer dieser Organisation geladen.',
-      distribution: { AUTOMATIC: 'Automatisch', WITH_VALIDATION: 'Mit Freigabe' },
-      transmission: { DEFAULT: 'Standard', LINK: 'Download-Link', ATTACHMENT: 'Anhang per E-Mail' },
-      reception: { EMITTER_CHOICE: 'Nach Wahl des Absenders', LINK: 'Link', ATTACHMENT: 'Anhang' },
-      tabs: {
-        identity: 'Identität',
-        address: 'Adresse',
-        invoicing: 'Verteilung und Rechnungsstellung',
-        configuration: 'Konfiguration',
-      },
-      siret_search: {
-        title: 'Betrieb über seine SIRET-Nummer finden',
-        intro: 'Das Verzeichnis der französischen Betriebe füllt Name und Adresse für Sie aus.',
-        search: 'Suchen',
-        not_found:
-          'Kein Betrieb mit dieser SIRET-Nummer gefunden. Sie können fortfahren und die Organisation manuell erfassen.',
-        continue: 'Manuell fortfahren',
-        skip: 'Suche überspringen und manuell erfassen',
-        failed:
-          'Das Verzeichnis konnte nicht abgefragt werden. Versuchen Sie es erneut oder erfassen Sie die Daten manuell.',
-      },
+    doc_types: {
+      PAYE: 'Gehaltsabrechnung',
+      WCNT: 'Arbeitsvertrag',
+      CHIN: 'IT-Nutzungsrichtlinie',
     },
-    doc_types: { PAYE: 'Gehaltsabrechnung', WCNT: 'Arbeitsvertrag', CHIN: 'IT-Nutzungsrichtlinie' },
     loading: 'Wird geladen…',
     error: {
       VALIDATION_ERROR: 'Bitte überprüfen Sie Ihre Eingaben',
@@ -247,83 +163,6 @@ export const de: AppMessages = {
       WRONG_PASSWORD: 'Das aktuelle Passwort ist falsch',
       INVALID_RESET_LINK: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
       CONFLICT: 'Dieser Vorgang wurde bereits ausgeführt',
-    },
-  },
-  resources: {
-    'admin/rights/users': {
-      name: 'Benutzer |||| Benutzer',
-      fields: {
-        login: 'Benutzername',
-        password: 'Passwort',
-        confirmation: 'Passwort bestätigen',
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        name: 'Nachname',
-        email: 'E-Mail',
-        userOrgId: 'Organisation',
-        visuOrgIds: 'Sichtbare Organisationen',
-        blocked: 'Status',
-      },
-    },
-    'admin/rights/groups': {
-      name: 'Benutzergruppe |||| Benutzergruppen',
-      fields: { name: 'Name', userIds: 'Mitglieder' },
-    },
-    'admin/rights/rules': {
-      name: 'Zugriffsregel |||| Zugriffsregeln',
-      fields: {
-        name: 'Name',
-        orgId: 'Referenzorganisation',
-        userIds: 'Benutzer',
-        userGroupIds: 'Benutzergruppen',
-        features: 'Aktionen',
-        docCriterias: 'Datenfilter',
-      },
-    },
-    outbox: {
-      name: 'Postausgang |||| Postausgang',
-      fields: {
-        recipient: 'Empfänger',
-        subject: 'Betreff',
-        status: 'Status',
-        createdAt: 'Erstellt am',
-        sentAt: 'Gesendet am',
-        text: 'Nachricht',
-        error: 'Fehler',
-      },
-    },
-    organizations: {
-      name: 'Organisation |||| Organisationen',
-      fields: {
-        parentId: 'Übergeordnete Organisation',
-        address: {
-          street: 'Straße',
-          postal: 'Postfach',
-          zipCode: 'Postleitzahl',
-          city: 'Ort',
-          country: 'Land',
-          phone: 'Telefon',
-        },
-        distribution: 'Verteilung',
-        invoicingLogin: 'Benutzername für die Rechnungsstellung',
-        invoicingPassword: 'Passwort für die Rechnungsstellung',
-        clearInvoicingPassword: 'Gespeichertes Passwort entfernen',
-        hasInvoicingPassword: 'Passwort gespeichert',
-        ancestors: 'Position in der Hierarchie',
-        conf: {
-          transmissionMode: 'Übermittlungsart',
-          receptionMode: 'Empfangsart',
-          docTypes: 'Dokumenttypen',
-          extraOptions: { specificCSSUrl: 'Eigenes Stylesheet' },
-        },
-        name: 'Name',
-        siret: 'SIRET',
-        parentName: 'Übergeordnete Organisation',
-        zipCode: 'Postleitzahl',
-        city: 'Ort',
-        kind: 'Art',
-        createdAt: 'Erstellt am',
-      },
     },
   },
 };

@@ -1,19 +1,25 @@
-import type { AppMessages } from './types';
+import type { ShellMessages } from './fr';
 
-export const es: AppMessages = {
+export const es: ShellMessages = {
   liasse: {
-    app: { name: 'Liasse' },
+    app: {
+      name: 'Liasse',
+    },
     menu: {
       home: 'Inicio',
       back_home: 'Volver al inicio',
       maintenance: 'Mantenimiento',
       open_menu: 'Abrir el menú',
-      outbox: 'Bandeja de salida',
       rights: 'Gestión de derechos',
       account: 'Mi perfil',
     },
-    breadcrumb: { label: 'Está aquí' },
-    user_menu: { language: 'Idioma', language_changed: 'El portal está ahora en %{language}' },
+    breadcrumb: {
+      label: 'Está aquí',
+    },
+    user_menu: {
+      language: 'Idioma',
+      language_changed: 'El portal está ahora en %{language}',
+    },
     login: {
       title: 'Acceso a su portal',
       username: 'Nombre de usuario',
@@ -57,14 +63,15 @@ export const es: AppMessages = {
       submit: 'Finalizar mi cuenta',
       done: 'Su cuenta está lista.',
     },
-    autologin: { working: 'Iniciando sesión…' },
+    autologin: {
+      working: 'Iniciando sesión…',
+    },
     validation: {
       password_rule: 'La contraseña no cumple los requisitos mínimos',
       confirmation_mismatch: 'Las dos contraseñas no coinciden',
       not_visible: 'Desconocido o no visible para usted',
       already_used: 'Ya está en uso',
       needs_user_or_group: 'Asigne la regla al menos a un usuario o grupo',
-      needs_action: 'Elija al menos una acción',
       siret: 'introduzca un SIRET de 14 dígitos',
       siret_taken: 'Otra organización ya tiene este SIRET',
       root_cannot_move: 'La organización raíz no tiene organización superior',
@@ -75,61 +82,6 @@ export const es: AppMessages = {
       title: 'Gestión de derechos',
       intro:
         'Quién puede hacer qué y ver qué datos: los usuarios, los grupos a los que pertenecen y las reglas de acceso que se les asignan.',
-      users: 'Las personas que inician sesión en el portal, su organización y las organizaciones que ven.',
-      groups: 'Grupos de usuarios, para asignar una regla a varias personas a la vez.',
-      rules:
-        'Lo que permite una regla (acciones por ámbito) y sobre qué datos (organización, tipos de documento, periodos…).',
-      blocked: 'Bloqueado',
-      unblock: 'Desbloquear',
-      unblocked: 'La cuenta se ha desbloqueado',
-    },
-    rules: {
-      steps: {
-        identity: 'Nombre y organización',
-        assignees: 'Usuarios y grupos',
-        actions: 'Acciones',
-        filters: 'Filtros de datos',
-        summary: 'Resumen',
-      },
-      next: 'Siguiente',
-      back: 'Anterior',
-      areas: {
-        EMPLOYEES: 'Empleados',
-        ORGANIZATIONS: 'Organizaciones',
-        USERS: 'Usuarios',
-        DOCUMENTS: 'Documentos',
-        CAMPAIGNS: 'Campañas',
-        SIGN_WORKFLOWS: 'Circuitos de firma',
-        PARTNERSHIPS: 'Terceros y colaboraciones',
-        CHORUS: 'Chorus',
-        COLLABORATIVE_SPACES: 'Espacios colaborativos',
-      },
-      actions: { EDIT: 'Crear/Modificar', LIST: 'Listar', DELETE: 'Eliminar' },
-      other_actions: 'Otras acciones',
-      features: {
-        RIGHTS_MANAGE: 'Gestionar los derechos',
-        CHORUS_RECEIVE: 'Chorus: recibir',
-        CHORUS_SEND: 'Chorus: enviar',
-        DOCUMENTS_UPLOAD: 'Subir un documento',
-        SIGN: 'Firmar',
-        DEACTIVATE: 'Desactivar',
-      },
-      criteria: {
-        add: 'Añadir un filtro',
-        type: 'Filtrar por',
-        PeriodCriteria: 'Periodo',
-        DocTypeCriteria: 'Tipo de documento',
-        OrgsCriteria: 'Organizaciones',
-        MetaDataCriteria: 'Metadato',
-        start: 'Desde',
-        end: 'Hasta',
-        value: 'Valor',
-        key: 'Clave',
-        orgIds: 'Organizaciones',
-      },
-      no_filter: 'Sin filtro: todos los documentos de la organización y de sus suborganizaciones.',
-      granted: 'Concedido',
-      not_granted: 'No concedido',
     },
     account: {
       title: 'Mi perfil',
@@ -140,10 +92,6 @@ export const es: AppMessages = {
       confirmation: 'Confirmar la nueva contraseña',
       submit: 'Cambiar la contraseña',
       changed: 'Su contraseña se ha cambiado',
-    },
-    outbox: {
-      status: { pending: 'En espera', sent: 'Enviado', failed: 'Fallido', held: 'Retenido (sin servidor de correo)' },
-      empty: 'Todavía no hay mensajes',
     },
     home: {
       welcome: 'Bienvenido/a, %{name}',
@@ -187,41 +135,11 @@ export const es: AppMessages = {
       last_page: 'Última página',
       pagination: 'Páginas',
     },
-    organizations: {
-      kinds: { root: 'Raíz', child: 'Suborganización' },
-      create_title: 'Nueva organización',
-      errors_title: 'No se puede guardar la organización:',
-      postal_help: 'Distribución especial: BP, CS, TSA…',
-      invoicing: 'Portal de facturación (Chorus Pro)',
-      password_encrypted: 'Se guarda cifrada; no se vuelve a mostrar nunca.',
-      password_kept: 'Hay una contraseña guardada (cifrada). Deje el campo vacío para conservarla.',
-      css_help:
-        'Una dirección https; la hoja de estilos se carga tras el inicio de sesión para los usuarios de esta organización.',
-      distribution: { AUTOMATIC: 'Automática', WITH_VALIDATION: 'Con validación' },
-      transmission: {
-        DEFAULT: 'Predeterminado',
-        LINK: 'Enlace de descarga',
-        ATTACHMENT: 'Adjunto por correo electrónico',
-      },
-      reception: { EMITTER_CHOICE: 'A elección del emisor', LINK: 'Enlace', ATTACHMENT: 'Adjunto' },
-      tabs: {
-        identity: 'Identidad',
-        address: 'Dirección',
-        invoicing: 'Distribución y facturación',
-        configuration: 'Configuración',
-      },
-      siret_search: {
-        title: 'Buscar el establecimiento por su SIRET',
-        intro: 'El directorio de establecimientos franceses rellena el nombre y la dirección por usted.',
-        search: 'Buscar',
-        not_found:
-          'No se ha encontrado ningún establecimiento con este SIRET. Puede continuar e introducir los datos de la organización manualmente.',
-        continue: 'Continuar manualmente',
-        skip: 'Omitir la búsqueda e introducir los datos manualmente',
-        failed: 'No se ha podido consultar el directorio. Inténtelo de nuevo o introduzca los datos manualmente.',
-      },
+    doc_types: {
+      PAYE: 'Nómina',
+      WCNT: 'Contrato de trabajo',
+      CHIN: 'Política de uso informático',
     },
-    doc_types: { PAYE: 'Nómina', WCNT: 'Contrato de trabajo', CHIN: 'Política de uso informático' },
     loading: 'Cargando…',
     error: {
       VALIDATION_ERROR: 'Compruebe los datos introducidos',
@@ -243,83 +161,6 @@ export const es: AppMessages = {
       WRONG_PASSWORD: 'La contraseña actual es incorrecta',
       INVALID_RESET_LINK: 'Este enlace ha caducado o ya se ha utilizado. Solicite uno nuevo.',
       CONFLICT: 'Esta operación ya se ha realizado',
-    },
-  },
-  resources: {
-    'admin/rights/users': {
-      name: 'Usuario |||| Usuarios',
-      fields: {
-        login: 'Nombre de usuario',
-        password: 'Contraseña',
-        confirmation: 'Confirmar la contraseña',
-        firstName: 'Nombre',
-        lastName: 'Apellidos',
-        name: 'Apellidos',
-        email: 'Correo electrónico',
-        userOrgId: 'Organización',
-        visuOrgIds: 'Organizaciones visibles',
-        blocked: 'Estado',
-      },
-    },
-    'admin/rights/groups': {
-      name: 'Grupo de usuarios |||| Grupos de usuarios',
-      fields: { name: 'Nombre', userIds: 'Miembros' },
-    },
-    'admin/rights/rules': {
-      name: 'Regla de acceso |||| Reglas de acceso',
-      fields: {
-        name: 'Nombre',
-        orgId: 'Organización de referencia',
-        userIds: 'Usuarios',
-        userGroupIds: 'Grupos de usuarios',
-        features: 'Acciones',
-        docCriterias: 'Filtros de datos',
-      },
-    },
-    outbox: {
-      name: 'Bandeja de salida |||| Bandeja de salida',
-      fields: {
-        recipient: 'Destinatario',
-        subject: 'Asunto',
-        status: 'Estado',
-        createdAt: 'Fecha de creación',
-        sentAt: 'Fecha de envío',
-        text: 'Mensaje',
-        error: 'Error',
-      },
-    },
-    organizations: {
-      name: 'Organización |||| Organizaciones',
-      fields: {
-        parentId: 'Organización superior',
-        address: {
-          street: 'Calle',
-          postal: 'Apartado de correos',
-          zipCode: 'Código postal',
-          city: 'Ciudad',
-          country: 'País',
-          phone: 'Teléfono',
-        },
-        distribution: 'Distribución',
-        invoicingLogin: 'Usuario de facturación',
-        invoicingPassword: 'Contraseña de facturación',
-        clearInvoicingPassword: 'Eliminar la contraseña guardada',
-        hasInvoicingPassword: 'Contraseña guardada',
-        ancestors: 'Ubicación en la jerarquía',
-        conf: {
-          transmissionMode: 'Modo de transmisión',
-          receptionMode: 'Modo de recepción',
-          docTypes: 'Tipos de documento',
-          extraOptions: { specificCSSUrl: 'Hoja de estilos específica' },
-        },
-        name: 'Nombre',
-        siret: 'SIRET',
-        parentName: 'Organización superior',
-        zipCode: 'Código postal',
-        city: 'Ciudad',
-        kind: 'Tipo',
-        createdAt: 'Fecha de creación',
-      },
     },
   },
 };

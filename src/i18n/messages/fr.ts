@@ -1,19 +1,31 @@
-import type { AppMessages } from './types';
+import type { ErrorCode } from '../../../common/errors';
+import type { DocType } from '../../../common/docTypes';
+import type { ClientErrorCode } from '../../dataProvider/httpClient';
 
-export const fr: AppMessages = {
+/**
+ * The shell's texts (login, layout, table kit, account, errors) in French, the reference: every other
+ * language has exactly these keys. Each resource's own texts live beside it (src/resources/<name>/messages/).
+ */
+export const fr = {
   liasse: {
-    app: { name: 'Liasse' },
+    app: {
+      name: 'Liasse',
+    },
     menu: {
       home: 'Accueil',
       back_home: "Retour à l'accueil",
       maintenance: 'Maintenance',
       open_menu: 'Ouvrir le menu',
-      outbox: "Boîte d'envoi",
       rights: 'Gestion des droits',
       account: 'Mon profil',
     },
-    breadcrumb: { label: 'Vous êtes ici' },
-    user_menu: { language: 'Langue', language_changed: 'Le portail est maintenant en %{language}' },
+    breadcrumb: {
+      label: 'Vous êtes ici',
+    },
+    user_menu: {
+      language: 'Langue',
+      language_changed: 'Le portail est maintenant en %{language}',
+    },
     login: {
       title: 'Connexion à votre portail',
       username: "Nom d'utilisateur",
@@ -57,14 +69,15 @@ export const fr: AppMessages = {
       submit: 'Finaliser mon compte',
       done: 'Votre compte est prêt.',
     },
-    autologin: { working: 'Connexion en cours…' },
+    autologin: {
+      working: 'Connexion en cours…',
+    },
     validation: {
       password_rule: 'Le mot de passe ne respecte pas les conditions minimales',
       confirmation_mismatch: 'Les deux mots de passe ne sont pas identiques',
       not_visible: 'Inconnu ou non visible pour vous',
       already_used: 'Déjà utilisé',
       needs_user_or_group: 'Attribuez la règle à au moins un utilisateur ou un groupe',
-      needs_action: 'Choisissez au moins une action',
       siret: 'veuillez saisir un siret à 14 chiffres',
       siret_taken: 'Une autre organisation a déjà ce SIRET',
       root_cannot_move: "L'organisation racine n'a pas de parent",
@@ -75,61 +88,6 @@ export const fr: AppMessages = {
       title: 'Gestion des droits',
       intro:
         "Qui peut faire quoi, et voir quelles données : les utilisateurs, les groupes auxquels ils appartiennent et les règles d'accès qui leur sont attribuées.",
-      users: "Les personnes qui se connectent au portail, leur organisation et les organisations qu'elles voient.",
-      groups: "Des groupes d'utilisateurs, pour attribuer une règle à plusieurs personnes à la fois.",
-      rules:
-        'Ce que permet une règle (actions par domaine) et sur quelles données (organisation, types de document, périodes…).',
-      blocked: 'Bloqué',
-      unblock: 'Débloquer',
-      unblocked: 'Le compte est débloqué',
-    },
-    rules: {
-      steps: {
-        identity: 'Nom et organisation',
-        assignees: 'Utilisateurs et groupes',
-        actions: 'Actions',
-        filters: 'Filtres de données',
-        summary: 'Récapitulatif',
-      },
-      next: 'Suivant',
-      back: 'Précédent',
-      areas: {
-        EMPLOYEES: 'Salariés',
-        ORGANIZATIONS: 'Organisations',
-        USERS: 'Utilisateurs',
-        DOCUMENTS: 'Documents',
-        CAMPAIGNS: 'Campagnes',
-        SIGN_WORKFLOWS: 'Circuits de signature',
-        PARTNERSHIPS: 'Tiers et partenariats',
-        CHORUS: 'Chorus',
-        COLLABORATIVE_SPACES: 'Espaces collaboratifs',
-      },
-      actions: { EDIT: 'Créer/Modifier', LIST: 'Lister', DELETE: 'Supprimer' },
-      other_actions: 'Autres actions',
-      features: {
-        RIGHTS_MANAGE: 'Gérer les droits',
-        CHORUS_RECEIVE: 'Chorus : recevoir',
-        CHORUS_SEND: 'Chorus : envoyer',
-        DOCUMENTS_UPLOAD: 'Déposer un document',
-        SIGN: 'Signer',
-        DEACTIVATE: 'Désactiver',
-      },
-      criteria: {
-        add: 'Ajouter un filtre',
-        type: 'Filtrer sur',
-        PeriodCriteria: 'Période',
-        DocTypeCriteria: 'Type de document',
-        OrgsCriteria: 'Organisations',
-        MetaDataCriteria: 'Métadonnée',
-        start: 'Du',
-        end: 'Au',
-        value: 'Valeur',
-        key: 'Clé',
-        orgIds: 'Organisations',
-      },
-      no_filter: "Aucun filtre : tous les documents de l'organisation et de ses sous-organisations.",
-      granted: 'Accordé',
-      not_granted: 'Non accordé',
     },
     account: {
       title: 'Mon profil',
@@ -140,10 +98,6 @@ export const fr: AppMessages = {
       confirmation: 'Confirmer le nouveau mot de passe',
       submit: 'Changer le mot de passe',
       changed: 'Votre mot de passe a été changé',
-    },
-    outbox: {
-      status: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec', held: 'Retenu (pas de serveur de messagerie)' },
-      empty: 'Aucun message pour le moment',
     },
     home: {
       welcome: 'Bonjour %{name}',
@@ -187,37 +141,11 @@ export const fr: AppMessages = {
       last_page: 'Dernière page',
       pagination: 'Pages',
     },
-    organizations: {
-      kinds: { root: 'Racine', child: 'Sous-organisation' },
-      create_title: 'Nouvelle organisation',
-      errors_title: "L'organisation ne peut pas être enregistrée :",
-      postal_help: 'Distribution spéciale : BP, CS, TSA…',
-      invoicing: 'Portail de facturation (Chorus Pro)',
-      password_encrypted: "Conservé chiffré ; il n'est plus jamais affiché.",
-      password_kept: 'Un mot de passe est enregistré (chiffré). Laissez vide pour le conserver.',
-      css_help:
-        'Une adresse https ; la feuille de style est chargée après la connexion pour les utilisateurs de cette organisation.',
-      distribution: { AUTOMATIC: 'Automatique', WITH_VALIDATION: 'Avec validation' },
-      transmission: { DEFAULT: 'Par défaut', LINK: 'Lien de téléchargement', ATTACHMENT: 'Pièce jointe par e-mail' },
-      reception: { EMITTER_CHOICE: "Choix de l'émetteur", LINK: 'Lien', ATTACHMENT: 'Pièce jointe' },
-      tabs: {
-        identity: 'Identité',
-        address: 'Adresse',
-        invoicing: 'Distribution et facturation',
-        configuration: 'Configuration',
-      },
-      siret_search: {
-        title: "Trouver l'établissement par son SIRET",
-        intro: "L'annuaire des établissements français remplit le nom et l'adresse pour vous.",
-        search: 'Rechercher',
-        not_found:
-          "Aucun établissement trouvé avec ce SIRET. Vous pouvez continuer et saisir l'organisation à la main.",
-        continue: 'Continuer à la main',
-        skip: 'Passer la recherche et saisir à la main',
-        failed: "L'annuaire n'a pas pu être consulté. Réessayez ou saisissez à la main.",
-      },
-    },
-    doc_types: { PAYE: 'Bulletin de paie', WCNT: 'Contrat de travail', CHIN: 'Charte informatique' },
+    doc_types: {
+      PAYE: 'Bulletin de paie',
+      WCNT: 'Contrat de travail',
+      CHIN: 'Charte informatique',
+    } satisfies Record<DocType, string>,
     loading: 'Chargement…',
     error: {
       VALIDATION_ERROR: 'Veuillez vérifier les informations saisies',
@@ -239,83 +167,8 @@ export const fr: AppMessages = {
       WRONG_PASSWORD: 'Le mot de passe actuel est incorrect',
       INVALID_RESET_LINK: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
       CONFLICT: 'Cette opération a déjà été effectuée',
-    },
-  },
-  resources: {
-    'admin/rights/users': {
-      name: 'Utilisateur |||| Utilisateurs',
-      fields: {
-        login: "Nom d'utilisateur",
-        password: 'Mot de passe',
-        confirmation: 'Confirmer le mot de passe',
-        firstName: 'Prénom',
-        lastName: 'Nom',
-        name: 'Nom',
-        email: 'E-mail',
-        userOrgId: 'Organisation',
-        visuOrgIds: 'Organisations visibles',
-        blocked: 'État',
-      },
-    },
-    'admin/rights/groups': {
-      name: "Groupe d'utilisateurs |||| Groupes d'utilisateurs",
-      fields: { name: 'Nom', userIds: 'Membres' },
-    },
-    'admin/rights/rules': {
-      name: "Règle d'accès |||| Règles d'accès",
-      fields: {
-        name: 'Nom',
-        orgId: 'Organisation de référence',
-        userIds: 'Utilisateurs',
-        userGroupIds: "Groupes d'utilisateurs",
-        features: 'Actions',
-        docCriterias: 'Filtres de données',
-      },
-    },
-    outbox: {
-      name: "Boîte d'envoi |||| Boîte d'envoi",
-      fields: {
-        recipient: 'Destinataire',
-        subject: 'Objet',
-        status: 'État',
-        createdAt: 'Créé le',
-        sentAt: 'Envoyé le',
-        text: 'Message',
-        error: 'Erreur',
-      },
-    },
-    organizations: {
-      name: 'Organisation |||| Organisations',
-      fields: {
-        parentId: 'Organisation parente',
-        address: {
-          street: 'Rue',
-          postal: 'Boîte postale',
-          zipCode: 'Code postal',
-          city: 'Ville',
-          country: 'Pays',
-          phone: 'Téléphone',
-        },
-        distribution: 'Distribution',
-        invoicingLogin: 'Identifiant de facturation',
-        invoicingPassword: 'Mot de passe de facturation',
-        clearInvoicingPassword: 'Supprimer le mot de passe enregistré',
-        hasInvoicingPassword: 'Mot de passe enregistré',
-        ancestors: "Place dans l'arborescence",
-        conf: {
-          transmissionMode: 'Mode de transmission',
-          receptionMode: 'Mode de réception',
-          docTypes: 'Types de documents',
-          extraOptions: { specificCSSUrl: 'Feuille de style spécifique' },
-        },
-        name: 'Nom',
-        siret: 'SIRET',
-        parentName: 'Parent',
-        zipCode: 'Code postal',
-        city: 'Ville',
-        kind: 'Type',
-        createdAt: 'Créée le',
-      },
-    },
+    } satisfies Record<ErrorCode | ClientErrorCode, string>,
   },
 };
+
+export type ShellMessages = typeof fr;

@@ -1,10 +1,10 @@
 import { AutocompleteArrayInput, ReferenceArrayInput, TextInput, maxLength, required } from 'react-admin';
-import { RESOURCES } from '../../dataProvider/resources';
+import { USERS } from '../users/name';
 
 export const GroupInputs = () => (
   <>
     <TextInput source="name" validate={[required(), maxLength(200)]} />
-    <ReferenceArrayInput source="userIds" reference={RESOURCES.users}>
+    <ReferenceArrayInput source="userIds" reference={USERS}>
       <AutocompleteArrayInput />
     </ReferenceArrayInput>
   </>

@@ -3,16 +3,16 @@ import { List, SearchInput } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import type { TableColumn } from '../../custom/table/types';
-import { RESOURCES } from '../../dataProvider/resources';
+import { GROUPS } from './name';
 
 type GroupRow = { id: string; name: string; users: { id: string; name: string }[] };
 
 // The groups search takes only {search, limit, page}: no column search, no sort.
 const COLUMNS: TableColumn<GroupRow>[] = [
-  { source: 'name', labelKey: `resources.${RESOURCES.groups}.fields.name`, width: 240 },
+  { source: 'name', labelKey: `resources.${GROUPS}.fields.name`, width: 240 },
   {
     source: 'users',
-    labelKey: `resources.${RESOURCES.groups}.fields.userIds`,
+    labelKey: `resources.${GROUPS}.fields.userIds`,
     width: 480,
     render: (group) =>
       group.users.length === 0 ? null : (
@@ -32,6 +32,6 @@ export const GroupList = () => (
     perPage={DEFAULT_PER_PAGE}
     pagination={false}
   >
-    <LiasseTable name="groups" columns={COLUMNS} rowClick={(group) => `/${RESOURCES.groups}/${group.id}/edit`} />
+    <LiasseTable name="groups" columns={COLUMNS} rowClick={(group) => `/${GROUPS}/${group.id}/edit`} />
   </List>
 );

@@ -22,7 +22,7 @@ export const FormErrorSummary = ({ resource }: { resource: string }) => {
   if (!isSubmitted || list.length === 0) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mx: 2, mb: 1 }}>
-      <AlertTitle>{translate('liasse.organizations.errors_title')}</AlertTitle>
+      <AlertTitle>{translate('resources.organizations.errors_title')}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
         {list.map(([source, message]) => (
           <li key={source}>

@@ -12,12 +12,12 @@ export const OrganizationConfInputs = () => (
   <>
     <SelectInput
       source="conf.transmissionMode"
-      choices={TRANSMISSION_MODES.map((id) => ({ id, name: `liasse.organizations.transmission.${id}` }))}
+      choices={TRANSMISSION_MODES.map((id) => ({ id, name: `resources.organizations.transmission.${id}` }))}
       validate={required()}
     />
     <SelectInput
       source="conf.receptionMode"
-      choices={RECEPTION_MODES.map((id) => ({ id, name: `liasse.organizations.reception.${id}` }))}
+      choices={RECEPTION_MODES.map((id) => ({ id, name: `resources.organizations.reception.${id}` }))}
       validate={required()}
     />
     <CheckboxGroupInput
@@ -27,7 +27,7 @@ export const OrganizationConfInputs = () => (
     <TextInput
       source="conf.extraOptions.specificCSSUrl"
       validate={[maxLength(500), httpsStylesheet]}
-      helperText="liasse.organizations.css_help"
+      helperText="resources.organizations.css_help"
       type="url"
     />
   </>

@@ -12,7 +12,7 @@ export const OrganizationCreate = () => {
   if (!prefill) {
     return (
       <Card sx={{ mt: 2 }}>
-        <Title title="liasse.organizations.create_title" />
+        <Title title="resources.organizations.create_title" />
         <SiretSearch onDone={setPrefill} />
       </Card>
     );
@@ -21,7 +21,7 @@ export const OrganizationCreate = () => {
     <Create
       redirect="show"
       record={{ parentId: session.read()?.orgId, distribution: 'AUTOMATIC', ...prefill }}
-      title="liasse.organizations.create_title"
+      title="resources.organizations.create_title"
     >
       <SimpleForm toolbar={<OrganizationFormToolbar />}>
         <IdentityInputs />

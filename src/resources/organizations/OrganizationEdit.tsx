@@ -8,16 +8,16 @@ import { OrganizationTitle } from './OrganizationTitle';
 export const OrganizationEdit = () => (
   <Edit mutationMode="pessimistic" redirect="show" title={<OrganizationTitle />}>
     <TabbedForm toolbar={<OrganizationFormToolbar />}>
-      <TabbedForm.Tab label="liasse.organizations.tabs.identity">
+      <TabbedForm.Tab label="resources.organizations.tabs.identity">
         <IdentityInputs />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="liasse.organizations.tabs.address" path="address">
+      <TabbedForm.Tab label="resources.organizations.tabs.address" path="address">
         <AddressInputs />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="liasse.organizations.tabs.invoicing" path="invoicing">
+      <TabbedForm.Tab label="resources.organizations.tabs.invoicing" path="invoicing">
         <InvoicingInputs />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="liasse.organizations.tabs.configuration" path="configuration">
+      <TabbedForm.Tab label="resources.organizations.tabs.configuration" path="configuration">
         <OrganizationConfInputs />
       </TabbedForm.Tab>
     </TabbedForm>

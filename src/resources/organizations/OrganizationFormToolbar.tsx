@@ -1,5 +1,5 @@
 import { SaveButton, Toolbar } from 'react-admin';
-import { RESOURCES } from '../../dataProvider/resources';
+import { ORGANIZATIONS } from './name';
 import { FormErrorSummary } from './FormErrorSummary';
 
 /**
@@ -8,7 +8,7 @@ import { FormErrorSummary } from './FormErrorSummary';
  */
 export const OrganizationFormToolbar = () => (
   <>
-    <FormErrorSummary resource={RESOURCES.organizations} />
+    <FormErrorSummary resource={ORGANIZATIONS} />
     <Toolbar>
       <SaveButton alwaysEnable />
     </Toolbar>

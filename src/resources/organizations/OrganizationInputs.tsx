@@ -12,8 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DISTRIBUTION_MODES } from '../../../common/schemas/organizations';
-import { RESOURCES } from '../../dataProvider/resources';
-import type { OrganizationRecord } from '../../dataProvider/calls/organizations';
+import { ORGANIZATIONS } from './name';
+import type { OrganizationRecord } from './calls';
 import { validateSiret } from './siretValidation';
 
 const Section = ({ title }: { title: string }) => {
@@ -46,7 +46,7 @@ export const IdentityInputs = () => {
       {showsParent(organization) && (
         <ReferenceInput
           source="parentId"
-          reference={RESOURCES.organizations}
+          reference={ORGANIZATIONS}
           filter={organization?.id ? { outsideOf: organization.id } : {}}
         >
           <AutocompleteInput optionText="name" validate={required()} />
@@ -59,7 +59,7 @@ export const IdentityInputs = () => {
 export const AddressInputs = () => (
   <>
     <TextInput source="address.street" validate={maxLength(300)} />
-    <TextInput source="address.postal" validate={maxLength(100)} helperText="liasse.organizations.postal_help" />
+    <TextInput source="address.postal" validate={maxLength(100)} helperText="resources.organizations.postal_help" />
     <TextInput source="address.zipCode" validate={maxLength(20)} />
     <TextInput source="address.city" validate={maxLength(200)} />
     <TextInput source="address.country" validate={maxLength(100)} />
@@ -74,10 +74,10 @@ export const InvoicingInputs = () => {
     <>
       <RadioButtonGroupInput
         source="distribution"
-        choices={DISTRIBUTION_MODES.map((id) => ({ id, name: `liasse.organizations.distribution.${id}` }))}
+        choices={DISTRIBUTION_MODES.map((id) => ({ id, name: `resources.organizations.distribution.${id}` }))}
         defaultValue="AUTOMATIC"
       />
-      <Section title="liasse.organizations.invoicing" />
+      <Section title="resources.organizations.invoicing" />
       <TextInput source="invoicingLogin" validate={maxLength(200)} autoComplete="off" />
       <PasswordInput
         source="invoicingPassword"
@@ -85,8 +85,8 @@ export const InvoicingInputs = () => {
         autoComplete="new-password"
         helperText={
           organization?.hasInvoicingPassword
-            ? 'liasse.organizations.password_kept'
-            : 'liasse.organizations.password_encrypted'
+            ? 'resources.organizations.password_kept'
+            : 'resources.organizations.password_encrypted'
         }
       />
       {organization?.hasInvoicingPassword && <BooleanInput source="clearInvoicingPassword" />}

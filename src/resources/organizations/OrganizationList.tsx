@@ -1,18 +1,17 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { CreateButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar, useCanAccess, useCreatePath } from 'react-admin';
 import type { TOrganizationSummary } from '../../../common/schemas/organizations';
 import { formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
-import { RESOURCES } from '../../dataProvider/resources';
-import { useCanEdit } from './useCanEdit';
+import { ORGANIZATIONS } from './name';
 
-const field = (name: string) => `resources.${RESOURCES.organizations}.fields.${name}`;
+const field = (name: string) => `resources.${ORGANIZATIONS}.fields.${name}`;
 
 const kindOf = (org: TOrganizationSummary, { translate }: CellContext) =>
-  translate(`liasse.organizations.kinds.${org.isRoot ? 'root' : 'child'}`);
+  translate(`resources.organizations.kinds.${org.isRoot ? 'root' : 'child'}`);
 
 const COLUMNS: TableColumn<TOrganizationSummary>[] = [
   { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 190 },
@@ -27,8 +26,8 @@ const COLUMNS: TableColumn<TOrganizationSummary>[] = [
     search: {
       type: 'select',
       options: [
-        { value: 'root', labelKey: 'liasse.organizations.kinds.root' },
-        { value: 'child', labelKey: 'liasse.organizations.kinds.child' },
+        { value: 'root', labelKey: 'resources.organizations.kinds.root' },
+        { value: 'child', labelKey: 'resources.organizations.kinds.child' },
       ],
     },
     render: kindOf,
@@ -54,12 +53,18 @@ const cardBack = (org: TOrganizationSummary, context: CellContext): CardInfo[] =
   },
 ];
 
-const OrganizationListActions = () => <TopToolbar>{useCanEdit() && <CreateButton />}</TopToolbar>;
+// The button shows only to users whose features open the creation (the resource's descriptor).
+const OrganizationListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
 
 /** /organizations: the organisations the user may see, searched by column, sorted on the server. */
 export const OrganizationList = () => {
   const createPath = useCreatePath();
-  const resource = RESOURCES.organizations;
+  const resource = ORGANIZATIONS;
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   return (
     <List
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
@@ -81,12 +86,16 @@ export const OrganizationList = () => {
             path: createPath({ resource, id: org.id, type: 'show' }),
             icon: <VisibilityIcon fontSize="small" />,
           },
-          {
-            key: 'edit',
-            labelKey: 'ra.action.edit',
-            path: createPath({ resource, id: org.id, type: 'edit' }),
-            icon: <EditIcon fontSize="small" />,
-          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'edit',
+                  labelKey: 'ra.action.edit',
+                  path: createPath({ resource, id: org.id, type: 'edit' }),
+                  icon: <EditIcon fontSize="small" />,
+                },
+              ]
+            : []),
         ]}
         cardBack={cardBack}
       />

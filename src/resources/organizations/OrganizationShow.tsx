@@ -10,11 +10,15 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { useCanEdit } from './useCanEdit';
-import type { OrganizationRecord } from '../../dataProvider/calls/organizations';
+import type { OrganizationRecord } from './calls';
 import { AncestorsBreadcrumb, OrganizationTitle } from './OrganizationTitle';
 
-const ShowActions = () => <TopToolbar>{useCanEdit() && <EditButton />}</TopToolbar>;
+// The button shows only to users whose features open the edit (the resource's descriptor).
+const ShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);
 
 /** A code shown by its label. The list's row stands in for the record until it is read: codes may be missing. */
 const Translated = ({
@@ -55,18 +59,18 @@ const DocTypes = (_props: { label?: string }) => {
 export const OrganizationShow = () => (
   <Show actions={<ShowActions />} title={<OrganizationTitle />}>
     <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="liasse.organizations.tabs.identity">
+      <TabbedShowLayout.Tab label="resources.organizations.tabs.identity">
         <AncestorsBreadcrumb label="resources.organizations.fields.ancestors" />
         <TextField source="name" />
         <TextField source="siret" />
         <DateField source="createdAt" />
         <Translated
           label="resources.organizations.fields.distribution"
-          prefix="liasse.organizations.distribution"
+          prefix="resources.organizations.distribution"
           source={(record) => record.distribution}
         />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="liasse.organizations.tabs.address" path="address">
+      <TabbedShowLayout.Tab label="resources.organizations.tabs.address" path="address">
         <TextField source="address.street" emptyText="liasse.table.not_provided" />
         <TextField source="address.postal" emptyText="liasse.table.not_provided" />
         <TextField source="address.zipCode" emptyText="liasse.table.not_provided" />
@@ -74,19 +78,19 @@ export const OrganizationShow = () => (
         <TextField source="address.country" emptyText="liasse.table.not_provided" />
         <TextField source="address.phone" emptyText="liasse.table.not_provided" />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="liasse.organizations.tabs.invoicing" path="invoicing">
+      <TabbedShowLayout.Tab label="resources.organizations.tabs.invoicing" path="invoicing">
         <TextField source="invoicingLogin" emptyText="liasse.table.not_provided" />
         <BooleanField source="hasInvoicingPassword" />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="liasse.organizations.tabs.configuration" path="configuration">
+      <TabbedShowLayout.Tab label="resources.organizations.tabs.configuration" path="configuration">
         <Translated
           label="resources.organizations.fields.conf.transmissionMode"
-          prefix="liasse.organizations.transmission"
+          prefix="resources.organizations.transmission"
           source={(record) => record.conf?.transmissionMode}
         />
         <Translated
           label="resources.organizations.fields.conf.receptionMode"
-          prefix="liasse.organizations.reception"
+          prefix="resources.organizations.reception"
           source={(record) => record.conf?.receptionMode}
         />
         <DocTypes label="resources.organizations.fields.conf.docTypes" />

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRecordContext } from 'react-admin';
-import type { OrganizationRecord } from '../../dataProvider/calls/organizations';
+import type { OrganizationRecord } from './calls';
 
 export const OrganizationTitle = () => {
   const organization = useRecordContext<OrganizationRecord>();

@@ -3,8 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 import { isValidSiret } from '../../../common/siret';
-import type { LiasseDataProvider } from '../../dataProvider';
-import type { SiretLookup } from '../../dataProvider/organizationCalls';
+import type { OrganizationsDataProvider, SiretLookup } from './calls';
 
 export type Prefill = { siret?: string; name?: string | null; address?: Partial<SiretLookup['address']> };
 
@@ -16,7 +15,7 @@ type Outcome = { kind: 'invalid' } | { kind: 'unknown'; siret: string } | { kind
  */
 export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<OrganizationsDataProvider>();
   const [siret, setSiret] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
   const [searching, setSearching] = useState(false);
@@ -41,10 +40,10 @@ export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) 
   return (
     <Box component="form" onSubmit={search} noValidate sx={{ p: 2, maxWidth: 560 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        {translate('liasse.organizations.siret_search.title')}
+        {translate('resources.organizations.siret_search.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('liasse.organizations.siret_search.intro')}
+        {translate('resources.organizations.siret_search.intro')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
@@ -60,7 +59,7 @@ export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) 
           autoFocus
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={searching} sx={{ mt: 1 }}>
-          {translate('liasse.organizations.siret_search.search')}
+          {translate('resources.organizations.siret_search.search')}
         </Button>
       </Stack>
       {outcome?.kind === 'unknown' && (
@@ -69,20 +68,20 @@ export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) 
           sx={{ mt: 1 }}
           action={
             <Button color="inherit" size="small" onClick={() => onDone({ siret: outcome.siret })}>
-              {translate('liasse.organizations.siret_search.continue')}
+              {translate('resources.organizations.siret_search.continue')}
             </Button>
           }
         >
-          {translate('liasse.organizations.siret_search.not_found')}
+          {translate('resources.organizations.siret_search.not_found')}
         </Alert>
       )}
       {outcome?.kind === 'failed' && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {translate('liasse.organizations.siret_search.failed')}
+          {translate('resources.organizations.siret_search.failed')}
         </Alert>
       )}
       <Button sx={{ mt: 2 }} onClick={() => onDone({})}>
-        {translate('liasse.organizations.siret_search.skip')}
+        {translate('resources.organizations.siret_search.skip')}
       </Button>
     </Box>
   );

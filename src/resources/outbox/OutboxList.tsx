@@ -12,7 +12,7 @@ const StatusField = (_props: { label?: string }) => {
     <Chip
       size="small"
       color={STATUS_COLORS[record.status]}
-      label={translate(`liasse.outbox.status.${record.status}`)}
+      label={translate(`resources.outbox.status.${record.status}`)}
     />
   );
 };

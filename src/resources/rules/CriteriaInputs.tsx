@@ -11,7 +11,7 @@ import {
   required,
 } from 'react-admin';
 import { DOC_TYPES } from '../../../common/docTypes';
-import { RESOURCES } from '../../dataProvider/resources';
+import { ORGANIZATIONS } from '../organizations/name';
 
 const CRITERIA_TYPES = ['DocTypeCriteria', 'PeriodCriteria', 'OrgsCriteria', 'MetaDataCriteria'];
 
@@ -21,8 +21,8 @@ export const CriteriaInputs = () => (
     <SimpleFormIterator disableReordering>
       <SelectInput
         source="type"
-        label="liasse.rules.criteria.type"
-        choices={CRITERIA_TYPES.map((id) => ({ id, name: `liasse.rules.criteria.${id}` }))}
+        label="resources.admin/rights/rules.criteria.type"
+        choices={CRITERIA_TYPES.map((id) => ({ id, name: `resources.admin/rights/rules.criteria.${id}` }))}
         validate={required()}
       />
       <FormDataConsumer>
@@ -32,26 +32,30 @@ export const CriteriaInputs = () => (
               return (
                 <SelectInput
                   source="value"
-                  label="liasse.rules.criteria.value"
+                  label="resources.admin/rights/rules.criteria.value"
                   choices={DOC_TYPES.map((id) => ({ id, name: id }))}
                   validate={required()}
                 />
               );
             case 'PeriodCriteria':
               return (
-                <ArrayInput source="periods" label="liasse.rules.criteria.PeriodCriteria" defaultValue={[{}]}>
+                <ArrayInput
+                  source="periods"
+                  label="resources.admin/rights/rules.criteria.PeriodCriteria"
+                  defaultValue={[{}]}
+                >
                   <SimpleFormIterator inline disableReordering>
-                    <DateInput source="start" label="liasse.rules.criteria.start" />
-                    <DateInput source="end" label="liasse.rules.criteria.end" />
+                    <DateInput source="start" label="resources.admin/rights/rules.criteria.start" />
+                    <DateInput source="end" label="resources.admin/rights/rules.criteria.end" />
                   </SimpleFormIterator>
                 </ArrayInput>
               );
             case 'OrgsCriteria':
               return (
-                <ReferenceArrayInput source="orgIds" reference={RESOURCES.organizations}>
+                <ReferenceArrayInput source="orgIds" reference={ORGANIZATIONS}>
                   <AutocompleteArrayInput
                     optionText="name"
-                    label="liasse.rules.criteria.orgIds"
+                    label="resources.admin/rights/rules.criteria.orgIds"
                     validate={required()}
                   />
                 </ReferenceArrayInput>
@@ -59,8 +63,16 @@ export const CriteriaInputs = () => (
             case 'MetaDataCriteria':
               return (
                 <>
-                  <TextInput source="key" label="liasse.rules.criteria.key" validate={[required(), maxLength(100)]} />
-                  <TextInput source="value" label="liasse.rules.criteria.value" validate={maxLength(500)} />
+                  <TextInput
+                    source="key"
+                    label="resources.admin/rights/rules.criteria.key"
+                    validate={[required(), maxLength(100)]}
+                  />
+                  <TextInput
+                    source="value"
+                    label="resources.admin/rights/rules.criteria.value"
+                    validate={maxLength(500)}
+                  />
                 </>
               );
             default:

@@ -16,7 +16,7 @@ import { ValidationError, useInput, useTranslate } from 'react-admin';
 import { AREAS, AREA_ACTIONS, OTHER_FEATURES, areaFeature, type Feature } from '../../../common/features';
 
 const atLeastOne = (value: unknown) =>
-  Array.isArray(value) && value.length > 0 ? undefined : 'liasse.validation.needs_action';
+  Array.isArray(value) && value.length > 0 ? undefined : 'resources.admin/rights/rules.needs_action';
 
 /**
  * Areas × Create/Edit, List, Delete, then the other actions: ticks to choose (`editable`) or
@@ -32,9 +32,9 @@ const Matrix = ({ features, toggle }: { features: Feature[]; toggle?: (feature: 
         slotProps={{ input: { 'aria-label': label } }}
       />
     ) : features.includes(feature) ? (
-      <CheckIcon color="success" titleAccess={translate('liasse.rules.granted')} />
+      <CheckIcon color="success" titleAccess={translate('resources.admin/rights/rules.granted')} />
     ) : (
-      <CloseIcon color="disabled" titleAccess={translate('liasse.rules.not_granted')} />
+      <CloseIcon color="disabled" titleAccess={translate('resources.admin/rights/rules.not_granted')} />
     );
   return (
     <Stack spacing={2}>
@@ -44,7 +44,7 @@ const Matrix = ({ features, toggle }: { features: Feature[]; toggle?: (feature: 
             <TableCell />
             {AREA_ACTIONS.map((action) => (
               <TableCell key={action} align="center">
-                {translate(`liasse.rules.actions.${action}`)}
+                {translate(`resources.admin/rights/rules.actions.${action}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -53,13 +53,13 @@ const Matrix = ({ features, toggle }: { features: Feature[]; toggle?: (feature: 
           {AREAS.map((area) => (
             <TableRow key={area}>
               <TableCell component="th" scope="row">
-                {translate(`liasse.rules.areas.${area}`)}
+                {translate(`resources.admin/rights/rules.areas.${area}`)}
               </TableCell>
               {AREA_ACTIONS.map((action) => (
                 <TableCell key={action} align="center">
                   {cell(
                     areaFeature(area, action),
-                    `${translate(`liasse.rules.areas.${area}`)} – ${translate(`liasse.rules.actions.${action}`)}`,
+                    `${translate(`resources.admin/rights/rules.areas.${area}`)} – ${translate(`resources.admin/rights/rules.actions.${action}`)}`,
                   )}
                 </TableCell>
               ))}
@@ -67,19 +67,19 @@ const Matrix = ({ features, toggle }: { features: Feature[]; toggle?: (feature: 
           ))}
         </TableBody>
       </Table>
-      <Typography variant="subtitle2">{translate('liasse.rules.other_actions')}</Typography>
+      <Typography variant="subtitle2">{translate('resources.admin/rights/rules.other_actions')}</Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {OTHER_FEATURES.map((feature) =>
           toggle ? (
             <FormControlLabel
               key={feature}
               control={<Checkbox checked={features.includes(feature)} onChange={() => toggle(feature)} />}
-              label={translate(`liasse.rules.features.${feature}`)}
+              label={translate(`resources.admin/rights/rules.features.${feature}`)}
             />
           ) : (
             <Stack key={feature} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              {cell(feature, translate(`liasse.rules.features.${feature}`))}
-              <span>{translate(`liasse.rules.features.${feature}`)}</span>
+              {cell(feature, translate(`resources.admin/rights/rules.features.${feature}`))}
+              <span>{translate(`resources.admin/rights/rules.features.${feature}`)}</span>
             </Stack>
           ),
         )}

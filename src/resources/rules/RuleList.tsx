@@ -3,7 +3,7 @@ import { List, SearchInput } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import type { TableColumn } from '../../custom/table/types';
-import { RESOURCES } from '../../dataProvider/resources';
+import { RULES } from './name';
 
 type Named = { id: string; name: string };
 type RuleRow = { id: string; name: string; users: Named[]; groups: Named[]; features: string[] };
@@ -17,7 +17,7 @@ const chips = (items: Named[]) =>
     </Stack>
   );
 
-const field = (name: string) => `resources.${RESOURCES.rules}.fields.${name}`;
+const field = (name: string) => `resources.${RULES}.fields.${name}`;
 
 // The rules search takes only {search, limit, page}: no column search, no sort.
 const COLUMNS: TableColumn<RuleRow>[] = [
@@ -34,6 +34,6 @@ export const RuleList = () => (
     perPage={DEFAULT_PER_PAGE}
     pagination={false}
   >
-    <LiasseTable name="rules" columns={COLUMNS} rowClick={(rule) => `/${RESOURCES.rules}/${rule.id}`} />
+    <LiasseTable name="rules" columns={COLUMNS} rowClick={(rule) => `/${RULES}/${rule.id}`} />
   </List>
 );

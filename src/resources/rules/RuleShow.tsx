@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Feature } from '../../../common/features';
-import { RESOURCES } from '../../dataProvider/resources';
+import { ORGANIZATIONS } from '../organizations/name';
+import { RULES } from './name';
 import { FeatureMatrixField } from './FeatureMatrix';
 
 const Matrix = (_props: { label?: string }) => {
@@ -25,12 +26,7 @@ const Matrix = (_props: { label?: string }) => {
 const EditLink = () => {
   const rule = useRecordContext();
   return rule ? (
-    <Button
-      component={Link}
-      to={`/${RESOURCES.rules}/${rule.id}/edit`}
-      label="ra.action.edit"
-      startIcon={<EditIcon />}
-    />
+    <Button component={Link} to={`/${RULES}/${rule.id}/edit`} label="ra.action.edit" startIcon={<EditIcon />} />
   ) : null;
 };
 
@@ -45,7 +41,7 @@ export const RuleShow = () => (
   >
     <SimpleShowLayout>
       <TextField source="name" />
-      <ReferenceField source="orgId" reference={RESOURCES.organizations} link={false}>
+      <ReferenceField source="orgId" reference={ORGANIZATIONS} link={false}>
         <TextField source="name" />
       </ReferenceField>
       <ArrayField source="users" label="resources.admin/rights/rules.fields.userIds">

@@ -14,7 +14,9 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Feature } from '../../../common/features';
-import { RESOURCES } from '../../dataProvider/resources';
+import { GROUPS } from '../groups/name';
+import { ORGANIZATIONS } from '../organizations/name';
+import { USERS } from '../users/name';
 import { CriteriaInputs } from './CriteriaInputs';
 import { FeatureMatrixField, FeatureMatrixInput } from './FeatureMatrix';
 
@@ -41,7 +43,7 @@ const Summary = () => {
       <Typography variant="h6">{name}</Typography>
       <FeatureMatrixField features={(features ?? []) as Feature[]} />
       {!(criterias as unknown[] | undefined)?.length && (
-        <Alert severity="info">{translate('liasse.rules.no_filter')}</Alert>
+        <Alert severity="info">{translate('resources.admin/rights/rules.no_filter')}</Alert>
       )}
     </Stack>
   );
@@ -59,7 +61,7 @@ const Steps = ({ children }: { children: (step: (typeof STEPS)[number]) => React
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((step) => (
           <Step key={step}>
-            <StepLabel>{translate(`liasse.rules.steps.${step}`)}</StepLabel>
+            <StepLabel>{translate(`resources.admin/rights/rules.steps.${step}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -71,11 +73,11 @@ const Steps = ({ children }: { children: (step: (typeof STEPS)[number]) => React
       ))}
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
         <Button disabled={active === 0} onClick={() => setActive(active - 1)}>
-          {translate('liasse.rules.back')}
+          {translate('resources.admin/rights/rules.back')}
         </Button>
         {active < STEPS.length - 1 ? (
           <Button variant="contained" onClick={next}>
-            {translate('liasse.rules.next')}
+            {translate('resources.admin/rights/rules.next')}
           </Button>
         ) : (
           <SaveButton />
@@ -95,7 +97,7 @@ export const RuleWizardForm = () => (
             return (
               <>
                 <TextInput source="name" validate={[required(), maxLength(200)]} />
-                <ReferenceInput source="orgId" reference={RESOURCES.organizations}>
+                <ReferenceInput source="orgId" reference={ORGANIZATIONS}>
                   <AutocompleteInput optionText="name" validate={required()} />
                 </ReferenceInput>
               </>
@@ -103,10 +105,10 @@ export const RuleWizardForm = () => (
           case 'assignees':
             return (
               <>
-                <ReferenceArrayInput source="userIds" reference={RESOURCES.users}>
+                <ReferenceArrayInput source="userIds" reference={USERS}>
                   <AutocompleteArrayInput validate={needsUserOrGroup} />
                 </ReferenceArrayInput>
-                <ReferenceArrayInput source="userGroupIds" reference={RESOURCES.groups}>
+                <ReferenceArrayInput source="userGroupIds" reference={GROUPS}>
                   <AutocompleteArrayInput validate={needsUserOrGroup} />
                 </ReferenceArrayInput>
               </>

@@ -1,7 +1,31 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { RuleCreate } from './RuleCreate';
-import { RuleList } from './RuleList';
+import { lazyScreens, type ResourceDescriptor } from '../descriptor';
+import { ruleCalls } from './calls';
+import { messages } from './messages';
+import { RULES } from './name';
 
-export default { list: RuleList, create: RuleCreate, icon: RuleIcon, recordRepresentation: 'name' };
-export { RuleEdit } from './RuleEdit';
-export { RuleShow } from './RuleShow';
+const screen = lazyScreens(() => import('./screens'));
+
+/** /admin/rights/rules: what a rule allows (actions per area) and on which data. */
+export default {
+  name: RULES,
+  list: screen('RuleList'),
+  create: screen('RuleCreate'),
+  // The spec's paths: /admin/rights/rules/{ruleId} shows a rule, …/{ruleId}/edit edits it.
+  routes: [
+    { path: ':id', screen: screen('RuleShow'), crumb: 'show' },
+    { path: ':id/edit', screen: screen('RuleEdit'), crumb: 'edit' },
+  ],
+  icon: RuleIcon,
+  recordRepresentation: 'name',
+  menu: { folder: 'rights', order: 30 },
+  access: {
+    list: ['RIGHTS_MANAGE'],
+    show: ['RIGHTS_MANAGE'],
+    create: ['RIGHTS_MANAGE'],
+    edit: ['RIGHTS_MANAGE'],
+    delete: ['RIGHTS_MANAGE'],
+  },
+  calls: ruleCalls,
+  messages,
+} satisfies ResourceDescriptor;

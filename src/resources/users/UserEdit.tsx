@@ -12,12 +12,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { LiasseDataProvider } from '../../dataProvider';
+import type { UsersDataProvider } from './calls';
 import { UserInputs } from './UserInputs';
 
 const UnblockButton = () => {
   const record = useRecordContext<{ id: string; blocked: boolean }>();
-  const dataProvider = useDataProvider<LiasseDataProvider>();
+  const dataProvider = useDataProvider<UsersDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
@@ -26,13 +26,13 @@ const UnblockButton = () => {
     dataProvider
       .unblockUser(record.id)
       .then(() => {
-        notify('liasse.rights.unblocked', { type: 'success' });
+        notify('resources.admin/rights/users.unblocked', { type: 'success' });
         refresh();
       })
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   return (
     <MuiButton startIcon={<LockOpenIcon />} onClick={unblock}>
-      {translate('liasse.rights.unblock')}
+      {translate('resources.admin/rights/users.unblock')}
     </MuiButton>
   );
 };

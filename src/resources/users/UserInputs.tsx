@@ -9,7 +9,7 @@ import {
   required,
 } from 'react-admin';
 import { NewPasswordInputs } from '../../custom/account/NewPasswordInputs';
-import { RESOURCES } from '../../dataProvider/resources';
+import { ORGANIZATIONS } from '../organizations/name';
 
 /** The fields of a user; the password only when creating one. */
 export const UserInputs = ({ withPassword = false }: { withPassword?: boolean }) => (
@@ -26,10 +26,10 @@ export const UserInputs = ({ withPassword = false }: { withPassword?: boolean })
     <TextInput source="firstName" validate={maxLength(200)} />
     <TextInput source="lastName" validate={maxLength(200)} />
     <TextInput source="email" type="email" validate={[email(), maxLength(320)]} />
-    <ReferenceInput source="userOrgId" reference={RESOURCES.organizations}>
+    <ReferenceInput source="userOrgId" reference={ORGANIZATIONS}>
       <AutocompleteInput optionText="name" validate={required()} />
     </ReferenceInput>
-    <ReferenceArrayInput source="visuOrgIds" reference={RESOURCES.organizations}>
+    <ReferenceArrayInput source="visuOrgIds" reference={ORGANIZATIONS}>
       <AutocompleteArrayInput optionText="name" validate={required()} />
     </ReferenceArrayInput>
   </>

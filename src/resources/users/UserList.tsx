@@ -1,13 +1,13 @@
 import { Chip } from '@mui/material';
-import { List, SearchInput } from 'react-admin';
+import { List, SearchInput, useCanAccess } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import type { TableColumn } from '../../custom/table/types';
-import { RESOURCES } from '../../dataProvider/resources';
+import { USERS } from './name';
 
 type UserRow = { id: string; login: string; blocked: boolean };
 
-const field = (name: string) => `resources.${RESOURCES.users}.fields.${name}`;
+const field = (name: string) => `resources.${USERS}.fields.${name}`;
 
 // The users search takes only {search, limit, page}: no column search, no sort.
 const COLUMNS: TableColumn<UserRow>[] = [
@@ -21,18 +21,28 @@ const COLUMNS: TableColumn<UserRow>[] = [
     labelKey: field('blocked'),
     width: 120,
     render: (user, { translate }) =>
-      user.blocked ? <Chip size="small" color="error" label={translate('liasse.rights.blocked')} /> : null,
+      user.blocked ? (
+        <Chip size="small" color="error" label={translate('resources.admin/rights/users.blocked')} />
+      ) : null,
   },
 ];
 
-export const UserList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    exporter={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
-    sort={{ field: 'name', order: 'ASC' }}
-  >
-    <LiasseTable name="users" columns={COLUMNS} rowClick={(user) => `/${RESOURCES.users}/${user.id}/edit`} />
-  </List>
-);
+export const UserList = () => {
+  // Users whose features do not open a user's edit see the list only.
+  const { canAccess: canEdit } = useCanAccess({ resource: USERS, action: 'edit' });
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      exporter={false}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={false}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <LiasseTable
+        name="users"
+        columns={COLUMNS}
+        rowClick={canEdit ? (user) => `/${USERS}/${user.id}/edit` : undefined}
+      />
+    </List>
+  );
+};

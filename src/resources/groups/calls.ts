@@ -1,6 +1,6 @@
-import type { HttpClient } from '../httpClient';
-import { manyByOne, pagedSearch } from '../pagedSearch';
-import type { ResourceCalls } from '../resources';
+import type { HttpClient } from '../../dataProvider/httpClient';
+import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
+import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 type Group = { id: string; name: string; users: { id: string; login: string; firstName: string; name: string }[] };
 
@@ -12,7 +12,7 @@ export const groupCalls = (http: HttpClient, product: string): ResourceCalls => 
   const getOne = async (id: string) =>
     toRecord((await http<{ data: Group }>({ base: 'userDirectory', path: `${path}/${id}` })).json.data);
   const calls: ResourceCalls = {
-    getList: pagedSearch(http, 'userDirectory', `${product}-user-groups`, 'groups', toRecord),
+    getList: pagedSearch(http, { base: 'userDirectory', path: `${product}-user-groups`, itemsKey: 'groups', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
     create: async (_resource, { data }) => {

@@ -3,10 +3,11 @@ import type {
   TCurrentUserResponse,
   TFinalizeAccountRequest,
   TResetPasswordRequest,
-} from '../../common/schemas/auth';
-import type { HttpClient } from './httpClient';
+} from '../../../common/schemas/auth';
+import type { DataProvider } from 'react-admin';
+import type { HttpClient } from '../../dataProvider/httpClient';
 
-/** The account calls of the spec that are not a resource's: react-admin's custom data provider methods. */
+/** The calls of one's own account (spec section 4), as custom data provider methods. */
 export const accountCalls = (http: HttpClient) => ({
   reinitPassword: async (login: string) => {
     await http({ base: 'userDirectory', path: 'reinit-password', method: 'POST', body: { login } });
@@ -19,12 +20,10 @@ export const accountCalls = (http: HttpClient) => ({
   changePassword: async (body: TChangePasswordRequest) => {
     await http({ base: 'userDirectory', path: 'users/change-password', method: 'POST', body });
   },
-  unblockUser: async (id: string) => {
-    await http({ base: 'userDirectory', path: `user/${id}/unblock`, method: 'POST', body: {} });
-  },
   finalizeAccount: async (body: TFinalizeAccountRequest) =>
     (await http<TCurrentUserResponse>({ base: 'userDirectory', path: 'user/current/finalize', method: 'POST', body }))
       .json.data,
 });
 
-export type AccountCalls = ReturnType<typeof accountCalls>;
+/** The data provider as the account pages see it. */
+export type AccountDataProvider = DataProvider & ReturnType<typeof accountCalls>;

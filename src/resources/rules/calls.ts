@@ -1,6 +1,6 @@
-import type { HttpClient } from '../httpClient';
-import { manyByOne, pagedSearch } from '../pagedSearch';
-import type { ResourceCalls } from '../resources';
+import type { HttpClient } from '../../dataProvider/httpClient';
+import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
+import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 type Rule = {
   id: string;
@@ -30,7 +30,7 @@ export const ruleCalls = (http: HttpClient): ResourceCalls => {
   const getOne = async (id: string) =>
     toRecord((await http<{ data: Rule }>({ base: 'desk', path: `access-rule/${id}` })).json.data);
   const calls: ResourceCalls = {
-    getList: pagedSearch(http, 'desk', 'access-rules', 'accessRules', toRecord),
+    getList: pagedSearch(http, { base: 'desk', path: 'access-rules', itemsKey: 'accessRules', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
     create: async (_resource, { data }) => {

@@ -1,18 +1,27 @@
-import type { GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams } from 'react-admin';
 import {
   ORGANIZATION_SORT_FIELDS,
   ZOrganizationSearch,
   type TOrganization,
   type TOrganizationConf,
+  type TOrganizationStats,
   type TOrganizationSummary,
 } from '../../../common/schemas/organizations';
-import type { HttpClient } from '../httpClient';
-import { pagedSearch } from '../pagedSearch';
-import type { ResourceCalls } from '../resources';
+import type { HttpClient } from '../../dataProvider/httpClient';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
+import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /** The list's column searches the endpoint takes (name, siret, city, createdAt, kind). */
 const FILTER_KEYS = Object.keys(ZOrganizationSearch.shape.filters.unwrap().shape);
-const SEARCH_OPTIONS = { sortFields: ORGANIZATION_SORT_FIELDS, filterKeys: FILTER_KEYS };
+/** `POST organizations`, and `POST organizations/nochildren/{orgId}` for a parent picker. */
+const searchOf = (path: string) =>
+  ({
+    base: 'desk',
+    path,
+    itemsKey: 'organizations',
+    sortFields: ORGANIZATION_SORT_FIELDS,
+    filterKeys: FILTER_KEYS,
+  }) as const;
 
 /** The record the screens edit: the organisation with its configuration. */
 export type OrganizationRecord = TOrganization & { conf: TOrganizationConf };
@@ -31,24 +40,10 @@ const toBody = (
 });
 
 export const organizationCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearch<TOrganizationSummary>(
-    http,
-    'desk',
-    'organizations',
-    'organizations',
-    undefined,
-    SEARCH_OPTIONS,
-  );
+  const search = pagedSearch<TOrganizationSummary>(http, searchOf('organizations'));
   /** A parent picker for an organisation offers only what lies outside its own subtree. */
   const searchOutside = (orgId: string) =>
-    pagedSearch<TOrganizationSummary>(
-      http,
-      'desk',
-      `organizations/nochildren/${orgId}`,
-      'organizations',
-      undefined,
-      SEARCH_OPTIONS,
-    );
+    pagedSearch<TOrganizationSummary>(http, searchOf(`organizations/nochildren/${encodeURIComponent(orgId)}`));
   const getOne = async (id: string): Promise<OrganizationRecord> => {
     const [organization, conf] = await Promise.all([
       http<{ data: TOrganization }>({ base: 'desk', path: `organization/${id}` }),
@@ -89,3 +84,32 @@ export const organizationCalls = (http: HttpClient): ResourceCalls => {
     },
   };
 };
+
+/** What the SIRET directory knows of an establishment, to prefill a new organisation. */
+export type SiretLookup = {
+  siret: string;
+  name: string | null;
+  address: {
+    street: string | null;
+    postal: string | null;
+    zipCode: string | null;
+    city: string | null;
+    country: string | null;
+    phone: null;
+  };
+  active: boolean;
+};
+
+/** The organisation calls beyond react-admin's methods, as custom data provider methods. */
+export const organizationExtraCalls = (http: HttpClient) => ({
+  lookupSiret: async (siret: string) =>
+    (await http<{ data: SiretLookup }>({ base: 'orgDirectory', path: `siret/${encodeURIComponent(siret)}` })).json.data,
+  organizationStats: async () =>
+    (await http<{ data: TOrganizationStats }>({ base: 'desk', path: 'organizations/stats' })).json.data,
+  currentStylesheet: async () =>
+    (await http<{ data: { url: string | null } }>({ base: 'desk', path: 'organization/current/stylesheet' })).json.data
+      .url,
+});
+
+/** The data provider as the organisation screens (and the home page's count) see it. */
+export type OrganizationsDataProvider = DataProvider & ReturnType<typeof organizationExtraCalls>;

@@ -1,6 +1,7 @@
-import type { HttpClient } from '../httpClient';
-import { manyByOne, pagedSearch } from '../pagedSearch';
-import type { ResourceCalls } from '../resources';
+import type { DataProvider } from 'react-admin';
+import type { HttpClient } from '../../dataProvider/httpClient';
+import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
+import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 type DeskUser = {
   id: string;
@@ -34,7 +35,7 @@ export const userCalls = (http: HttpClient, product: string): ResourceCalls => {
   const getOne = async (id: string) =>
     toRecord((await http<{ data: DeskUser }>({ base: 'userDirectory', path: `${product}-user/${id}` })).json.data);
   const calls: ResourceCalls = {
-    getList: pagedSearch(http, 'userDirectory', `${product}-users`, 'users', toRecord),
+    getList: pagedSearch(http, { base: 'userDirectory', path: `${product}-users`, itemsKey: 'users', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
     create: async (_resource, { data }) => {
@@ -63,3 +64,13 @@ export const userCalls = (http: HttpClient, product: string): ResourceCalls => {
   };
   return calls;
 };
+
+/** The user calls beyond react-admin's methods, as custom data provider methods. */
+export const userExtraCalls = (http: HttpClient) => ({
+  unblockUser: async (id: string) => {
+    await http({ base: 'userDirectory', path: `user/${id}/unblock`, method: 'POST', body: {} });
+  },
+});
+
+/** The data provider as the user screens see it. */
+export type UsersDataProvider = DataProvider & ReturnType<typeof userExtraCalls>;

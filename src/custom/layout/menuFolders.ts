@@ -1,0 +1,14 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+
+export type MenuFolder = { labelKey: string; icon: SvgIconComponent; path: string; order: number };
+
+/**
+ * The side menu's dropdowns, each with a page of its own that opens onto its resources; a
+ * resource names its folder in its descriptor. A folder shows when one of its resources does.
+ */
+export const MENU_FOLDERS = {
+  rights: { labelKey: 'liasse.menu.rights', icon: AdminPanelSettingsIcon, path: '/admin/rights', order: 20 },
+} satisfies Record<string, MenuFolder>;
+
+export type MenuFolderKey = keyof typeof MENU_FOLDERS;

@@ -1,0 +1,70 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+import type { Feature } from '../../common/features';
+import type { Locale } from '../../common/locales';
+import type { MenuFolderKey } from '../custom/layout/menuFolders';
+import type { HttpClient } from '../dataProvider/httpClient';
+import type { ExtraCalls, ResourceCalls } from '../dataProvider/resourceCalls';
+
+/** A screen, loaded with its area's chunk the first time it is shown. */
+export type Screen = ComponentType;
+
+/** What react-admin asks `canAccess` about a resource. */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/**
+ * Everything the portal knows of a resource, in its folder (`src/resources/<name>/index.ts`).
+ * App.tsx, the side menu, the breadcrumb, the rights home, the data provider, the messages and
+ * `canAccess` all read it from the one list in `src/resources/index.ts`.
+ */
+export type ResourceDescriptor = {
+  /** react-admin's name for it, which is also its route (spec section 2). */
+  name: string;
+  /** The screens at react-admin's paths: /{name}, /{name}/create, /{name}/{id}, /{name}/{id}/show. */
+  list?: Screen;
+  create?: Screen;
+  edit?: Screen;
+  show?: Screen;
+  /**
+   * Screens at the spec's own paths under /{name} (e.g. `:id/edit`), and the breadcrumb step
+   * each one is (react-admin's `ra.action.<crumb>`).
+   */
+  routes?: readonly { path: string; screen: Screen; crumb: 'show' | 'edit' }[];
+  icon: SvgIconComponent;
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+  /**
+   * Its place in the side menu: inside a folder or at the top level, by order. The folder's page
+   * (or home, at the top level) is also the list's parent in the breadcrumb.
+   */
+  menu?: { folder?: MenuFolderKey; order: number };
+  /**
+   * The features that open each action, any one of them sufficing; an action not named is
+   * refused. The server checks the same features on every call; this only keeps the screens
+   * from offering what it would refuse.
+   */
+  access: Partial<Record<ResourceAction, readonly Feature[]>>;
+  /** react-admin's methods onto the spec's calls. */
+  calls: (http: HttpClient, product: string) => ResourceCalls;
+  /** The resource's other calls, as custom data provider methods (names unique across resources). */
+  extraCalls?: (http: HttpClient, product: string) => ExtraCalls;
+  /** Its texts under `resources.<name>`, in every language. */
+  messages: Record<Locale, { name: string }>;
+};
+
+/**
+ * The screens of one area as one chunk, loaded the first time one of them is shown:
+ * `const screen = lazyScreens(() => import('./screens'));` then `list: screen('OrganizationList')`.
+ * Once the chunk is in, its other screens render at once, without suspending again (React.lazy
+ * alone suspends on each screen's first render, and the page lags a click behind).
+ */
+export const lazyScreens = <M extends Record<string, unknown>>(load: () => Promise<M>) => {
+  let loaded: M | undefined;
+  const loadOnce = async () => (loaded ??= await load());
+  return (name: keyof M & string): Screen => {
+    const Lazy = lazy(async () => ({ default: (await loadOnce())[name] as ComponentType }));
+    const LazyScreen = () => createElement((loaded?.[name] as ComponentType | undefined) ?? Lazy);
+    LazyScreen.displayName = name;
+    return LazyScreen;
+  };
+};

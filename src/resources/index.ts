@@ -1,0 +1,13 @@
+import type { ResourceDescriptor } from './descriptor';
+import groups from './groups';
+import organizations from './organizations';
+import outbox from './outbox';
+import rules from './rules';
+import users from './users';
+
+/**
+ * Every resource of the portal. App.tsx, the side menu, the breadcrumb, the rights home, the data
+ * provider, the messages and `canAccess` read this list; a new resource is its folder and a line
+ * here. (The menu orders resources by their own `menu.order`, not by their place here.)
+ */
+export const RESOURCES_LIST: readonly ResourceDescriptor[] = [organizations, groups, users, rules, outbox];

@@ -1,0 +1,77 @@
+import type { OrganizationMessages } from './fr';
+
+export const en: OrganizationMessages = {
+  name: 'Organisation |||| Organisations',
+  fields: {
+    parentId: 'Parent organisation',
+    address: {
+      street: 'Street',
+      postal: 'Postal box',
+      zipCode: 'Postcode',
+      city: 'City',
+      country: 'Country',
+      phone: 'Phone',
+    },
+    distribution: 'Distribution',
+    invoicingLogin: 'Invoicing login',
+    invoicingPassword: 'Invoicing password',
+    clearInvoicingPassword: 'Remove the stored password',
+    hasInvoicingPassword: 'Password stored',
+    ancestors: 'Place in the tree',
+    conf: {
+      transmissionMode: 'Transmission mode',
+      receptionMode: 'Reception mode',
+      docTypes: 'Document types',
+      extraOptions: {
+        specificCSSUrl: 'Specific stylesheet',
+      },
+    },
+    name: 'Name',
+    siret: 'SIRET',
+    parentName: 'Parent',
+    zipCode: 'Postcode',
+    city: 'City',
+    kind: 'Kind',
+    createdAt: 'Created',
+  },
+  kinds: {
+    root: 'Root',
+    child: 'Sub-organisation',
+  },
+  create_title: 'New organisation',
+  errors_title: 'The organisation cannot be saved:',
+  postal_help: 'Special distribution: BP, CS, TSA…',
+  invoicing: 'Invoicing portal (Chorus Pro)',
+  password_encrypted: 'Stored encrypted; it is never shown again.',
+  password_kept: 'A password is stored (encrypted). Leave empty to keep it.',
+  css_help: 'An https address; the stylesheet is loaded after login for the users of this organisation.',
+  distribution: {
+    AUTOMATIC: 'Automatic',
+    WITH_VALIDATION: 'With validation',
+  },
+  transmission: {
+    DEFAULT: 'Default',
+    LINK: 'Link to download',
+    ATTACHMENT: 'Attachment by email',
+  },
+  reception: {
+    EMITTER_CHOICE: "Emitter's choice",
+    LINK: 'Link',
+    ATTACHMENT: 'Attachment',
+  },
+  tabs: {
+    identity: 'Identity',
+    address: 'Address',
+    invoicing: 'Distribution and invoicing',
+    configuration: 'Configuration',
+  },
+  siret_search: {
+    title: 'Find the establishment by its SIRET',
+    intro: 'The directory of French establishments fills in the name and the address for you.',
+    search: 'Search',
+    not_found: 'No establishment found with this SIRET. You can continue and fill in the organisation by hand.',
+    continue: 'Continue by hand',
+    skip: 'Skip the search and fill in by hand',
+    failed: 'The directory could not be searched. Try again or fill in by hand.',
+  },
+};

@@ -1,0 +1,77 @@
+import type { OrganizationMessages } from './fr';
+
+export const nl: OrganizationMessages = {
+  name: 'Organisatie |||| Organisaties',
+  fields: {
+    parentId: 'Bovenliggende organisatie',
+    address: {
+      street: 'Straat',
+      postal: 'Postbus',
+      zipCode: 'Postcode',
+      city: 'Plaats',
+      country: 'Land',
+      phone: 'Telefoon',
+    },
+    distribution: 'Distributie',
+    invoicingLogin: 'Gebruikersnaam facturatie',
+    invoicingPassword: 'Wachtwoord facturatie',
+    clearInvoicingPassword: 'Opgeslagen wachtwoord verwijderen',
+    hasInvoicingPassword: 'Wachtwoord opgeslagen',
+    ancestors: 'Positie in de hiërarchie',
+    conf: {
+      transmissionMode: 'Verzendwijze',
+      receptionMode: 'Ontvangstwijze',
+      docTypes: 'Documenttypen',
+      extraOptions: {
+        specificCSSUrl: 'Eigen stylesheet',
+      },
+    },
+    name: 'Naam',
+    siret: 'SIRET',
+    parentName: 'Bovenliggende organisatie',
+    zipCode: 'Postcode',
+    city: 'Plaats',
+    kind: 'Soort',
+    createdAt: 'Aangemaakt op',
+  },
+  kinds: {
+    root: 'Hoofdorganisatie',
+    child: 'Suborganisatie',
+  },
+  create_title: 'Nieuwe organisatie',
+  errors_title: 'De organisatie kan niet worden opgeslagen:',
+  postal_help: 'Bijzondere bezorging: BP, CS, TSA…',
+  invoicing: 'Facturatieportaal (Chorus Pro)',
+  password_encrypted: 'Wordt versleuteld opgeslagen en nooit meer getoond.',
+  password_kept: 'Er is een wachtwoord (versleuteld) opgeslagen. Laat het veld leeg om het te behouden.',
+  css_help: 'Een https-adres; het stylesheet wordt na het aanmelden geladen voor de gebruikers van deze organisatie.',
+  distribution: {
+    AUTOMATIC: 'Automatisch',
+    WITH_VALIDATION: 'Met goedkeuring',
+  },
+  transmission: {
+    DEFAULT: 'Standaard',
+    LINK: 'Downloadlink',
+    ATTACHMENT: 'Bijlage per e-mail',
+  },
+  reception: {
+    EMITTER_CHOICE: 'Naar keuze van de afzender',
+    LINK: 'Link',
+    ATTACHMENT: 'Bijlage',
+  },
+  tabs: {
+    identity: 'Identiteit',
+    address: 'Adres',
+    invoicing: 'Distributie en facturatie',
+    configuration: 'Configuratie',
+  },
+  siret_search: {
+    title: 'De vestiging zoeken op SIRET-nummer',
+    intro: 'Het register van Franse vestigingen vult de naam en het adres voor u in.',
+    search: 'Zoeken',
+    not_found: 'Geen vestiging gevonden met dit SIRET-nummer. U kunt doorgaan en de organisatie handmatig invullen.',
+    continue: 'Handmatig doorgaan',
+    skip: 'Zoeken overslaan en handmatig invullen',
+    failed: 'Het register kon niet worden geraadpleegd. Probeer het opnieuw of vul de gegevens handmatig in.',
+  },
+};

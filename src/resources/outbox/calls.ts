@@ -1,0 +1,8 @@
+import type { TOutboxMessage } from '../../../common/schemas/outbox';
+import type { HttpClient } from '../../dataProvider/httpClient';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
+import type { ResourceCalls } from '../../dataProvider/resourceCalls';
+
+export const outboxCalls = (http: HttpClient): ResourceCalls => ({
+  getList: pagedSearch<TOutboxMessage>(http, { base: 'desk', path: 'outbox-messages', itemsKey: 'messages' }),
+});

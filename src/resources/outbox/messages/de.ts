@@ -1,0 +1,20 @@
+import type { OutboxMessages } from './fr';
+
+export const de: OutboxMessages = {
+  name: 'Postausgang |||| Postausgang',
+  fields: {
+    recipient: 'Empfänger',
+    subject: 'Betreff',
+    status: 'Status',
+    createdAt: 'Erstellt am',
+    sentAt: 'Gesendet am',
+    text: 'Nachricht',
+    error: 'Fehler',
+  },
+  status: {
+    pending: 'Ausstehend',
+    sent: 'Gesendet',
+    failed: 'Fehlgeschlagen',
+    held: 'Zurückgehalten (kein Mailserver)',
+  },
+};

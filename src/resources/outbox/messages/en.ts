@@ -1,0 +1,20 @@
+import type { OutboxMessages } from './fr';
+
+export const en: OutboxMessages = {
+  name: 'Outbox |||| Outbox',
+  fields: {
+    recipient: 'Recipient',
+    subject: 'Subject',
+    status: 'Status',
+    createdAt: 'Created',
+    sentAt: 'Sent',
+    text: 'Message',
+    error: 'Error',
+  },
+  status: {
+    pending: 'Waiting',
+    sent: 'Sent',
+    failed: 'Failed',
+    held: 'Held (no mail server)',
+  },
+};

@@ -1,0 +1,20 @@
+import type { OutboxMessages } from './fr';
+
+export const pt: OutboxMessages = {
+  name: 'Caixa de saída |||| Caixa de saída',
+  fields: {
+    recipient: 'Destinatário',
+    subject: 'Assunto',
+    status: 'Estado',
+    createdAt: 'Data de criação',
+    sentAt: 'Data de envio',
+    text: 'Mensagem',
+    error: 'Erro',
+  },
+  status: {
+    pending: 'Em espera',
+    sent: 'Enviada',
+    failed: 'Falhada',
+    held: 'Retida (sem servidor de correio)',
+  },
+};

@@ -1,0 +1,21 @@
+import type { UserMessages } from './fr';
+
+export const de: UserMessages = {
+  name: 'Benutzer |||| Benutzer',
+  description: 'Die Personen, die sich am Portal anmelden, ihre Organisation und die Organisationen, die sie sehen.',
+  fields: {
+    login: 'Benutzername',
+    password: 'Passwort',
+    confirmation: 'Passwort bestätigen',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    name: 'Nachname',
+    email: 'E-Mail',
+    userOrgId: 'Organisation',
+    visuOrgIds: 'Sichtbare Organisationen',
+    blocked: 'Status',
+  },
+  blocked: 'Gesperrt',
+  unblock: 'Entsperren',
+  unblocked: 'Das Konto wurde entsperrt',
+};

@@ -1,0 +1,21 @@
+import type { UserMessages } from './fr';
+
+export const en: UserMessages = {
+  name: 'User |||| Users',
+  description: 'The people who sign in to the portal, their organisation and the organisations they see.',
+  fields: {
+    login: 'Username',
+    password: 'Password',
+    confirmation: 'Confirm the password',
+    firstName: 'First name',
+    lastName: 'Name',
+    name: 'Name',
+    email: 'Email',
+    userOrgId: 'Organisation',
+    visuOrgIds: 'Visible organisations',
+    blocked: 'State',
+  },
+  blocked: 'Blocked',
+  unblock: 'Unblock',
+  unblocked: 'The account is unblocked',
+};

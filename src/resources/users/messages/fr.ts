@@ -1,0 +1,25 @@
+/**
+ * The user screens' texts in French, the reference: every other language has exactly these keys (the type
+ * checker holds them to it). They sit under `resources.<name>` beside react-admin's `name` and `fields`.
+ */
+export const fr = {
+  name: 'Utilisateur |||| Utilisateurs',
+  description: "Les personnes qui se connectent au portail, leur organisation et les organisations qu'elles voient.",
+  fields: {
+    login: "Nom d'utilisateur",
+    password: 'Mot de passe',
+    confirmation: 'Confirmer le mot de passe',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    name: 'Nom',
+    email: 'E-mail',
+    userOrgId: 'Organisation',
+    visuOrgIds: 'Organisations visibles',
+    blocked: 'État',
+  },
+  blocked: 'Bloqué',
+  unblock: 'Débloquer',
+  unblocked: 'Le compte est débloqué',
+};
+
+export type UserMessages = typeof fr;

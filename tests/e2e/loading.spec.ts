@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { makeSiret } from '../support/siret';
+import { createOrganization, logInAsAdmin } from './support';
+
+test('a save pressed while a lookup is still loading goes out: a background request never covers the page', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  const name = `Atelier ${Date.now().toString(36)}`;
+  const id = await createOrganization(page, name, makeSiret('6'));
+
+  // The parent picker's lookup stays in flight until the save has gone out.
+  let releaseLookup!: () => void;
+  const lookupHeld = new Promise<void>((resolve) => (releaseLookup = resolve));
+  await page.route('**/api/desk/organizations/nochildren/**', async (route) => {
+    await lookupHeld;
+    await route.continue();
+  });
+  const lookup = page.waitForRequest('**/api/desk/organizations/nochildren/**');
+  await page.goto(`/organizations/${id}`);
+  await lookup;
+  await page.getByLabel('Nom *').fill(`${name} bis`);
+  // The page says it is still loading (where a full-page backdrop used to open)…
+  await expect(page.getByRole('progressbar', { name: 'Chargement…' })).toBeVisible();
+
+  // …yet nothing lies over the Save button, and pressing it sends the save.
+  const save = page.getByRole('button', { name: 'Enregistrer' });
+  const box = (await save.boundingBox())!;
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe('Enregistrer');
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith(`/api/desk/organization/${id}`),
+    { timeout: 5_000 },
+  );
+  await save.click({ timeout: 2_000 });
+  await saved;
+
+  releaseLookup();
+  await expect(page).toHaveURL(/\/show$/);
+  await expect(page.getByText(`${name} bis`).first()).toBeVisible();
+});

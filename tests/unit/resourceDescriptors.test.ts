@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../../common/features';
+import { crumbsFor, placesFor } from '../../src/custom/layout/breadcrumbs';
+import { menuEntries, type MenuEntry } from '../../src/custom/layout/menuEntries';
+import type { HttpClient, HttpRequest } from '../../src/dataProvider/httpClient';
+import { RESOURCES_LIST } from '../../src/resources';
+import { canAccessResource } from '../../src/resources/access';
+
+const ADMIN = FEATURES;
+/** The features of the rights e2e test's accountant: one rule, Users – List. */
+const ACCOUNTANT = ['USERS_LIST'];
+
+const labels = (entries: MenuEntry[]): unknown[] =>
+  entries.map((entry) => ('children' in entry ? { [entry.labelKey]: labels(entry.children) } : entry.labelKey));
+
+describe('resource descriptors', () => {
+  it('give every resource a unique name, a list, and messages in every language', () => {
+    const names = RESOURCES_LIST.map((resource) => resource.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const resource of RESOURCES_LIST) {
+      expect(resource.list, resource.name).toBeDefined();
+      expect(Object.keys(resource.messages).sort()).toEqual(['de', 'en', 'es', 'fr', 'nl', 'pt']);
+    }
+  });
+
+  it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {
+    expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
+      'resources.organizations.name',
+      {
+        'liasse.menu.rights': [
+          'resources.admin/rights/groups.name',
+          'resources.admin/rights/users.name',
+          'resources.admin/rights/rules.name',
+        ],
+      },
+      'resources.outbox.name',
+      'liasse.menu.account',
+    ]);
+  });
+
+  it('a user who may only list users sees the rights folder with users alone', () => {
+    expect(labels(menuEntries(RESOURCES_LIST, ACCOUNTANT))).toEqual([
+      { 'liasse.menu.rights': ['resources.admin/rights/users.name'] },
+      'liasse.menu.account',
+    ]);
+    expect(labels(menuEntries(RESOURCES_LIST, []))).toEqual(['liasse.menu.account']);
+  });
+
+  it.each([
+    ['admin/rights/users', 'list', ACCOUNTANT, true],
+    ['admin/rights/users', 'create', ACCOUNTANT, false],
+    ['admin/rights/users', 'edit', ACCOUNTANT, false],
+    ['admin/rights/users', 'delete', ['USERS_LIST', 'USERS_EDIT'], false],
+    ['admin/rights/users', 'delete', ['USERS_DELETE'], true],
+    ['admin/rights/rules', 'show', ACCOUNTANT, false],
+    ['admin/rights/rules', 'show', ['RIGHTS_MANAGE'], true],
+    ['organizations', 'show', ['ORGANIZATIONS_LIST'], true],
+    ['organizations', 'edit', ['ORGANIZATIONS_LIST'], false],
+    ['organizations', 'edit', ['ORGANIZATIONS_EDIT'], true],
+    ['organizations', 'delete', ADMIN, false],
+    ['outbox', 'list', ['USERS_LIST', 'ORGANIZATIONS_LIST'], false],
+    ['no-such-resource', 'list', ADMIN, false],
+  ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
+    expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);
+  });
+
+  it.each([
+    ['/', ['liasse.menu.home']],
+    ['/organizations', ['liasse.menu.home', 'resources.organizations.name']],
+    ['/organizations/create', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.create']],
+    ['/organizations/3f0c/show', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.show']],
+    ['/organizations/3f0c', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.edit']],
+    ['/admin/rights', ['liasse.menu.home', 'liasse.menu.rights']],
+    [
+      '/admin/rights/users/3f0c/edit',
+      ['liasse.menu.home', 'liasse.menu.rights', 'resources.admin/rights/users.name', 'ra.action.edit'],
+    ],
+    [
+      '/admin/rights/rules/create',
+      ['liasse.menu.home', 'liasse.menu.rights', 'resources.admin/rights/rules.name', 'ra.action.create'],
+    ],
+    [
+      '/admin/rights/rules/3f0c',
+      ['liasse.menu.home', 'liasse.menu.rights', 'resources.admin/rights/rules.name', 'ra.action.show'],
+    ],
+    ['/outbox', ['liasse.menu.home', 'resources.outbox.name']],
+    ['/admin/account', ['liasse.menu.home', 'liasse.menu.account']],
+    ['/nowhere/at/all', []],
+  ])('the breadcrumb of %s is %j', (pathname, keys) => {
+    expect(crumbsFor(placesFor(RESOURCES_LIST), pathname).map((crumb) => crumb.labelKey)).toEqual(keys);
+  });
+
+  it("every resource's list goes through the one pager: {search, limit, page} out, {<items>, count} back", async () => {
+    const sent: HttpRequest[] = [];
+    const http = (async (request: HttpRequest) => {
+      sent.push(request);
+      // Whatever the items key, an empty page of 42 results.
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: new Proxy({}, { get: (_, key) => (key === 'count' ? 42 : []) }),
+      };
+    }) as HttpClient;
+    for (const resource of RESOURCES_LIST) {
+      sent.length = 0;
+      const result = await resource.calls(http, 'desk').getList!(resource.name, {
+        pagination: { page: 3, perPage: 50 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'Lyon' },
+      });
+      expect(result, resource.name).toEqual({ data: [], total: 42 });
+      expect(sent).toHaveLength(1);
+      expect(sent[0].method).toBe('POST');
+      expect(sent[0].body, resource.name).toMatchObject({ search: 'Lyon', limit: 50, page: 3 });
+      // No endpoint sorts on react-admin's default `id`.
+      expect(sent[0].body).not.toHaveProperty('sort');
+    }
+  });
+});
