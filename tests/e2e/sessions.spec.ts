@@ -112,7 +112,8 @@ test('after five wrong passwords the account is blocked; the emailed link unbloc
   const admin = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await logInAsAdmin(admin);
   await admin.getByRole('menuitem', { name: "Boîte d'envoi" }).click();
-  await expect(admin.getByRole('cell', { name: 'hr@demo.liasse.example' }).first()).toBeVisible();
+  await admin.getByRole('cell', { name: 'hr@demo.liasse.example' }).first().click();
+  await expect(admin.getByText('Ce message contient un lien secret').first()).toBeVisible();
   await expect(admin.getByText(new URL(link).searchParams.get('token')!)).toHaveCount(0);
 
   await page.goto(new URL(link).pathname + new URL(link).search);

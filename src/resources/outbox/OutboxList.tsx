@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { Datagrid, DateField, List, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { TOutboxMessage } from '../../../common/schemas/outbox';
 
@@ -17,7 +17,14 @@ const StatusField = (_props: { label?: string }) => {
   );
 };
 
-const MessageText = () => <TextField source="text" component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0 }} />;
+/** A message that carries a secret (a reset link, a code) is never shown but to its recipient. */
+const MessageText = () => {
+  const record = useRecordContext<TOutboxMessage>();
+  const translate = useTranslate();
+  if (record?.carriesSecret)
+    return <Typography variant="body2">{translate('resources.outbox.secretHidden')}</Typography>;
+  return <TextField source="text" component="pre" sx={{ whiteSpace: 'pre-wrap', m: 0 }} />;
+};
 
 /** The messages the portal sent, or holds when no mail server is configured; newest first. */
 export const OutboxList = () => (

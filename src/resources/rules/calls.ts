@@ -1,18 +1,9 @@
+import type { TAccessRule } from '../../../common/schemas/rights';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-type Rule = {
-  id: string;
-  name: string;
-  orgId: string;
-  features: string[];
-  docCriterias: unknown[];
-  users: { id: string; name: string; firstName: string }[];
-  groups: { id: string; name: string }[];
-};
-
-const toRecord = (rule: Rule) => ({
+const toRecord = (rule: TAccessRule) => ({
   ...rule,
   userIds: rule.users.map((user) => user.id),
   userGroupIds: rule.groups.map((group) => group.id),
@@ -28,13 +19,13 @@ const toBody = (data: Record<string, unknown>) => ({
 
 export const ruleCalls = (http: HttpClient): ResourceCalls => {
   const getOne = async (id: string) =>
-    toRecord((await http<{ data: Rule }>({ base: 'desk', path: `access-rule/${id}` })).json.data);
+    toRecord((await http<{ data: TAccessRule }>({ base: 'desk', path: `access-rule/${id}` })).json.data);
   const calls: ResourceCalls = {
     getList: pagedSearch(http, { base: 'desk', path: 'access-rules', itemsKey: 'accessRules', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
     create: async (_resource, { data }) => {
-      const { json } = await http<{ data: Rule }>({
+      const { json } = await http<{ data: TAccessRule }>({
         base: 'desk',
         path: 'access-rule',
         method: 'POST',
@@ -43,7 +34,7 @@ export const ruleCalls = (http: HttpClient): ResourceCalls => {
       return { data: toRecord(json.data) };
     },
     update: async (_resource, { id, data }) => {
-      const { json } = await http<{ data: Rule }>({
+      const { json } = await http<{ data: TAccessRule }>({
         base: 'desk',
         path: `access-rule/${id}`,
         method: 'PUT',

@@ -1,21 +1,11 @@
 import type { DataProvider } from 'react-admin';
+import type { TDeskUser } from '../../../common/schemas/rights';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-type DeskUser = {
-  id: string;
-  login: string;
-  firstName: string;
-  name: string;
-  email: string | null;
-  userOrg: { id: string; name: string };
-  visuOrgs: { id: string; name: string }[];
-  blocked: boolean;
-};
-
 /** The form's fields beside what the server answers (spec: name is taken from lastName). */
-const toRecord = (user: DeskUser) => ({
+const toRecord = (user: TDeskUser) => ({
   ...user,
   lastName: user.name,
   userOrgId: user.userOrg.id,
@@ -33,14 +23,14 @@ const toBody = (data: Record<string, unknown>) => ({
 
 export const userCalls = (http: HttpClient, product: string): ResourceCalls => {
   const getOne = async (id: string) =>
-    toRecord((await http<{ data: DeskUser }>({ base: 'userDirectory', path: `${product}-user/${id}` })).json.data);
+    toRecord((await http<{ data: TDeskUser }>({ base: 'userDirectory', path: `${product}-user/${id}` })).json.data);
   const calls: ResourceCalls = {
     getList: pagedSearch(http, { base: 'userDirectory', path: `${product}-users`, itemsKey: 'users', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
     create: async (_resource, { data }) => {
       const body = { ...toBody(data), password: data.password, confirmation: data.confirmation };
-      const { json } = await http<{ data: DeskUser }>({
+      const { json } = await http<{ data: TDeskUser }>({
         base: 'userDirectory',
         path: `${product}-user`,
         method: 'POST',
@@ -49,7 +39,7 @@ export const userCalls = (http: HttpClient, product: string): ResourceCalls => {
       return { data: toRecord(json.data) };
     },
     update: async (_resource, { id, data }) => {
-      const { json } = await http<{ data: DeskUser }>({
+      const { json } = await http<{ data: TDeskUser }>({
         base: 'userDirectory',
         path: `${product}-user/${id}`,
         method: 'PUT',

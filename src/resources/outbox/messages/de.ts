@@ -11,6 +11,7 @@ export const de: OutboxMessages = {
     text: 'Nachricht',
     error: 'Fehler',
   },
+  secretHidden: 'Diese Nachricht enthält einen geheimen Link: nur ihr Empfänger kann sie lesen.',
   status: {
     pending: 'Ausstehend',
     sent: 'Gesendet',

@@ -11,6 +11,7 @@ export const en: OutboxMessages = {
     text: 'Message',
     error: 'Error',
   },
+  secretHidden: 'This message holds a secret link: only its recipient can read it.',
   status: {
     pending: 'Waiting',
     sent: 'Sent',

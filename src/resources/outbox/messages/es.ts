@@ -11,6 +11,7 @@ export const es: OutboxMessages = {
     text: 'Mensaje',
     error: 'Error',
   },
+  secretHidden: 'Este mensaje contiene un enlace secreto: solo su destinatario puede leerlo.',
   status: {
     pending: 'En espera',
     sent: 'Enviado',

@@ -15,6 +15,7 @@ export const fr = {
     text: 'Message',
     error: 'Erreur',
   },
+  secretHidden: 'Ce message contient un lien secret : seul son destinataire peut le lire.',
   status: {
     pending: 'En attente',
     sent: 'Envoyé',

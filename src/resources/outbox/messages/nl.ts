@@ -11,6 +11,7 @@ export const nl: OutboxMessages = {
     text: 'Bericht',
     error: 'Fout',
   },
+  secretHidden: 'Dit bericht bevat een geheime link: alleen de ontvanger kan het lezen.',
   status: {
     pending: 'In wachtrij',
     sent: 'Verzonden',

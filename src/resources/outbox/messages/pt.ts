@@ -11,6 +11,7 @@ export const pt: OutboxMessages = {
     text: 'Mensagem',
     error: 'Erro',
   },
+  secretHidden: 'Esta mensagem contém uma ligação secreta: só o seu destinatário a pode ler.',
   status: {
     pending: 'Em espera',
     sent: 'Enviada',
