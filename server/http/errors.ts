@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NoResultError } from 'kysely';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, TErrorBody } from '../../common/errors';
 
@@ -61,6 +62,18 @@ export const isServiceUnavailable = (error: unknown, depth = 0): boolean => {
   return isServiceUnavailable(error.cause, depth + 1);
 };
 
+/**
+ * A write that met another request's change: the row it reads back was deleted meanwhile (404, as
+ * if the delete had come first), or a row it refers to was (23503 foreign_key_violation: 409).
+ */
+export const concurrentChange = (error: unknown): AppError | undefined => {
+  if (error instanceof NoResultError) return notFound();
+  if ((error as { code?: unknown }).code === '23503') {
+    return new AppError(409, 'CONFLICT', 'Something this request refers to was removed meanwhile');
+  }
+  return undefined;
+};
+
 /** One JSON error shape for every failure; only a real fault is a 500, and it is logged. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -81,6 +94,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
     if (error.statusCode === 429) return reply.status(429).send(body('TOO_MANY_REQUESTS', error.message));
+    const raced = concurrentChange(error);
+    if (raced) {
+      request.log.warn({ err: error }, 'concurrent change');
+      return reply.status(raced.statusCode).send(body(raced.code, raced.message));
+    }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'service unavailable');
       return reply
