@@ -53,8 +53,10 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { CAS_PEER_PORT: String(CAS_PEER_PORT) },
     },
+    // On PostgreSQL both portals share one database, and either one's workers may send a message.
     portal(CAS_PORTAL_PORT, {
       DATA_DIR: `${process.env.LIASSE_E2E_DATA}/cas-portal`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PEER_PORT}`,
       CAS_ENABLED: 'true',
       CAS_URL: `http://127.0.0.1:${CAS_PEER_PORT}/cas`,
       PUBLIC_URL: `http://127.0.0.1:${CAS_PORTAL_PORT}`,

@@ -107,7 +107,7 @@ test('after five wrong passwords the account is blocked; the emailed link unbloc
   // The link reaches hr's mailbox; the outbox shows the administrator that it went, never the link.
   const mailbox = async () =>
     (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=hr@demo.liasse.example`)).json()) as string[];
-  await expect.poll(async () => (await mailbox()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await mailbox()).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const link = (await mailbox()).at(-1)!.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
   const admin = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await logInAsAdmin(admin);
