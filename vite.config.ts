@@ -17,13 +17,6 @@ export default defineConfig({
           const area = chunk.facadeModuleId?.match(/src\/resources\/([^/]+)\/screens\.ts$/)?.[1];
           return area ? `assets/area-${area}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        // Vendor code changes far less often than ours: keep it in long-cached chunks.
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@mui')) return 'mui';
-          if (/react-admin|ra-core|ra-ui-materialui|ra-i18n|ra-language/.test(id)) return 'react-admin';
-          return 'vendor';
-        },
       },
     },
   },

@@ -1,28 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import type { TFrontConf } from '../common/schemas/frontConf';
 import { createAuthProvider } from './authProvider';
-import { ForgottenPasswordPage } from './custom/account/ForgottenPasswordPage';
-import { ResetPasswordPage } from './custom/account/ResetPasswordPage';
-import { YourFilesPage } from './custom/account/YourFilesPage';
-import { Home } from './custom/home/Home';
 import { LiasseLayout } from './custom/layout/LiasseLayout';
 import { keepingTablePreferences } from './custom/table/keepPreferencesStore';
 import { QueuedSnackbar } from './custom/layout/QueuedSnackbar';
 import { theme } from './custom/layout/theme';
-import { AutologinPage } from './custom/login/AutologinPage';
-import { GuestPage } from './custom/login/GuestPage';
 import { LoginPage } from './custom/login/LoginPage';
-import { MaintenancePage } from './custom/maintenance/MaintenancePage';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { FrontConfProvider } from './frontConf';
 import { STORE_KEY } from './i18n/initialLocale';
 import { RESOURCES_LIST } from './resources';
-import { RightsHome } from './custom/rights/RightsHome';
-import { AccountPage } from './custom/account/AccountPage';
+import { lazyScreens } from './resources/descriptor';
 import { session } from './session';
 
 const store = keepingTablePreferences(localStorageStore(undefined, STORE_KEY));
@@ -30,6 +22,21 @@ const store = keepingTablePreferences(localStorageStore(undefined, STORE_KEY));
 // Any unknown path goes home (spec section 2).
 const GoHome = () => <Navigate to="/" replace />;
 const PlainLoginPage = () => <LoginPage plain />;
+
+// Every screen but the login page is loaded the first time it is shown.
+const shell = lazyScreens(() => import('./custom/shellScreens'));
+const HomeScreen = shell('Home');
+const Home = () => <HomeScreen />;
+const AccountPage = shell('AccountPage');
+const RightsHome = shell('RightsHome');
+const MaintenancePage = shell('MaintenancePage');
+const AutologinPage = shell('AutologinPage');
+const GuestPage = shell('GuestPage');
+const ForgottenPasswordPage = shell('ForgottenPasswordPage');
+const ResetPasswordPage = shell('ResetPasswordPage');
+const YourFilesPage = shell('YourFilesPage');
+// The layout waits for a lazy screen; pages without it wait here.
+const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I18nProvider }) => {
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
@@ -89,11 +96,46 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
           {/* Public routes: no session needed, no layout. */}
           <CustomRoutes noLayout>
             <Route path="/login-am" element={<PlainLoginPage />} />
-            <Route path="/autologin" element={<AutologinPage />} />
-            <Route path="/guest/:login/:password" element={<GuestPage />} />
-            <Route path="/forgotten-password" element={<ForgottenPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/your-files" element={<YourFilesPage />} />
+            <Route
+              path="/autologin"
+              element={
+                <Public>
+                  <AutologinPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/guest/:login/:password"
+              element={
+                <Public>
+                  <GuestPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/forgotten-password"
+              element={
+                <Public>
+                  <ForgottenPasswordPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/reset-password"
+              element={
+                <Public>
+                  <ResetPasswordPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/your-files"
+              element={
+                <Public>
+                  <YourFilesPage />
+                </Public>
+              }
+            />
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

@@ -3,22 +3,21 @@ import '@fontsource/lato/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../common/locales';
-import { ZFrontConf } from '../common/schemas/frontConf';
-import { ZI18nOverride, type TI18nOverride } from '../common/schemas/i18n';
+import type { TI18nOverride } from '../common/schemas/i18n';
 import { App } from './App';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { initialLocale } from './i18n/initialLocale';
+import { readFrontConf, readI18nOverride } from './startup/readStartFiles';
 
 const root = createRoot(document.getElementById('root')!);
 
 const start = async () => {
-  const conf = ZFrontConf.parse(await (await fetch('/static/front_conf.json')).json());
+  const conf = readFrontConf(await (await fetch('/static/front_conf.json')).json());
   // A customer without overrides, or an unreadable override file, gets the bundled messages.
   const loadOverride = async (locale: Locale): Promise<TI18nOverride | undefined> => {
     const response = await fetch(`${conf.BASES.static}/i18n/${conf.I18N_ID}/${locale}.json`).catch(() => undefined);
     if (!response?.ok) return undefined;
-    const parsed = ZI18nOverride.safeParse(await response.json().catch(() => undefined));
-    return parsed.success ? parsed.data : undefined;
+    return readI18nOverride(await response.json().catch(() => undefined));
   };
   const locale = initialLocale();
   document.documentElement.lang = locale;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '../docTypes';
+import { ORGANIZATION_FILTER_KEYS, ORGANIZATION_KINDS, ORGANIZATION_SORT_FIELDS } from '../organizationFields';
 import { ZSiret } from '../siret';
 import { ZUuid } from './ids';
 import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
-export const ORGANIZATION_SORT_FIELDS = ['name', 'siret', 'city', 'createdAt'] as const;
-export const ORGANIZATION_KINDS = ['root', 'child'] as const;
+export { ORGANIZATION_KINDS, ORGANIZATION_SORT_FIELDS } from '../organizationFields';
 
 /** Spec section 7 `POST organizations`: the paged search, with the table's per-column filters. */
 export const ZOrganizationSearch = pagedSearchOf({
@@ -28,6 +28,15 @@ export const ZOrganizationSearch = pagedSearchOf({
   })
   .meta({ id: 'OrganizationSearch' });
 export type TOrganizationSearch = z.infer<typeof ZOrganizationSearch>;
+// The filter keys the front end sends are exactly the schema's.
+type FilterKey = keyof NonNullable<TOrganizationSearch['filters']>;
+const sameKeys: [FilterKey, (typeof ORGANIZATION_FILTER_KEYS)[number]] extends [
+  (typeof ORGANIZATION_FILTER_KEYS)[number],
+  FilterKey,
+]
+  ? true
+  : never = true;
+void sameKeys;
 
 const ADDRESS_FIELDS = { street: 300, postal: 100, zipCode: 20, city: 200, country: 100, phone: 40 } as const;
 type AddressField = keyof typeof ADDRESS_FIELDS;

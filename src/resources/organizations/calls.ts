@@ -1,18 +1,15 @@
 import type { DataProvider, GetListParams } from 'react-admin';
-import {
-  ORGANIZATION_SORT_FIELDS,
-  ZOrganizationSearch,
-  type TOrganization,
-  type TOrganizationConf,
-  type TOrganizationStats,
-  type TOrganizationSummary,
+import { ORGANIZATION_FILTER_KEYS, ORGANIZATION_SORT_FIELDS } from '../../../common/organizationFields';
+import type {
+  TOrganization,
+  TOrganizationConf,
+  TOrganizationStats,
+  TOrganizationSummary,
 } from '../../../common/schemas/organizations';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-/** The list's column searches the endpoint takes (name, siret, city, createdAt, kind). */
-const FILTER_KEYS = Object.keys(ZOrganizationSearch.shape.filters.unwrap().shape);
 /** `POST organizations`, and `POST organizations/nochildren/{orgId}` for a parent picker. */
 const searchOf = (path: string) =>
   ({
@@ -20,7 +17,7 @@ const searchOf = (path: string) =>
     path,
     itemsKey: 'organizations',
     sortFields: ORGANIZATION_SORT_FIELDS,
-    filterKeys: FILTER_KEYS,
+    filterKeys: ORGANIZATION_FILTER_KEYS,
   }) as const;
 
 /** The record the screens edit: the organisation with its configuration. */
