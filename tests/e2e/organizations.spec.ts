@@ -46,7 +46,9 @@ test('an unknown SIRET warns; the organisation is filled in by hand, every error
 
   await page.getByLabel('SIRET *').fill('84123456700028');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse : vérifiez-le').first()).toBeVisible();
+  await expect(
+    page.getByText('Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse : vérifiez-le').first(),
+  ).toBeVisible();
 
   // The SIRET of another organisation of the customer, and no name: both reported in one list.
   await page.getByLabel('SIRET *').fill('84123456700029');

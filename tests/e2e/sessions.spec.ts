@@ -86,7 +86,7 @@ test('a new employee must choose a password and accept the terms before reaching
 });
 
 // Before the test below blocks hr and changes its password (tests of one file run in order).
-test("the demo hr login signs in to a menu that opens the organisations, not to an empty one", async ({ page }) => {
+test('the demo hr login signs in to a menu that opens the organisations, not to an empty one', async ({ page }) => {
   await logIn(page, 'hr');
   await expect(page.getByRole('heading', { name: 'Bonjour Julien Bernard' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Organisations' }).click();

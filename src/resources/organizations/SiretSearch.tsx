@@ -7,7 +7,8 @@ import type { OrganizationsDataProvider, SiretLookup } from './calls';
 
 export type Prefill = { siret?: string; name?: string | null; address?: Partial<SiretLookup['address']> };
 
-type Outcome = { kind: 'invalid'; message: string } | { kind: 'unknown'; siret: string } | { kind: 'failed' } | undefined;
+type Outcome =
+  { kind: 'invalid'; message: string } | { kind: 'unknown'; siret: string } | { kind: 'failed' } | undefined;
 
 /**
  * The first step of a new organisation: look its SIRET up in the directory and prefill the form,
