@@ -10,3 +10,6 @@ export const pickLocale = (browserLanguage: string | undefined | null): Locale =
   const prefix = (browserLanguage ?? '').slice(0, 2).toLowerCase();
   return isLocale(prefix) ? prefix : DEFAULT_LOCALE;
 };
+
+/** The Intl locale dates are written in: English days come day first (en-GB), as in the rest of Europe. */
+export const dateLocale = (locale: string): string => (locale === 'en' ? 'en-GB' : locale);

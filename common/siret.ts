@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** La Poste's establishments share this SIREN; their SIRETs are numbered so that their digits sum to a multiple of 5. */
 const LA_POSTE_SIREN = '356000000';
 
+/** The field codes of a wrong SIRET: not 14 digits, or 14 digits whose check digit is wrong. */
 export const SIRET_ERROR = 'siret';
+export const SIRET_CHECK_DIGIT_ERROR = 'siret_check_digit';
 
 const digitSum = (digits: string) => [...digits].reduce((sum, digit) => sum + Number(digit), 0);
 
@@ -34,7 +36,16 @@ export const isValidSiret = (value: string): boolean => {
   return value.startsWith(LA_POSTE_SIREN) && digitSum(value) % 5 === 0;
 };
 
+/** Why a SIRET is refused, or undefined when it is valid. */
+export const siretError = (value: string): typeof SIRET_ERROR | typeof SIRET_CHECK_DIGIT_ERROR | undefined => {
+  if (!/^\d{14}$/.test(value)) return SIRET_ERROR;
+  return isValidSiret(value) ? undefined : SIRET_CHECK_DIGIT_ERROR;
+};
+
 export const ZSiret = z
   .string()
   .trim()
-  .refine(isValidSiret, { message: SIRET_ERROR, params: { code: SIRET_ERROR } });
+  .superRefine((value, context) => {
+    const code = siretError(value);
+    if (code) context.addIssue({ code: 'custom', message: code, params: { code } });
+  });

@@ -83,6 +83,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   needs_user_or_group: 'liasse.validation.needs_user_or_group',
   wrong_password: 'liasse.error.WRONG_PASSWORD',
   siret: 'liasse.validation.siret',
+  siret_check_digit: 'liasse.validation.siret_check_digit',
   siret_taken: 'liasse.validation.siret_taken',
   required: 'ra.validation.required',
   root_cannot_move: 'liasse.validation.root_cannot_move',

@@ -57,13 +57,18 @@ describe('the SIRET lookup of the organisation directory', () => {
 
   it.each([
     ['123', 'too short'],
-    ['84123456700012', '14 digits with a bad checksum'],
     ['8412345670001A', 'a letter'],
     ['ABCDEFGHIJKLMN', 'letters only'],
   ])('answers 400 with a siret field error to %j (%s)', async (siret) => {
     const response = await lookup(siret);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { siret: 'siret' } });
+  });
+
+  it('answers 400 naming a wrong check digit to 14 digits with a bad checksum', async () => {
+    const response = await lookup('84123456700012');
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ fields: { siret: 'siret_check_digit' } });
   });
 
   it('is closed to a user without the ORGANIZATIONS_EDIT feature, and to anonymous callers', async () => {

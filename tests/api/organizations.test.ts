@@ -80,7 +80,7 @@ describe('creating an organisation', () => {
 
   it('answers every wrong field at once, as a list, and saves nothing', async () => {
     const before = (await search({})).count;
-    const response = await desk('/organization', { body: { name: ' ', siret: '12345678901234', parentId: 'x' } });
+    const response = await desk('/organization', { body: { name: ' ', siret: '1234567890123', parentId: 'x' } });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(error.code).toBe('VALIDATION_ERROR');
@@ -89,14 +89,14 @@ describe('creating an organisation', () => {
   });
 
   it.each([
-    ['13 digits', '8412345670001'],
-    ['letters', '8412345670001A'],
-    ['a broken checksum', '84123456700012'],
-  ])('refuses a SIRET with %s: please enter a 14 digit siret', async (_case, siret) => {
+    ['13 digits', '8412345670001', 'siret'],
+    ['letters', '8412345670001A', 'siret'],
+    ['a broken checksum', '84123456700012', 'siret_check_digit'],
+  ])('refuses a SIRET with %s, saying which', async (_case, siret, code) => {
     const response = await desk('/organization', { body: { name: 'X', siret, parentId: rootId } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-      siret: 'siret',
+      siret: code,
     });
   });
 

@@ -16,7 +16,11 @@ test('an administrator creates an organisation from its SIRET: the directory fil
 
   await page.getByLabel('SIRET').fill('12345');
   await page.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page.getByText('veuillez saisir un siret à 14 chiffres')).toBeVisible();
+  await expect(page.getByText('Saisissez un SIRET à 14 chiffres')).toBeVisible();
+  // 14 digits, the last one wrong: the message says so rather than asking for 14 digits.
+  await page.getByLabel('SIRET').fill('80365214800014');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByText('Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse : vérifiez-le')).toBeVisible();
 
   await page.getByLabel('SIRET').fill(DIRECTORY_SIRET);
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -39,6 +43,12 @@ test('an unknown SIRET warns; the organisation is filled in by hand, every error
   await expect(page.getByText('Aucun établissement trouvé avec ce SIRET')).toBeVisible();
   await page.getByRole('button', { name: 'Continuer à la main' }).click();
   await expect(page.getByLabel('SIRET *')).toHaveValue(siret);
+
+  await page.getByLabel('SIRET *').fill('84123456700028');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.getByText('Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse : vérifiez-le').first(),
+  ).toBeVisible();
 
   // The SIRET of another organisation of the customer, and no name: both reported in one list.
   await page.getByLabel('SIRET *').fill('84123456700029');

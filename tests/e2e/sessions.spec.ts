@@ -85,6 +85,14 @@ test('a new employee must choose a password and accept the terms before reaching
   await expect(page.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
 });
 
+// Before the test below blocks hr and changes its password (tests of one file run in order).
+test('the demo hr login signs in to a menu that opens the organisations, not to an empty one', async ({ page }) => {
+  await logIn(page, 'hr');
+  await expect(page.getByRole('heading', { name: 'Bonjour Julien Bernard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Organisations' }).click();
+  await expect(page.getByRole('cell', { name: 'Liasse Démo', exact: true }).first()).toBeVisible();
+});
+
 test('after five wrong passwords the account is blocked; the emailed link unblocks it with a new password', async ({
   page,
   browser,

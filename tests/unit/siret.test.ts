@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { completeSiret, isValidSiret, ZSiret } from '../../common/siret';
 import { makeSiret } from '../support/siret';
+import { validateSiret } from '../../src/resources/organizations/siretValidation';
 
 describe('SIRET validator', () => {
   it.each([
@@ -29,10 +30,11 @@ describe('SIRET validator', () => {
     (siret) => expect(isValidSiret(siret)).toBe(false),
   );
 
-  it('gives the form and the server the same message code', () => {
-    const result = ZSiret.safeParse('12345678901234');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('siret');
+  it('gives the form and the server the same message code, naming a wrong check digit apart', () => {
+    expect(ZSiret.safeParse('1234567890123').error?.issues[0]?.message).toBe('siret');
+    expect(ZSiret.safeParse('12345678901234').error?.issues[0]?.message).toBe('siret_check_digit');
+    expect(validateSiret('1234567890123')).toBe('liasse.validation.siret');
+    expect(validateSiret('12345678901234')).toBe('liasse.validation.siret_check_digit');
     expect(ZSiret.parse(' 84123456700011 ')).toBe('84123456700011');
   });
 

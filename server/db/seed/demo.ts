@@ -7,7 +7,9 @@ import { loadSireneSample } from './sireneSample';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
 
+// ORGANIZATIONS_LIST so that hr's menu is not empty before the employee and document areas exist.
 const HR_FEATURES: Feature[] = [
+  'ORGANIZATIONS_LIST',
   'EMPLOYEES_EDIT',
   'EMPLOYEES_LIST',
   'DOCUMENTS_LIST',

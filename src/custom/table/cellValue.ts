@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import { dateLocale } from '../../../common/locales';
 import type { CellContext, TableColumn } from './types';
 
 /** A field by its dotted path (`userOrg.name`). */
@@ -23,6 +24,19 @@ export const isEmptyContent = (content: ReactNode): boolean =>
   (typeof content === 'string' && content.trim() === '') ||
   (Array.isArray(content) && content.length === 0);
 
-/** A day in the user's language, for date columns. */
+/** A day in the user's language, for date columns (every date of the portal is written here). */
 export const formatDay = (value: string | null | undefined, locale: string): string | null =>
-  value ? new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(value)) : null;
+  value ? new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'short' }).format(new Date(value)) : null;
+
+/** A day and time in the user's language. */
+export const formatDateTime = (
+  value: string | null | undefined,
+  locale: string,
+  style: 'short' | 'long' = 'short',
+): string | null =>
+  value
+    ? new Intl.DateTimeFormat(dateLocale(locale), {
+        dateStyle: style,
+        timeStyle: style === 'long' ? 'medium' : 'short',
+      }).format(new Date(value))
+    : null;

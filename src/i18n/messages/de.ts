@@ -73,7 +73,8 @@ export const de: ShellMessages = {
       not_visible: 'Unbekannt oder für Sie nicht sichtbar',
       already_used: 'Bereits vergeben',
       needs_user_or_group: 'Weisen Sie die Regel mindestens einem Benutzer oder einer Gruppe zu',
-      siret: 'bitte geben Sie eine 14-stellige SIRET-Nummer ein',
+      siret: 'Geben Sie eine 14-stellige SIRET ein',
+      siret_check_digit: 'Diese SIRET hat 14 Ziffern, aber ihre Prüfziffer ist falsch: Bitte prüfen Sie sie',
       siret_taken: 'Eine andere Organisation hat bereits diese SIRET-Nummer',
       root_cannot_move: 'Die Stammorganisation hat keine übergeordnete Organisation',
       inside_itself:

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CreateButton, List, SearchInput, TopToolbar, useCanAccess, useCreatePath } from 'react-admin';
 import type { TOrganizationSummary } from '../../../common/schemas/organizations';
-import { formatDay } from '../../custom/table/cellValue';
+import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
@@ -47,9 +47,7 @@ const cardBack = (org: TOrganizationSummary, context: CellContext): CardInfo[] =
   { labelKey: field('kind'), value: kindOf(org, context) },
   {
     labelKey: field('createdAt'),
-    value: new Intl.DateTimeFormat(context.locale, { dateStyle: 'long', timeStyle: 'medium' }).format(
-      new Date(org.createdAt),
-    ),
+    value: formatDateTime(org.createdAt, context.locale, 'long'),
   },
 ];
 

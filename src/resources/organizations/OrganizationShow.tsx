@@ -1,15 +1,17 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   EditButton,
   FunctionField,
   Show,
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  useLocaleState,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatDay } from '../../custom/table/cellValue';
 import type { OrganizationRecord } from './calls';
 import { AncestorsBreadcrumb, OrganizationTitle } from './OrganizationTitle';
 
@@ -55,6 +57,13 @@ const DocTypes = (_props: { label?: string }) => {
   );
 };
 
+/** The creation day, written as every date of the portal (formatDay). */
+const CreatedAtField = (_props: { label?: string }) => {
+  const record = useRecordContext<OrganizationRecord>();
+  const [locale = 'fr'] = useLocaleState();
+  return <Typography variant="body2">{formatDay(record?.createdAt, locale)}</Typography>;
+};
+
 /** At /organizations/{id}/show. */
 export const OrganizationShow = () => (
   <Show actions={<ShowActions />} title={<OrganizationTitle />}>
@@ -63,7 +72,7 @@ export const OrganizationShow = () => (
         <AncestorsBreadcrumb label="resources.organizations.fields.ancestors" />
         <TextField source="name" />
         <TextField source="siret" />
-        <DateField source="createdAt" />
+        <CreatedAtField label="resources.organizations.fields.createdAt" />
         <Translated
           label="resources.organizations.fields.distribution"
           prefix="resources.organizations.distribution"

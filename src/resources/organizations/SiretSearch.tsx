@@ -2,12 +2,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
-import { isValidSiret } from '../../../common/siret';
+import { siretMessage } from './siretValidation';
 import type { OrganizationsDataProvider, SiretLookup } from './calls';
 
 export type Prefill = { siret?: string; name?: string | null; address?: Partial<SiretLookup['address']> };
 
-type Outcome = { kind: 'invalid' } | { kind: 'unknown'; siret: string } | { kind: 'failed' } | undefined;
+type Outcome =
+  { kind: 'invalid'; message: string } | { kind: 'unknown'; siret: string } | { kind: 'failed' } | undefined;
 
 /**
  * The first step of a new organisation: look its SIRET up in the directory and prefill the form,
@@ -23,7 +24,8 @@ export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     const value = siret.replace(/\s/g, '');
-    if (!isValidSiret(value)) return setOutcome({ kind: 'invalid' });
+    const invalid = siretMessage(value);
+    if (invalid) return setOutcome({ kind: 'invalid', message: invalid });
     setSearching(true);
     try {
       const found = await dataProvider.lookupSiret(value);
@@ -54,7 +56,7 @@ export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) 
             setOutcome(undefined);
           }}
           error={outcome?.kind === 'invalid'}
-          helperText={outcome?.kind === 'invalid' ? translate('liasse.validation.siret') : ' '}
+          helperText={outcome?.kind === 'invalid' ? translate(outcome.message) : ' '}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 17 } }}
           autoFocus
         />

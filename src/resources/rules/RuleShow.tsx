@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import { Chip } from '@mui/material';
 import {
   ArrayField,
   Button,
@@ -21,6 +22,12 @@ import { FeatureMatrixField } from './FeatureMatrix';
 const Matrix = (_props: { label?: string }) => {
   const rule = useRecordContext<{ features: Feature[] }>();
   return rule ? <FeatureMatrixField features={rule.features} /> : null;
+};
+
+/** A holder of the rule, by first name and surname. */
+const UserChip = () => {
+  const user = useRecordContext<{ firstName: string; name: string }>();
+  return user ? <Chip label={`${user.firstName} ${user.name}`.trim()} size="small" /> : null;
 };
 
 const EditLink = () => {
@@ -46,7 +53,7 @@ export const RuleShow = () => (
       </ReferenceField>
       <ArrayField source="users" label="resources.admin/rights/rules.fields.userIds">
         <SingleFieldList linkType={false}>
-          <ChipField source="name" size="small" />
+          <UserChip />
         </SingleFieldList>
       </ArrayField>
       <ArrayField source="groups" label="resources.admin/rights/rules.fields.userGroupIds">
