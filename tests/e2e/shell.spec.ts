@@ -60,11 +60,11 @@ test.describe('at 600px wide', () => {
 test('the maintenance page sits under Home in the breadcrumb and survives a reload', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/maintenance');
-  await expect(page.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Vous êtes ici' });
   await expect(breadcrumb).toHaveText('Accueil/Maintenance');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
   await breadcrumb.getByRole('link', { name: 'Accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
