@@ -23,7 +23,7 @@ test('an administrator creates a user, a group and a rule; the user then sees on
   // Three forms and two sessions: about 40 s alone, more beside another browser test.
   test.setTimeout(120_000);
   await logInAsAdmin(page);
-  await page.getByRole('button', { name: 'Gestion des droits' }).click();
+  await page.getByRole('menuitem', { name: 'Gestion des droits' }).click();
   await page.getByRole('menuitem', { name: 'Utilisateurs', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/rights\/users$/);
 
@@ -80,7 +80,7 @@ test('an administrator creates a user, a group and a rule; the user then sees on
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, 'compta', 'Compta-2026!');
   await expect(page.getByRole('heading', { name: 'Bonjour Inès Moreau' })).toBeVisible();
-  await page.getByRole('button', { name: 'Gestion des droits' }).click();
+  await page.getByRole('menuitem', { name: 'Gestion des droits' }).click();
   await expect(page.getByRole('menuitem', { name: 'Utilisateurs', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: "Groupes d'utilisateurs" })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: "Règles d'accès" })).toHaveCount(0);

@@ -43,7 +43,7 @@ export const Home = () => {
       <Card>
         <Title title="liasse.menu.home" />
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {translate('liasse.home.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>

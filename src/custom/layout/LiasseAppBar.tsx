@@ -1,18 +1,29 @@
 import { Box, Divider } from '@mui/material';
-import { AppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { visuallyHidden } from '@mui/utils';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { Logo } from './Logo';
 import { NAVBAR_HEIGHT, NAVBAR_HEIGHT_NARROW } from './theme';
 
-const LiasseUserMenu = () => (
-  <UserMenu>
-    <LanguageMenuItems />
-    <Divider />
-    <Logout />
-  </UserMenu>
-);
+/** The user dropdown; its button shows the user's name, so its accessible name starts with it. */
+const LiasseUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
+  return (
+    <UserMenu label={identity?.fullName ? `${identity.fullName} · ${menu}` : menu}>
+      <LanguageMenuItems />
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
+};
 
-/** Top bar: logo, the right-hand text area (the page's title, from react-admin's <Title>), the user dropdown. */
+/**
+ * Top bar: logo, the right-hand text area, the user dropdown. The text area holds the page's
+ * title (react-admin's <Title>) and is the page's one level-one heading; on narrow screens it is
+ * hidden from sight only, so the heading stays.
+ */
 export const LiasseAppBar = () => (
   <AppBar
     color="primary"
@@ -30,7 +41,8 @@ export const LiasseAppBar = () => (
     <TitlePortal
       data-testid="top-bar-text"
       variant="body1"
-      sx={{ flex: 'none', mr: 2, display: { xs: 'none', sm: 'block' } }}
+      component="h1"
+      sx={(theme) => ({ flex: 'none', mr: 2, [theme.breakpoints.down('sm')]: visuallyHidden })}
     />
   </AppBar>
 );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { BlockingOverlay } from '../loading/BlockingOverlay';
 import { LoadingBar } from '../loading/LoadingBar';
+import { Breadcrumb } from './Breadcrumb';
+import { DocumentTitle } from './DocumentTitle';
 import { FinalisationGuard } from './FinalisationGuard';
 import { LanguageChangeNotice } from './LanguageChangeNotice';
 import { LiasseAppBar } from './LiasseAppBar';
@@ -10,7 +12,9 @@ import { SpecificStylesheet } from './SpecificStylesheet';
 
 export const LiasseLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={LiasseAppBar} menu={LiasseMenu} appBarAlwaysOn>
+    <Breadcrumb />
     <FinalisationGuard>{children}</FinalisationGuard>
+    <DocumentTitle />
     <LoadingBar />
     <BlockingOverlay />
     <LanguageChangeNotice />

@@ -4,7 +4,6 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
-import { Breadcrumb } from './Breadcrumb';
 import { RESOURCES_LIST } from '../../resources';
 import { menuEntries, type MenuEntry } from './menuEntries';
 
@@ -19,7 +18,7 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
   }
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open}>
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
@@ -27,7 +26,7 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding sx={{ pl: 2 }}>
+        <List role="group" disablePadding sx={{ pl: 2 }}>
           {entry.children.map((child) => (
             <Folder key={child.key} entry={child} />
           ))}
@@ -37,7 +36,7 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
   );
 };
 
-/** Left menu: the Home back link, the breadcrumb, then the folders the user's features open. */
+/** Left menu: the Home back link, then the folders the user's features open (the breadcrumb sits above the page). */
 export const LiasseMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
@@ -45,7 +44,6 @@ export const LiasseMenu = () => {
   return (
     <Menu>
       <Menu.Item to="/" primaryText={translate('liasse.menu.back_home')} leftIcon={<HomeIcon />} end />
-      <Breadcrumb />
       <Divider />
       {entries.map((entry) => (
         <Folder key={entry.key} entry={entry} />

@@ -11,7 +11,7 @@ export const MaintenancePage = () => {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <BuildIcon color="primary" fontSize="large" />
           <div>
-            <Typography variant="h5" component="h1" gutterBottom>
+            <Typography variant="h5" component="h2" gutterBottom>
               {translate('liasse.maintenance.title')}
             </Typography>
             <Typography>{translate('liasse.maintenance.message')}</Typography>

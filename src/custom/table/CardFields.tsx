@@ -15,7 +15,7 @@ export const CardFields = ({ fields }: { fields: { labelKey: string; value: Reac
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
             {isEmptyContent(value) ? (
-              <Box component="span" sx={{ fontStyle: 'italic', color: 'text.disabled' }}>
+              <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
                 {translate('liasse.table.not_provided')}
               </Box>
             ) : (

@@ -13,8 +13,11 @@ export const RESIZE_STEP = 10;
 /** Read by screen readers, not drawn. */
 export const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In pixels: MUI reads a bare 1 as 100%, which widened the whole page to the table's width.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -41,7 +41,7 @@ const Matrix = ({ features, toggle }: { features: Feature[]; toggle?: (feature: 
       <Table size="small" sx={{ width: 'auto' }}>
         <TableHead>
           <TableRow>
-            <TableCell />
+            <TableCell component="td" />
             {AREA_ACTIONS.map((action) => (
               <TableCell key={action} align="center">
                 {translate(`resources.admin/rights/rules.actions.${action}`)}

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { logInAsAdmin } from './support';
+
+/*
+ * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
+ * menu (folders opened), and from each list its create page and the first row's actions (show,
+ * edit). A new area is checked as soon as it is in the menu. The crawl runs in French; the screens
+ * it found are then checked again in the five other languages, on a representative subset (home,
+ * two lists, a create, a show and an edit screen) to keep the run short.
+ */
+
+const LANGUAGES = ['en', 'es', 'pt', 'de', 'nl'] as const;
+const BLOCKING = new Set(['critical', 'serious']);
+
+/** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0);
+};
+
+const pathOf = (href: string) => {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}`;
+};
+
+/** Opens every closed folder of the side menu, then reads the paths its links lead to. */
+const menuPaths = async (page: Page) => {
+  const menu = page.locator('.RaSidebar-fixed');
+  await expect(menu).toBeVisible();
+  for (let guard = 0; guard < 20; guard++) {
+    const closed = menu.locator('[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  return menu.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+};
+
+/** From a screen: its create and edit links, the first row's actions menu, or where a click on that row leads. */
+const linksFromScreen = async (page: Page) => {
+  const main = page.locator('#main-content');
+  const found = await main
+    .locator('a[href$="/create"], a[href$="/edit"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const rowActions = main.locator('tbody button[aria-haspopup="menu"]').first();
+  if ((await rowActions.count()) > 0) {
+    await rowActions.click();
+    const items = page.locator('.MuiPopover-root a[role="menuitem"][href]');
+    await expect(items.first()).toBeVisible();
+    found.push(...(await items.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))));
+    await page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+    return found;
+  }
+  const firstCell = main.locator('tbody tr').first().locator('td:not(:has(input, button))').first();
+  if ((await firstCell.count()) === 0) return found;
+  const before = page.url();
+  await firstCell.click();
+  await page.waitForTimeout(300);
+  if (page.url() !== before) {
+    found.push(page.url());
+    await page.goBack();
+  }
+  return found;
+};
+
+type Finding = { screen: string; rule: string; impact: string; targets: string[]; help: string };
+
+const audit = async (page: Page, screen: string) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.flatMap((violation) => ({
+    screen,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    help: violation.help,
+  }));
+};
+
+/** Every finding goes to the report, grouped by rule; only critical and serious ones fail. */
+const report = async (testInfo: TestInfo, findings: Finding[]) => {
+  const byRule = new Map<string, { impact: string; screens: Set<string> }>();
+  for (const finding of findings) {
+    const entry = byRule.get(finding.rule) ?? { impact: finding.impact, screens: new Set<string>() };
+    entry.screens.add(finding.screen);
+    byRule.set(finding.rule, entry);
+  }
+  const summary = [...byRule].map(([rule, { impact, screens }]) => `${impact} ${rule}: ${[...screens].join(', ')}`);
+  await testInfo.attach('axe findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+  if (summary.length > 0) console.log(`axe (${testInfo.title}):\n  ${summary.join('\n  ')}`);
+  const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+};
+
+/** The screens of the crawl, shared by the French test and the other languages' ones. */
+let screens: string[] = [];
+
+/** Home, the first two lists, and the first create, show and edit screens the crawl found. */
+const representative = (all: string[]) => {
+  const kinds = [/\/create$/, /\/show$/, /\/edit$/];
+  const picked = all.slice(0, 3);
+  for (const kind of kinds) {
+    const found = all.find((path) => kind.test(path));
+    if (found) picked.push(found);
+  }
+  return picked;
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test('every signed-in screen, found from the menu and the lists, has no critical or serious axe violation in French', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await logInAsAdmin(page);
+  await settle(page);
+  const findings = await audit(page, '/');
+  const seen = new Set<string>(['/']);
+  const queue = (await menuPaths(page)).map(pathOf);
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path) || path.startsWith('/login')) continue;
+    seen.add(path);
+    await page.goto(path);
+    await settle(page);
+    findings.push(...(await audit(page, path)));
+    if (page.url() !== new URL(path, page.url()).href) continue;
+    queue.push(...(await linksFromScreen(page)).map(pathOf));
+  }
+  screens = [...seen];
+  console.log(`axe checked ${screens.length} screens: ${screens.join(' ')}`);
+  expect(screens.length).toBeGreaterThan(5);
+  await report(testInfo, findings);
+});
+
+for (const language of LANGUAGES) {
+  test(`home, lists, create, show and edit screens have no critical or serious axe violation in ${language}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    expect(screens.length, 'the French crawl found the screens').toBeGreaterThan(5);
+    await logInAsAdmin(page);
+    await page.evaluate((locale) => localStorage.setItem('RaStoreLiasse.locale', JSON.stringify(locale)), language);
+    const findings: Finding[] = [];
+    for (const path of representative(screens)) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      findings.push(...(await audit(page, path)));
+    }
+    await report(testInfo, findings);
+  });
+}
