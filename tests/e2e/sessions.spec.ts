@@ -82,7 +82,7 @@ test('a new employee must choose a password and accept the terms before reaching
   await page.getByRole('button', { name: 'Finaliser mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Bonjour Léa Petit' })).toBeVisible();
   await page.goto('/maintenance');
-  await expect(page.getByRole('heading', { name: 'Maintenance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible();
 });
 
 // Before the test below blocks hr and changes its password (tests of one file run in order).
