@@ -37,8 +37,9 @@ export const TableListView = ({
   const selection = useRowSelection(rows.map((record) => record.id));
   const resize = useColumnResize(onResize);
   return (
-    // Sized by the page, not by its columns: a wide table scrolls instead of widening the page.
-    <TableContainer sx={{ contain: 'inline-size' }}>
+    // Sized by the page, not by its columns: a wide table scrolls instead of widening the page;
+    // positioned, so that the absolutely placed parts of its cells (resize handles, hidden labels) scroll with it.
+    <TableContainer sx={{ contain: 'inline-size', position: 'relative' }}>
       <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', width: '100%' }}>
         <TableHeader columns={shown} selection={selection} resize={resize} hasActions={Boolean(actions)}>
           {searchOpen && <ColumnSearchRow columns={columns} shown={shown} hasActions={Boolean(actions)} />}
