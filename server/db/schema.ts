@@ -46,6 +46,8 @@ export type UserTable = {
   blocked_at: Date | null;
   terms_accepted_at: Date | null;
   password_changed_at: Date | null;
+  /** Set on an employee's personal document account. */
+  employee_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 };
 
@@ -58,6 +60,7 @@ export type AccessRuleTable = {
   doc_criterias: ColumnType<TDocCriteria[], string | undefined, string>;
   employee_ids: ColumnType<string[], string[] | undefined, string[]>;
   third_party_ids: ColumnType<string[], string[] | undefined, string[]>;
+  employee_group_ids: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
 };
 
@@ -151,6 +154,59 @@ export type ServerSecretTable = {
   value: string;
 };
 
+export type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
+export type EmployeeAccountState = 'NOT_REGISTERED' | 'CREATED' | 'FINALIZED';
+
+export type EmployeeTable = {
+  id: Generated<string>;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  status: Generated<EmployeeStatus>;
+  registration_number: string | null;
+  /** The company (SIREN) the matricule belongs to. */
+  company_siren: string | null;
+  address: string | null;
+  zip_code: string | null;
+  city: string | null;
+  phone: string | null;
+  country: string | null;
+  birth_day: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The NIR sealed by the secret box; never listed. */
+  nir_sealed: string | null;
+  /** Keyed hash of the NIR, to find an employee by it without reading it. */
+  nir_hash: string | null;
+  nir_temporary: Generated<boolean>;
+  bpe_agreement: Generated<boolean>;
+  bpe_agreement_at: Date | null;
+  account_state: Generated<EmployeeAccountState>;
+  account_created_at: Date | null;
+  last_reminder_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+};
+
+export type EmployeeOrganizationTable = { employee_id: string; org_id: string; active: Generated<boolean> };
+
+export type EmployeeGroupTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  name: string;
+  created_at: CreatedAt;
+};
+
+export type EmployeeGroupMemberTable = { group_id: string; employee_id: string };
+
+export type EmployeeActivationCodeTable = {
+  code_hash: string;
+  employee_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -168,6 +224,11 @@ export type DB = {
   mail_outbox: MailOutboxTable;
   i18n_overrides: I18nOverrideTable;
   server_secrets: ServerSecretTable;
+  employees: EmployeeTable;
+  employee_organizations: EmployeeOrganizationTable;
+  employee_groups: EmployeeGroupTable;
+  employee_group_members: EmployeeGroupMemberTable;
+  employee_activation_codes: EmployeeActivationCodeTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,6 +6,8 @@ import path from 'node:path';
 export type SecretBox = {
   seal: (plain: string) => string;
   open: (sealed: string) => string;
+  /** A keyed hash of a sealed value (a NIR), so rows can be found and kept unique by it unread. */
+  fingerprint: (plain: string) => string;
 };
 
 const VERSION = 'v1';
@@ -16,6 +18,8 @@ const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').
 export const createSecretBox = (key: Buffer): SecretBox => {
   if (key.length !== 32) throw new Error('The secrets key must be 32 bytes');
   const keyId = keyIdOf(key);
+  // Its own key, derived: a fingerprint never reveals anything about the sealing key.
+  const fingerprintKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'liasse.fingerprint', 32));
   return {
     seal: (plain) => {
       const iv = randomBytes(12);
@@ -33,6 +37,7 @@ export const createSecretBox = (key: Buffer): SecretBox => {
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
     },
+    fingerprint: (plain) => createHmac('sha256', fingerprintKey).update(plain, 'utf8').digest('base64url'),
   };
 };
 

@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { TOrganization, TOrganizationSummary, ZOrganizationWrite } from '../../common/schemas/organizations';
 import type { Database } from '../../server/db/database';
+import type { EmployeeTable } from '../../server/db/schema';
 import { makeSiret } from './siret';
 import { call, type TestServer } from './testServer';
 
@@ -73,4 +75,36 @@ export const insertOrganization = (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+};
+
+let employees = 0;
+
+/**
+ * An employee written straight into the database, linked to `organization` (and `alsoIn`), for
+ * tests of areas that need employees to exist; the employees API has its own factory for the
+ * rest. A NIR, when given, must already be sealed and fingerprinted by the caller's secret box.
+ */
+export const insertEmployee = async (
+  db: Database['db'],
+  organization: OrganizationRow,
+  fields: Partial<Omit<Insertable<EmployeeTable>, 'id' | 'customer_id'>> & { alsoIn?: OrganizationRow[] } = {},
+) => {
+  const { alsoIn = [], ...columns } = fields;
+  const number = ++employees;
+  const employee = await db
+    .insertInto('employees')
+    .values({
+      customer_id: organization.customer_id,
+      first_name: `Prénom ${number}`,
+      last_name: `Nom ${number}`,
+      registration_number: `M${String(number).padStart(6, '0')}`,
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('employee_organizations')
+    .values([organization, ...alsoIn].map(({ id }) => ({ employee_id: employee.id, org_id: id })))
+    .execute();
+  return employee;
 };

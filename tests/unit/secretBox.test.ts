@@ -28,6 +28,15 @@ describe('the secret box', () => {
     expect(() => createSecretBox(randomBytes(32)).open(sealed)).toThrow(/another key/);
   });
 
+  it('fingerprints a value the same way each time, differently under another key, without revealing it', () => {
+    const key = randomBytes(32);
+    const fingerprint = createSecretBox(key).fingerprint('185057800608491');
+    expect(createSecretBox(key).fingerprint('185057800608491')).toBe(fingerprint);
+    expect(box.fingerprint('185057800608491')).not.toBe(fingerprint);
+    expect(createSecretBox(key).fingerprint('185057800608492')).not.toBe(fingerprint);
+    expect(fingerprint).not.toContain('1850578');
+  });
+
   it('generates a key once into the data directory, readable by its owner only', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-secrets-'));
     const first = await resolveSecretsKey(undefined, dataDir);
