@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { DsnFileError, MAX_INDIVIDUAL_ERRORS, readDsn } from '../../server/employees/dsn';
+import { DsnFileError, MAX_BROKEN_LINES, MAX_INDIVIDUAL_ERRORS, readDsn } from '../../server/employees/dsn';
 import { dsnBuffer, syntheticDeclaration } from '../support/dsnGenerator';
 import { readWholeDsn } from '../support/dsnRead';
 
@@ -126,6 +126,28 @@ describe('reading a DSN file', () => {
       ['B', OTHER_SIRET],
       ['C', OTHER_SIRET],
     ]);
+  });
+
+  it('reads a file holding two declarations, each individual under its own company and month', async () => {
+    const read = await readText(
+      dsnText([
+        ...individual({ 2: 'FIRST', 19: 'M1' }),
+        ...contract('01012020', { end: '15042025' }),
+        "S20.G00.05.001,'01'",
+        "S20.G00.05.005,'01042025'",
+        "S21.G00.06.001,'732829320'",
+        "S21.G00.11.001,'00074'",
+        ...individual({ 2: 'SECOND', 19: 'M1' }),
+        ...contract('01012020', { end: '15042025' }),
+      ]),
+    );
+    expect(read.establishments.map(({ siret }) => siret)).toEqual([SIRET, '73282932000074']);
+    // The same end: after March's end in the first declaration, within April in the second.
+    expect(read.individuals.map(({ familyName, siret, left }) => [familyName, siret, left])).toEqual([
+      ['FIRST', SIRET, false],
+      ['SECOND', '73282932000074', true],
+    ]);
+    expect(read.summary?.month).toBe('2025-04-01');
   });
 
   it('tells who left: every contract ended on or before the end of the declared month', async () => {
@@ -362,6 +384,13 @@ describe('refusing what is not a DSN', () => {
     const read = await readWholeDsn(pieces);
     expect(failureCode(read.failure)).toBe('mixed_encoding');
     expect(read.summary).toBeUndefined();
+  });
+
+  it('refuses garbage that starts like a DSN once its broken lines are many and outnumber the good ones', async () => {
+    const garbage = Array.from({ length: MAX_BROKEN_LINES + 500 }, (_, index) => `garbage ${index}`);
+    const read = await readText(dsnText(garbage));
+    expect(read.failure).toEqual(new DsnFileError('not_dsn', HEADER.length + MAX_BROKEN_LINES + 1));
+    expect(failureCode(read.failure)).toBe('not_dsn');
   });
 
   it('refuses 100 MB of garbage after reading no more than its first piece', async () => {

@@ -12,6 +12,9 @@ import {
   type DsnLineError,
 } from './types';
 
+/** Past this many broken lines, outnumbering the good ones, the file is garbage that starts like a DSN. */
+export const MAX_BROKEN_LINES = 1000;
+
 /**
  * Walks a DSN's lines in order and turns them into events. The norm nests blocks by order alone: an
  * individual belongs to the last establishment, a contract to the last individual, a contract end
@@ -24,6 +27,8 @@ export class DeclarationWalker {
   private block?: string;
   private field = 0;
   private rubrics = 0;
+  /** Malformed, too long or unknown lines. */
+  private broken = 0;
   private companies = 0;
   private ended = false;
   private declaredRubrics?: { count: number; line: number };
@@ -49,6 +54,9 @@ export class DeclarationWalker {
     if (!this.started) {
       if (typeof rubric === 'string' || !rubric.block.startsWith('S10.')) throw new DsnFileError('not_dsn', number);
       this.started = true;
+    }
+    if (typeof rubric === 'string' && ++this.broken > MAX_BROKEN_LINES && this.broken > this.rubrics) {
+      throw new DsnFileError('not_dsn', number);
     }
     if (text === null) return this.error(number, 'line_too_long');
     if (rubric === 'malformed') return this.error(number, 'malformed_line');

@@ -23,7 +23,8 @@
  *   summary's errorsDropped), or an 'error' event. Its value is then left out of the individual.
  *   Codes: DsnLineErrorCode (malformed_line, unknown_rubric, bad_date, nir_key, missing_matricule_and_nir…).
  * - A file that is no DSN throws a DsnFileError whose `code` is a DsnFileErrorCode: empty, binary,
- *   not_dsn (first line not an S10 rubric), unsupported_encoding (UTF-16), mixed_encoding,
+ *   not_dsn (first line not an S10 rubric, or more than MAX_BROKEN_LINES broken lines outnumbering
+ *   the good ones), unsupported_encoding (UTF-16), mixed_encoding,
  *   truncated (no S90 block: known only at the end, after events were yielded, so an import must
  *   apply nothing before 'end'), no_declaration.
  * - Nesting follows line order: an individual belongs to the last establishment (siret = SIREN of
@@ -38,6 +39,7 @@
  *   firstNames, address = street, zipCode = postcode, city = town, socialSecurityNumber = nir.
  */
 export { readDsn } from './readDsn';
+export { MAX_BROKEN_LINES } from './declarationWalker';
 export { MAX_INDIVIDUAL_ERRORS } from './individual';
 export {
   DsnFileError,

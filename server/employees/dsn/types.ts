@@ -36,7 +36,7 @@ export type DsnFileErrorCode =
   | 'empty'
   /** Control characters (NUL…) at its start: a PDF, a zip, an image. */
   | 'binary'
-  /** Its first line is not an S10 rubric (or is far too long to be one). */
+  /** Its first line is not an S10 rubric (or is far too long to be one), or most of its lines are broken. */
   | 'not_dsn'
   /** UTF-16 (its byte-order mark says so). */
   | 'unsupported_encoding'
