@@ -6,10 +6,13 @@ import type { DsnContract, DsnIndividual, DsnLineError } from './types';
 /** An individual's errors kept for the preview; a broken file's thousandth error adds nothing. */
 export const MAX_INDIVIDUAL_ERRORS = 100;
 
-type TextField = 'familyName' | 'usageName' | 'firstNames' | 'street' | 'postcode' | 'town' | 'registrationNumber';
+type TextField = keyof Pick<
+  DsnIndividual,
+  'familyName' | 'usageName' | 'firstNames' | 'street' | 'postcode' | 'town' | 'registrationNumber' | 'temporaryNumber'
+>;
 
 /** S21.G00.30's rubrics taken as they are. */
-const TEXT_FIELDS: Partial<Record<number, TextField | 'temporaryNumber'>> = {
+const TEXT_FIELDS: Partial<Record<number, TextField>> = {
   2: 'familyName',
   3: 'usageName',
   4: 'firstNames',
