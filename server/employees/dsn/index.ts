@@ -26,7 +26,7 @@
  *   not_dsn (first line not an S10 rubric, or more than MAX_BROKEN_LINES broken lines outnumbering
  *   the good ones), unsupported_encoding (UTF-16), mixed_encoding,
  *   truncated (no S90 block: known only at the end, after events were yielded, so an import must
- *   apply nothing before 'end'), no_declaration.
+ *   apply nothing before 'end'), no_declaration. An error of the input stream itself is thrown as it is.
  * - Nesting follows line order: an individual belongs to the last establishment (siret = SIREN of
  *   S21.G00.06.001 + NIC of S21.G00.11.001; null, with an out_of_place error, before any), a
  *   contract (S21.G00.40) to the last individual, a contract end (S21.G00.62.001) to the last contract.
