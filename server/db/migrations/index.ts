@@ -5,6 +5,7 @@ import * as rights from './0003_rights';
 import * as organizations from './0004_organizations';
 import * as sireneDirectory from './0005_sirene_directory';
 import * as outboxRecipients from './0006_outbox_recipients';
+import * as partnerships from './0008_partnerships';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_organizations': organizations,
   '0005_sirene_directory': sireneDirectory,
   '0006_outbox_recipients': outboxRecipients,
+  '0008_partnerships': partnerships,
 };
