@@ -100,7 +100,7 @@ export const Home = () => {
           {canListPartnerships && (
             <CountCard
               to={`/${PARTNERSHIPS}`}
-              label={translate(`resources.${PARTNERSHIPS}.name`, { smart_count: partnershipCount ?? 0 })}
+              label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: partnershipCount ?? 0 })}
               count={partnershipCount}
               Icon={HandshakeIcon}
             />

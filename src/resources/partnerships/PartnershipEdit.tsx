@@ -7,6 +7,7 @@ import {
   SimpleForm,
   TextInput,
   WithRecord,
+  useRecordContext,
   maxLength,
   required,
 } from 'react-admin';
@@ -17,9 +18,12 @@ import { PARTNERSHIPS } from './name';
 import { PartnershipContactSection } from './PartnershipContact';
 import { PartnershipStatusActions } from './PartnershipStatusActions';
 
+/** The page's title: the third party's name. */
+const PartnershipTitle = () => <>{useRecordContext<TPartnership>()?.name ?? ''}</>;
+
 /** At /partnership/show/{thirdPartyId}: the third party, its status, its contact and its settings. */
 export const PartnershipEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} title={`resources.${PARTNERSHIPS}.name`}>
+  <Edit mutationMode="pessimistic" redirect={false} title={<PartnershipTitle />}>
     <PartnershipStatusActions />
     <Box sx={{ px: 2 }}>
       <WithRecord<TPartnership> render={(partnership) => <PartnershipContactSection partnership={partnership} />} />

@@ -2,6 +2,7 @@ import type { PartnershipMessages } from './fr';
 
 export const de: PartnershipMessages = {
   name: 'Partnerschaft |||| Partnerschaften',
+  count: 'Partnerschaft |||| Partnerschaften',
   fields: {
     siret: 'SIRET des Dritten',
     name: 'Dritter',

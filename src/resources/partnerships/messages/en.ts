@@ -2,6 +2,7 @@ import type { PartnershipMessages } from './fr';
 
 export const en: PartnershipMessages = {
   name: 'Partnership |||| Partnerships',
+  count: 'partnership |||| partnerships',
   fields: {
     siret: "Third party's SIRET",
     name: 'Third party',

@@ -2,6 +2,7 @@ import type { PartnershipMessages } from './fr';
 
 export const es: PartnershipMessages = {
   name: 'Colaboración |||| Colaboraciones',
+  count: 'colaboración |||| colaboraciones',
   fields: {
     siret: 'SIRET del tercero',
     name: 'Tercero',

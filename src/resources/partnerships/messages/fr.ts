@@ -7,6 +7,8 @@ import type { PartnershipStatus } from '../../../../common/partnershipStatus';
  */
 export const fr = {
   name: 'Partenariat |||| Partenariats',
+  /** The home page's count. */
+  count: 'partenariat |||| partenariats',
   fields: {
     siret: 'SIRET du tiers',
     name: 'Tiers',

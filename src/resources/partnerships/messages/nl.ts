@@ -2,6 +2,7 @@ import type { PartnershipMessages } from './fr';
 
 export const nl: PartnershipMessages = {
   name: 'Partnerschap |||| Partnerschappen',
+  count: 'partnerschap |||| partnerschappen',
   fields: {
     siret: 'SIRET van de derde',
     name: 'Derde',

@@ -2,6 +2,7 @@ import type { PartnershipMessages } from './fr';
 
 export const pt: PartnershipMessages = {
   name: 'Parceria |||| Parcerias',
+  count: 'parceria |||| parcerias',
   fields: {
     siret: 'SIRET do terceiro',
     name: 'Terceiro',
