@@ -6,8 +6,10 @@ import type { Access } from './requestAccess';
 /**
  * What a caller may see, in one place. A caller sees their customer's organisations under one of
  * their visible organisations; the users placed in those; the user groups with a member they see
- * (or no member at all). Who sees the customer's root sees all of it: then each test is the
- * customer equality alone, which indexes answer.
+ * (or no member at all); the partnerships of those organisations that a rule opening partnerships
+ * allows (its subtree, its third parties), and the partnership groups holding one of them (or none).
+ * Who sees the customer's root sees all of it: then each test is the customer equality alone,
+ * which indexes answer.
  */
 export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
 
