@@ -53,7 +53,7 @@ test('a partnership requested by SIRET is finalised with its contact, who confir
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/partnership\/show\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').at(-1)!;
-  await expect(page.getByRole('heading', { name: DIRECTORY_NAME })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DIRECTORY_NAME })).toBeVisible();
   await expect(page.getByText('E-mail du contact à renseigner')).toBeVisible();
 
   await page.goto('/partnership/finalize');

@@ -7,7 +7,7 @@ import type { PartnershipsDataProvider } from './calls';
 import { PARTNERSHIPS } from './name';
 import { PartnershipStatusChip } from './PartnershipStatusChip';
 
-/** The partnership's identity and status, with enable or disable as its status allows (spec section 4). */
+/** The partnership's SIRET, organisation and status (its name is the page's title), with enable or disable as its status allows (spec section 4). */
 export const PartnershipStatusActions = () => {
   const partnership = useRecordContext<TPartnership>();
   const translate = useTranslate();
@@ -33,9 +33,6 @@ export const PartnershipStatusActions = () => {
   };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2 }} useFlexGap>
-      <Typography variant="h6" component="h2">
-        {partnership.name}
-      </Typography>
       <Typography color="text.secondary">
         {translate(`resources.${PARTNERSHIPS}.fields.siret`)} {partnership.siret} · {partnership.orgName}
       </Typography>
