@@ -37,7 +37,6 @@ export const de: PartnershipMessages = {
     status_failed: 'Der Status der Partnerschaft konnte nicht geändert werden.',
     mail_sent: 'Ein Bestätigungslink wurde an %{email} gesendet.',
     mail_failed: 'Die E-Mail des Kontakts konnte nicht gespeichert werden.',
-    create_failed: 'Die Partnerschaft konnte nicht angelegt werden.',
   },
   errors: {
     siret_unknown: 'Zu dieser SIRET konnten keine Daten abgerufen werden: Bitte beim Dritten prüfen.',

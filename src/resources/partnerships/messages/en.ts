@@ -37,7 +37,6 @@ export const en: PartnershipMessages = {
     status_failed: "The partnership's status could not be changed.",
     mail_sent: 'A validation link was sent to %{email}.',
     mail_failed: "The contact's email could not be saved.",
-    create_failed: 'The partnership could not be created.',
   },
   errors: {
     siret_unknown: 'No data could be retrieved for this SIRET: check it with the third party.',

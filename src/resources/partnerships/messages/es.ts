@@ -37,7 +37,6 @@ export const es: PartnershipMessages = {
     status_failed: 'No se pudo cambiar el estado de la colaboración.',
     mail_sent: 'Se ha enviado un enlace de validación a %{email}.',
     mail_failed: 'No se pudo guardar el correo del contacto.',
-    create_failed: 'No se pudo crear la colaboración.',
   },
   errors: {
     siret_unknown: 'No se pudieron obtener datos para este SIRET: compruébelo con el tercero.',

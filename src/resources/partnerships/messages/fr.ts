@@ -47,7 +47,6 @@ export const fr = {
     status_failed: "Le statut du partenariat n'a pas pu être changé.",
     mail_sent: 'Un lien de validation a été envoyé à %{email}.',
     mail_failed: "L'e-mail du contact n'a pas pu être enregistré.",
-    create_failed: "Le partenariat n'a pas pu être créé.",
   },
   errors: {
     siret_unknown: "Aucune donnée n'a pu être récupérée pour ce SIRET : vérifiez-le auprès du tiers.",

@@ -37,7 +37,6 @@ export const nl: PartnershipMessages = {
     status_failed: 'De status van het partnerschap kon niet worden gewijzigd.',
     mail_sent: 'Er is een bevestigingslink naar %{email} gestuurd.',
     mail_failed: 'Het e-mailadres van de contactpersoon kon niet worden opgeslagen.',
-    create_failed: 'Het partnerschap kon niet worden aangemaakt.',
   },
   errors: {
     siret_unknown: 'Voor dit SIRET konden geen gegevens worden opgehaald: controleer het bij de derde.',

@@ -37,7 +37,6 @@ export const pt: PartnershipMessages = {
     status_failed: 'Não foi possível alterar o estado da parceria.',
     mail_sent: 'Foi enviada uma ligação de validação para %{email}.',
     mail_failed: 'Não foi possível guardar o e-mail do contacto.',
-    create_failed: 'Não foi possível criar a parceria.',
   },
   errors: {
     siret_unknown: 'Não foi possível obter dados para este SIRET: confirme-o com o terceiro.',
