@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   TPartnershipGroup,
   TPartnershipGroupSearch,
@@ -10,7 +10,6 @@ import type { AppContext } from '../../context';
 import { containsPattern, pageOfRows } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { sql } from 'kysely';
 
 /**
  * Partnership groups. A partnership belongs to one group at most; a group names only the
