@@ -1,19 +1,31 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import BusinessIcon from '@mui/icons-material/Business';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
+import { PARTNERSHIPS } from '../../resources/partnerships/name';
 
 /** A dashboard count, linking to its list. */
-const CountCard = ({ to, label, count }: { to: string; label: string; count?: number }) => (
+const CountCard = ({
+  to,
+  label,
+  count,
+  Icon = BusinessIcon,
+}: {
+  to: string;
+  label: string;
+  count?: number;
+  Icon?: typeof BusinessIcon;
+}) => (
   <Card sx={{ minWidth: 200 }}>
     <CardActionArea component={Link} to={to}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <BusinessIcon color="primary" fontSize="large" />
+          <Icon color="primary" fontSize="large" />
           <div>
             <Typography variant="h4" component="p">
               {count ?? '…'}
@@ -38,6 +50,21 @@ export const Home = () => {
     queryFn: () => dataProvider.organizationStats(),
     enabled: canListOrganizations && identity !== undefined,
   });
+  const { canAccess: canListPartnerships = false } = useCanAccess({ resource: PARTNERSHIPS, action: 'list' });
+  const { canAccess: canCreatePartnerships } = useCanAccess({ resource: PARTNERSHIPS, action: 'create' });
+  // The count is the list's own: one row asked, the total of every match answered.
+  const { data: partnershipCount } = useQuery({
+    queryKey: [PARTNERSHIPS, 'count', identity?.id],
+    queryFn: async () =>
+      (
+        await dataProvider.getList(PARTNERSHIPS, {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+        })
+      ).total,
+    enabled: canListPartnerships && identity !== undefined,
+  });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
@@ -47,20 +74,37 @@ export const Home = () => {
             {translate('liasse.home.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
-          {canCreateOrganizations && (
-            <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />} sx={{ mt: 2 }}>
-              {translate('liasse.home.new_organization')}
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            {canCreateOrganizations && (
+              <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />}>
+                {translate('liasse.home.new_organization')}
+              </Button>
+            )}
+            {canCreatePartnerships && (
+              <Button component={Link} to={`/${PARTNERSHIPS}/create`} startIcon={<HandshakeIcon />}>
+                {translate(`resources.${PARTNERSHIPS}.create.title`)}
+              </Button>
+            )}
+          </Stack>
         </CardContent>
       </Card>
-      {canListOrganizations && (
+      {(canListOrganizations || canListPartnerships) && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <CountCard
-            to="/organizations"
-            label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
-            count={stats?.count}
-          />
+          {canListOrganizations && (
+            <CountCard
+              to="/organizations"
+              label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
+              count={stats?.count}
+            />
+          )}
+          {canListPartnerships && (
+            <CountCard
+              to={`/${PARTNERSHIPS}`}
+              label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: partnershipCount ?? 0 })}
+              count={partnershipCount}
+              Icon={HandshakeIcon}
+            />
+          )}
         </Stack>
       )}
     </Stack>

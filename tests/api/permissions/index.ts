@@ -2,6 +2,7 @@ import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
+import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
@@ -16,4 +17,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+  ...partnershipRows,
 };
