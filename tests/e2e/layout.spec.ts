@@ -67,3 +67,27 @@ test("the user-menu button's accessible name starts with the user's name it show
   await logInAsAdmin(page);
   await expect(page.getByRole('button', { name: 'Camille Martin · Profil' })).toBeVisible();
 });
+
+for (const [language, label] of [
+  ['fr', 'Gestion des droits'],
+  ['de', 'Rechteverwaltung'],
+] as const) {
+  test(`the side menu's '${label}' folder reads on one line, whole, in the 214px menu (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await logInAsAdmin(page);
+    await page.evaluate((locale) => localStorage.setItem('RaStoreLiasse.locale', JSON.stringify(locale)), language);
+    await page.reload();
+    const text = page
+      .locator('.RaSidebar-fixed')
+      .getByRole('menuitem', { name: label })
+      .locator('.MuiListItemText-primary');
+    const { lines, clipped } = await text.evaluate((element) => ({
+      lines: element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      clipped: element.scrollWidth > element.clientWidth,
+    }));
+    expect(lines).toBeLessThan(1.5);
+    expect(clipped).toBe(false);
+  });
+}
