@@ -46,11 +46,10 @@ test('a list with nothing in it says so in a sentence, and invites to create the
   const stamp = Date.now();
   const empty = await createOrganization(page, `Vide ${stamp}`, makeSiret('5'));
   const login = `vide-${stamp}`;
-  await createUserWithRule(
-    page,
-    { login, userOrgId: await rootOrganizationId(page), visuOrgIds: [empty] },
-    ['USERS_LIST', 'USERS_EDIT'],
-  );
+  await createUserWithRule(page, { login, userOrgId: await rootOrganizationId(page), visuOrgIds: [empty] }, [
+    'USERS_LIST',
+    'USERS_EDIT',
+  ]);
   const context = await browser.newContext({ locale: 'fr-FR' });
   const newcomer = await context.newPage();
   await logIn(newcomer, login);
