@@ -21,7 +21,7 @@ const start = async () => {
   };
   const locale = initialLocale();
   document.documentElement.lang = locale;
-  const i18nProvider = createI18nProvider(locale, await loadOverride(locale), loadOverride);
+  const i18nProvider = await createI18nProvider(locale, loadOverride);
   root.render(
     <StrictMode>
       <App conf={conf} i18nProvider={i18nProvider} />

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { OUTBOX_FILTER_KEYS, OUTBOX_SORT_FIELDS, OUTBOX_STATUSES } from '../outboxFields';
 import { pagedSearchOf, pageOf, ZDayRange } from './paging';
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
-export const OUTBOX_SORT_FIELDS = ['createdAt', 'recipient', 'subject', 'status'] as const;
+export { OUTBOX_SORT_FIELDS, OUTBOX_STATUSES } from '../outboxFields';
 
 /** `POST outbox-messages`: the paged search (on recipient or subject), newest first by default. */
 export const ZOutboxSearch = pagedSearchOf({
@@ -15,6 +15,15 @@ export const ZOutboxSearch = pagedSearchOf({
   },
 }).meta({ id: 'OutboxSearch' });
 export type TOutboxSearch = z.infer<typeof ZOutboxSearch>;
+// The filter keys the front end sends are exactly the schema's.
+type FilterKey = keyof NonNullable<TOutboxSearch['filters']>;
+const sameKeys: [FilterKey, (typeof OUTBOX_FILTER_KEYS)[number]] extends [
+  (typeof OUTBOX_FILTER_KEYS)[number],
+  FilterKey,
+]
+  ? true
+  : never = true;
+void sameKeys;
 
 export const ZOutboxMessage = z
   .object({

@@ -1,42 +1,39 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+// react-admin imports its English messages itself: they are in the main chunk in any case.
 import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import { LOCALES, type Locale } from '../../common/locales';
 import type { TI18nOverride } from '../../common/schemas/i18n';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
-import { nl } from './messages/nl';
-import { pt } from './messages/pt';
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
-import raDe from './ra/de';
-import raEs from './ra/es';
-import raNl from './ra/nl';
-import raPt from './ra/pt';
+import type { ShellMessages } from './messages/fr';
 
-/** Each resource's texts, under `resources.<name>` where react-admin looks for them. */
-const resourceMessages = (resources: readonly ResourceDescriptor[], locale: Locale) => ({
-  resources: Object.fromEntries(resources.map((resource) => [resource.name, resource.messages[locale]])),
-});
-
-/** react-admin's messages, the shell's and every resource's, per locale, before any customer override. */
-export const bundledMessages = (resources: readonly ResourceDescriptor[]): Record<Locale, TranslationMessages> => {
-  const bundle = (locale: Locale, ra: TranslationMessages, shell: object) =>
-    mergeTranslations(ra, shell, resourceMessages(resources, locale));
-  return {
-    fr: bundle('fr', frenchMessages, fr),
-    en: bundle('en', englishMessages, en),
-    es: bundle('es', raEs, es),
-    pt: bundle('pt', raPt, pt),
-    de: bundle('de', raDe, de),
-    nl: bundle('nl', raNl, nl),
-  };
+/**
+ * react-admin's messages and the shell's, per language. Each language's modules, with every
+ * resource's `messages/<locale>.ts`, are one chunk (vite.config.ts), loaded when it is first shown.
+ */
+const SHELL_MESSAGES: Record<Locale, () => Promise<[TranslationMessages, ShellMessages]>> = {
+  fr: () =>
+    Promise.all([import('ra-language-french').then((m) => m.default), import('./messages/fr').then((m) => m.fr)]),
+  en: () => Promise.all([Promise.resolve(englishMessages), import('./messages/en').then((m) => m.en)]),
+  es: () => Promise.all([import('./ra/es').then((m) => m.default), import('./messages/es').then((m) => m.es)]),
+  pt: () => Promise.all([import('./ra/pt').then((m) => m.default), import('./messages/pt').then((m) => m.pt)]),
+  de: () => Promise.all([import('./ra/de').then((m) => m.default), import('./messages/de').then((m) => m.de)]),
+  nl: () => Promise.all([import('./ra/nl').then((m) => m.default), import('./messages/nl').then((m) => m.nl)]),
 };
 
-export const BUNDLED = bundledMessages(RESOURCES_LIST);
+/** react-admin's messages, the shell's and every resource's (under `resources.<name>`) in one language, before any customer override. */
+export const loadBundledMessages = async (
+  resources: readonly ResourceDescriptor[],
+  locale: Locale,
+): Promise<TranslationMessages> => {
+  const [[ra, shell], texts] = await Promise.all([
+    SHELL_MESSAGES[locale](),
+    Promise.all(resources.map((resource) => resource.messages[locale]())),
+  ]);
+  const byResource = Object.fromEntries(resources.map((resource, index) => [resource.name, texts[index]]));
+  return mergeTranslations(ra, shell, { resources: byResource });
+};
 
 /** Each language named in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -52,26 +49,24 @@ export type OverrideLoader = (locale: Locale) => Promise<TI18nOverride | undefin
 
 /**
  * Bundled messages, overridden per customer by `/static/i18n/{id}/{locale}.json`. The first
- * locale's overrides are loaded before the first render; another locale's when the user picks it.
+ * locale's messages and overrides are loaded before the first render; another locale's when the
+ * user picks it, so a page never downloads the five languages it does not show.
  */
-export const createI18nProvider = (
+export const createI18nProvider = async (
   initialLocale: Locale,
-  initialOverride: TI18nOverride | undefined,
   loadOverride: OverrideLoader,
-): I18nProvider => {
-  const merged = new Map<Locale, TranslationMessages>();
-  const withOverride = (locale: Locale, override?: TI18nOverride) => {
-    const messages = override ? mergeTranslations(BUNDLED[locale], override.messages) : BUNDLED[locale];
-    merged.set(locale, messages);
+): Promise<I18nProvider> => {
+  const loaded = new Map<Locale, TranslationMessages>();
+  const load = async (locale: Locale) => {
+    const [bundled, override] = await Promise.all([loadBundledMessages(RESOURCES_LIST, locale), loadOverride(locale)]);
+    const messages = override ? mergeTranslations(bundled, override.messages) : bundled;
+    loaded.set(locale, messages);
     return messages;
   };
-  withOverride(initialLocale, initialOverride);
+  await load(initialLocale);
 
   return polyglotI18nProvider(
-    (locale) => {
-      const known = locale as Locale;
-      return merged.get(known) ?? loadOverride(known).then((override) => withOverride(known, override));
-    },
+    (locale) => loaded.get(locale as Locale) ?? load(locale as Locale),
     initialLocale,
     LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
   );

@@ -48,9 +48,29 @@ export type ResourceDescriptor = {
   calls: (http: HttpClient, product: string) => ResourceCalls;
   /** The resource's other calls, as custom data provider methods (names unique across resources). */
   extraCalls?: (http: HttpClient, product: string) => ExtraCalls;
-  /** Its texts under `resources.<name>`, in every language. */
-  messages: Record<Locale, { name: string }>;
+  /** Its texts under `resources.<name>`, in every language, each loaded with its language (see `ResourceTexts`). */
+  messages: ResourceMessages;
 };
+
+/**
+ * What react-admin reads of a resource's texts, so that no screen shows its composed defaults
+ * ("Créer Règle d'accès", "Pas encore de Groupe d'utilisateurs."): the name (singular |||| plural),
+ * each screen's title (`page.edit` and `page.show` may use `%{recordRepresentation}`), and the
+ * empty list's sentence and, when the resource has a create screen, its invitation. A screen the
+ * resource has needs its title; tests/unit/resourceTexts.test.ts holds every resource to it.
+ */
+export type ResourceTexts = {
+  name: string;
+  page: { list: string; create?: string; edit?: string; show?: string };
+  empty: string;
+  invite?: string;
+};
+
+/**
+ * A resource's texts per language, each loaded when its language is first shown: Vite puts every
+ * `messages/<locale>.ts` of a language in that language's one chunk (vite.config.ts).
+ */
+export type ResourceMessages<T extends ResourceTexts = ResourceTexts> = Record<Locale, () => Promise<T>>;
 
 /**
  * The screens of one area as one chunk, loaded the first time one of them is shown:

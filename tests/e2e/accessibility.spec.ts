@@ -11,7 +11,8 @@ import { logInAsAdmin } from './support';
  */
 
 const LANGUAGES = ['en', 'es', 'pt', 'de', 'nl'] as const;
-const BLOCKING = new Set(['critical', 'serious']);
+// Moderate findings fail too: heading order, empty headings, landmarks.
+const BLOCKING = new Set(['critical', 'serious', 'moderate']);
 
 /** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
 const settle = async (page: Page) => {
@@ -77,7 +78,7 @@ const audit = async (page: Page, screen: string) => {
   }));
 };
 
-/** Every finding goes to the report, grouped by rule; only critical and serious ones fail. */
+/** Every finding goes to the report, grouped by rule; critical, serious and moderate ones fail. */
 const report = async (testInfo: TestInfo, findings: Finding[]) => {
   const byRule = new Map<string, { impact: string; screens: Set<string> }>();
   for (const finding of findings) {
@@ -108,7 +109,7 @@ const representative = (all: string[]) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('every signed-in screen, found from the menu and the lists, has no critical or serious axe violation in French', async ({
+test('every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -134,7 +135,7 @@ test('every signed-in screen, found from the menu and the lists, has no critical
 });
 
 for (const language of LANGUAGES) {
-  test(`home, lists, create, show and edit screens have no critical or serious axe violation in ${language}`, async ({
+  test(`home, lists, create, show and edit screens have no critical, serious or moderate axe violation in ${language}`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
@@ -151,3 +152,27 @@ for (const language of LANGUAGES) {
     await report(testInfo, findings);
   });
 }
+
+test('the pages before sign-in, with their language switch, have no critical, serious or moderate axe violation', async ({
+  page,
+}, testInfo) => {
+  const findings: Finding[] = [];
+  for (const path of ['/login', '/forgotten-password']) {
+    await page.goto(path);
+    await settle(page);
+    await expect(page.getByLabel('Langue')).toBeVisible();
+    findings.push(...(await audit(page, path)));
+  }
+  await report(testInfo, findings);
+});
+
+test('the rule wizard has no empty heading, not even on the steps not shown yet', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin/rights/rules/create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Nouvelle règle d'accès");
+  const headings = await page
+    .locator('#main-content')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((found) => found.map((heading) => heading.textContent?.trim() ?? ''));
+  expect(headings).not.toContain('');
+});

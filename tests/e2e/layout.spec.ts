@@ -27,12 +27,20 @@ for (const viewport of [
   });
 }
 
-test('a short page fits the window: no vertical scrollbar under the 75px top bar', async ({ page }) => {
+test('a short page fits the window under the 75px top bar: nothing hidden behind it, no vertical scrollbar', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await logInAsAdmin(page);
   await page.goto('/maintenance');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await pageOverflow(page)).y).toBe(0);
+  // react-admin places the menu and the page under a 48px bar; the rest of ours would cover their top.
+  const { barBottom, frameTop } = await page.evaluate(() => ({
+    barBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+    frameTop: document.querySelector('.RaLayout-appFrame')!.getBoundingClientRect().top,
+  }));
+  expect(frameTop).toBeGreaterThanOrEqual(barBottom);
 });
 
 test('each signed-in page names itself in the tab title and has one level-one heading, its title', async ({ page }) => {
@@ -67,3 +75,27 @@ test("the user-menu button's accessible name starts with the user's name it show
   await logInAsAdmin(page);
   await expect(page.getByRole('button', { name: 'Camille Martin · Profil' })).toBeVisible();
 });
+
+for (const [language, label] of [
+  ['fr', 'Gestion des droits'],
+  ['de', 'Rechteverwaltung'],
+] as const) {
+  test(`the side menu's '${label}' folder reads on one line, whole, in the 214px menu (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await logInAsAdmin(page);
+    await page.evaluate((locale) => localStorage.setItem('RaStoreLiasse.locale', JSON.stringify(locale)), language);
+    await page.reload();
+    const text = page
+      .locator('.RaSidebar-fixed')
+      .getByRole('menuitem', { name: label })
+      .locator('.MuiListItemText-primary');
+    const { lines, clipped } = await text.evaluate((element) => ({
+      lines: element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      clipped: element.scrollWidth > element.clientWidth,
+    }));
+    expect(lines).toBeLessThan(1.5);
+    expect(clipped).toBe(false);
+  });
+}

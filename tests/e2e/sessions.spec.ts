@@ -11,7 +11,7 @@ const tokensOf = (page: Page) =>
 test('a session whose token the server refuses ends on the login page, which says it expired', async ({ page }) => {
   await logInAsAdmin(page);
   await page.getByRole('menuitem', { name: "Boîte d'envoi" }).click();
-  await expect(page.getByText('Aucun résultat').or(page.locator('table'))).toBeVisible();
+  await expect(page.getByText("Aucun message envoyé pour l'instant").or(page.locator('table'))).toBeVisible();
   // The server ends the session (as an administrator blocking the account would).
   const { token } = await tokensOf(page);
   await page.request.post('/api/user-directory/desk-user/logout', { headers: { authorization: `Bearer ${token}` } });

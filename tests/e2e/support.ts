@@ -21,16 +21,50 @@ export const openUserMenu = (page: Page) => page.getByRole('button', { name: 'Pr
 export const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('liasse.session')!) as { token: string }).token);
 
+const bearer = async (page: Page) => ({ authorization: `Bearer ${await tokenOf(page)}` });
+
+/** The demo customer's root organisation, read through the API as the signed-in user. */
+export const rootOrganizationId = async (page: Page) => {
+  const roots = await page.request.post('/api/desk/organizations', {
+    headers: await bearer(page),
+    data: { search: 'Liasse Démo' },
+  });
+  const { organizations } = (await roots.json()) as { organizations: { id: string; name: string }[] };
+  return organizations.find((org) => org.name === 'Liasse Démo')!.id;
+};
+
 /** Creates an organisation under the demo customer's root through the API, as the signed-in user. */
 export const createOrganization = async (page: Page, name: string, siret: string) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const roots = await page.request.post('/api/desk/organizations', { headers, data: { search: 'Liasse Démo' } });
-  const { organizations } = (await roots.json()) as { organizations: { id: string; name: string }[] };
-  const parentId = organizations.find((org) => org.name === 'Liasse Démo')!.id;
+  const headers = await bearer(page);
+  const parentId = await rootOrganizationId(page);
   const created = await page.request.post('/api/desk/organization', {
     headers,
     data: { name, siret, parentId, address: {} },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { id: string } }).data.id;
+};
+
+/**
+ * Creates, as the signed-in administrator, a user placed in `userOrgId` who sees `visuOrgIds`, and
+ * a rule giving them `features`; they sign in with the demo password.
+ */
+export const createUserWithRule = async (
+  page: Page,
+  user: { login: string; email?: string; userOrgId: string; visuOrgIds: string[] },
+  features: string[],
+) => {
+  const headers = await bearer(page);
+  const created = await page.request.post('/api/user-directory/desk-user', {
+    headers,
+    data: { ...user, lastName: user.login, password: DEMO_PASSWORD, confirmation: DEMO_PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const userId = ((await created.json()) as { data: { id: string } }).data.id;
+  const rule = await page.request.post('/api/desk/access-rule', {
+    headers,
+    data: { name: `${user.login} rule`, orgId: user.visuOrgIds[0], userIds: [userId], features },
+  });
+  expect(rule.status(), await rule.text()).toBe(201);
+  return userId;
 };

@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 
 const APP_NAME = 'Liasse';
 
+/** The tab title of a page: "<page title> · Liasse". */
+export const tabTitle = (pageTitle?: string) => (pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME);
+
 /** Keeps the tab title as "<page title> · Liasse", following the title react-admin's <Title> writes in the top bar. */
 export const DocumentTitle = () => {
   useEffect(() => {
     const follow = () => {
       const pageTitle = document.getElementById('react-admin-title')?.textContent?.trim();
-      const title = pageTitle ? `${pageTitle} · ${APP_NAME}` : APP_NAME;
+      const title = tabTitle(pageTitle);
       if (document.title !== title) document.title = title;
     };
     follow();

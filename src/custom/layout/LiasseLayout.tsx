@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { BlockingOverlay } from '../loading/BlockingOverlay';
 import { LoadingBar } from '../loading/LoadingBar';
 import { Breadcrumb } from './Breadcrumb';
+import { DocumentLanguage } from './DocumentLanguage';
 import { DocumentTitle } from './DocumentTitle';
 import { FinalisationGuard } from './FinalisationGuard';
 import { LanguageChangeNotice } from './LanguageChangeNotice';
@@ -15,6 +16,7 @@ export const LiasseLayout = ({ children }: { children: ReactNode }) => (
     <Breadcrumb />
     <FinalisationGuard>{children}</FinalisationGuard>
     <DocumentTitle />
+    <DocumentLanguage />
     <LoadingBar />
     <BlockingOverlay />
     <LanguageChangeNotice />

@@ -18,12 +18,14 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
   }
   return (
     <>
-      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open}>
-        <ListItemIcon>
+      {/* Laid out as react-admin's menu items (40px icon column), with a small chevron at the
+          edge, so that 'Gestion des droits' and 'Rechteverwaltung' fit the 214px menu on one line. */}
+      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ pr: 1 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
         <ListItemText primary={translate(entry.labelKey, { smart_count: 2 })} />
-        {open ? <ExpandLess /> : <ExpandMore />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
         <List role="group" disablePadding sx={{ pl: 2 }}>

@@ -20,6 +20,14 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
   breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1536 } },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 50 },
   components: {
+    // The page's title in the top bar is its one level-one heading; a heading inside the page is
+    // level two whatever its size (react-admin's empty list writes an h4), so the outline never
+    // skips a level, and subtitles are text, not headings.
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: { h2: 'h2', h3: 'h2', h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'p', subtitle2: 'p' },
+      },
+    },
     MuiTooltip: {
       defaultProps: {
         leaveDelay: 2000,
@@ -45,6 +53,13 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         root: ({ theme: t }: { theme: { palette: { text: { secondary: string } } } }) => ({
           '& .RaEmpty-message': { color: t.palette.text.secondary },
         }),
+      },
+    },
+    // The side menu's texts at 14px, as MUI's dense lists: every label of the six languages
+    // holds on one line in the 214px menu.
+    RaMenu: {
+      styleOverrides: {
+        root: { '& .MuiTypography-root, & .MuiMenuItem-root': { fontSize: '0.875rem' } },
       },
     },
     RaLayout: {

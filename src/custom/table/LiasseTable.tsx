@@ -1,5 +1,5 @@
 import { Box, LinearProgress } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { CardGrid } from './CardGrid';
 import { ColumnChooserDialog } from './ColumnChooserDialog';
@@ -16,6 +16,11 @@ export type LiasseTableProps<T extends RaRecord> = {
   columns: TableColumn<T>[];
   /** Where a click on a row goes. */
   rowClick?: (record: T) => string;
+  /**
+   * Details too long for a cell (a message's text), shown under the row when it is clicked,
+   * instead of a page of their own; a card shows them on its back.
+   */
+  expand?: (record: T) => ReactNode;
   /** The row's actions: the action column's menu, and the card's back. */
   actions?: (record: T) => RowAction[];
   /** Labelled info on a card's back; by default the columns the user hid. */
@@ -29,7 +34,7 @@ export type LiasseTableProps<T extends RaRecord> = {
  */
 export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   // The parts work on any record; the list's own type ends here.
-  const { name, rowClick, actions, cardBack } = props as unknown as LiasseTableProps<RaRecord>;
+  const { name, rowClick, actions, cardBack, expand } = props as unknown as LiasseTableProps<RaRecord>;
   const columns = props.columns as unknown as TableColumn<RaRecord>[];
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -78,6 +83,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
           onResize={(column, width) => update((current) => withColumnWidth(current, column, width))}
           rowClick={rowClick}
           actions={actions}
+          expand={expand}
         />
       )}
       <TablePagination total={count} />

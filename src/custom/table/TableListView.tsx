@@ -1,4 +1,5 @@
 import { Table, TableContainer } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { ColumnSearchRow } from './ColumnSearchRow';
 import { TableHeader } from './TableHeader';
@@ -17,6 +18,7 @@ type Props = {
   onResize: (column: ResolvedColumn<RaRecord>, width: number) => void;
   rowClick?: (record: RaRecord) => string;
   actions?: (record: RaRecord) => RowAction[];
+  expand?: (record: RaRecord) => ReactNode;
 };
 
 /**
@@ -33,6 +35,7 @@ export const TableListView = ({
   onResize,
   rowClick,
   actions,
+  expand,
 }: Props) => {
   const selection = useRowSelection(rows.map((record) => record.id));
   const resize = useColumnResize(onResize);
@@ -52,6 +55,7 @@ export const TableListView = ({
           resize={resize}
           rowClick={rowClick}
           actions={actions}
+          expand={expand}
         />
       </Table>
     </TableContainer>

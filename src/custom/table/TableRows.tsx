@@ -1,5 +1,6 @@
 import { Box, Checkbox, TableBody, TableCell, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { cellContent } from './cellValue';
 import { CELL_CONTENT_INSET } from './layout';
@@ -16,13 +17,24 @@ type Props = {
   resize: ReturnType<typeof useColumnResize>;
   rowClick?: (record: RaRecord) => string;
   actions?: (record: RaRecord) => RowAction[];
+  expand?: (record: RaRecord) => ReactNode;
 };
 
-/** The list view's rows: checkbox, the shown columns' cells, the actions; a click opens the row's page. */
-export const TableRows = ({ name, rows, columns, selection, resize, rowClick, actions }: Props) => {
+/**
+ * The list view's rows: checkbox, the shown columns' cells, the actions. A click opens the row's
+ * page, or, for a list with `expand`, shows or hides the row's details in a full-width row under it.
+ */
+export const TableRows = ({ name, rows, columns, selection, resize, rowClick, actions, expand }: Props) => {
   const translate = useTranslate();
   const [locale = 'fr'] = useLocaleState();
   const navigate = useNavigate();
+  const [expanded, setExpanded] = useState<ReadonlySet<Identifier>>(new Set());
+  const toggle = (id: Identifier) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const span = columns.length + (actions ? 3 : 2);
   if (rows.length === 0) {
     return (
@@ -39,51 +51,63 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, ac
     <TableBody>
       {rows.map((record) => {
         const selected = selection.isSelected(record.id);
-        const open = rowClick ? () => navigate(rowClick(record)) : undefined;
+        const isExpanded = expand ? expanded.has(record.id) : undefined;
+        const detailsId = `${name}-details-${record.id}`;
+        const open = expand ? () => toggle(record.id) : rowClick ? () => navigate(rowClick(record)) : undefined;
         return (
-          <TableRow
-            key={record.id}
-            hover
-            selected={selected}
-            onClick={open}
-            onKeyDown={(event) => {
-              if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
-            }}
-            tabIndex={open ? 0 : undefined}
-            sx={{ cursor: open ? 'pointer' : undefined }}
-          >
-            <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
-              <Checkbox
-                size="small"
-                sx={{ p: '4px' }}
-                checked={selected}
-                onChange={(event) => selection.clickRow(record.id, (event.nativeEvent as MouseEvent).shiftKey)}
-                slotProps={{
-                  input: { id: `${name}-row-${record.id}`, 'aria-label': translate('liasse.table.select_row') },
-                }}
-              />
-            </TableCell>
-            {columns.map((resolved) => (
-              <TableCell key={resolved.column.source} sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}>
-                <Box
-                  sx={{
-                    width: resize.widthOf(resolved) - CELL_CONTENT_INSET,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {cellContent(resolved.column, record, { translate, locale })}
-                </Box>
-              </TableCell>
-            ))}
-            {actions && (
+          <Fragment key={record.id}>
+            <TableRow
+              hover
+              selected={selected}
+              aria-expanded={isExpanded}
+              aria-controls={isExpanded ? detailsId : undefined}
+              onClick={open}
+              onKeyDown={(event) => {
+                if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
+              }}
+              tabIndex={open ? 0 : undefined}
+              sx={{ cursor: open ? 'pointer' : undefined }}
+            >
               <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
-                <RowActionsMenu actions={actions(record)} />
+                <Checkbox
+                  size="small"
+                  sx={{ p: '4px' }}
+                  checked={selected}
+                  onChange={(event) => selection.clickRow(record.id, (event.nativeEvent as MouseEvent).shiftKey)}
+                  slotProps={{
+                    input: { id: `${name}-row-${record.id}`, 'aria-label': translate('liasse.table.select_row') },
+                  }}
+                />
               </TableCell>
+              {columns.map((resolved) => (
+                <TableCell key={resolved.column.source} sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}>
+                  <Box
+                    sx={{
+                      width: resize.widthOf(resolved) - CELL_CONTENT_INSET,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {cellContent(resolved.column, record, { translate, locale })}
+                  </Box>
+                </TableCell>
+              ))}
+              {actions && (
+                <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
+                  <RowActionsMenu actions={actions(record)} />
+                </TableCell>
+              )}
+              <TableCell padding="none" aria-hidden />
+            </TableRow>
+            {expand && isExpanded && (
+              <TableRow id={detailsId}>
+                <TableCell colSpan={span} sx={{ bgcolor: 'background.default' }}>
+                  {expand(record)}
+                </TableCell>
+              </TableRow>
             )}
-            <TableCell padding="none" aria-hidden />
-          </TableRow>
+          </Fragment>
         );
       })}
     </TableBody>

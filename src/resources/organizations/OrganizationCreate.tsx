@@ -12,17 +12,13 @@ export const OrganizationCreate = () => {
   if (!prefill) {
     return (
       <Card sx={{ mt: 2 }}>
-        <Title title="resources.organizations.create_title" />
+        <Title title="resources.organizations.page.create" />
         <SiretSearch onDone={setPrefill} />
       </Card>
     );
   }
   return (
-    <Create
-      redirect="show"
-      record={{ parentId: session.read()?.orgId, distribution: 'AUTOMATIC', ...prefill }}
-      title="resources.organizations.create_title"
-    >
+    <Create redirect="show" record={{ parentId: session.read()?.orgId, distribution: 'AUTOMATIC', ...prefill }}>
       <SimpleForm toolbar={<OrganizationFormToolbar />}>
         <IdentityInputs />
         <AddressInputs />

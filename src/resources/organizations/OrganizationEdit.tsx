@@ -2,11 +2,10 @@ import { Edit, TabbedForm } from 'react-admin';
 import { OrganizationFormToolbar } from './OrganizationFormToolbar';
 import { OrganizationConfInputs } from './OrganizationConfInputs';
 import { AddressInputs, IdentityInputs, InvoicingInputs } from './OrganizationInputs';
-import { OrganizationTitle } from './OrganizationTitle';
 
 /** At /organizations/{id}: the organisation and its configuration, saved together. */
 export const OrganizationEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" title={<OrganizationTitle />}>
+  <Edit mutationMode="pessimistic" redirect="show">
     <TabbedForm toolbar={<OrganizationFormToolbar />}>
       <TabbedForm.Tab label="resources.organizations.tabs.identity">
         <IdentityInputs />

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { formatDay } from '../../custom/table/cellValue';
 import type { OrganizationRecord } from './calls';
-import { AncestorsBreadcrumb, OrganizationTitle } from './OrganizationTitle';
+import { AncestorsBreadcrumb } from './AncestorsBreadcrumb';
 
 // The button shows only to users whose features open the edit (the resource's descriptor).
 const ShowActions = () => (
@@ -66,7 +66,7 @@ const CreatedAtField = (_props: { label?: string }) => {
 
 /** At /organizations/{id}/show. */
 export const OrganizationShow = () => (
-  <Show actions={<ShowActions />} title={<OrganizationTitle />}>
+  <Show actions={<ShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.organizations.tabs.identity">
         <AncestorsBreadcrumb label="resources.organizations.fields.ancestors" />

@@ -40,7 +40,12 @@ const Summary = () => {
   const [name, features, criterias] = useWatch({ name: ['name', 'features', 'docCriterias'] });
   return (
     <Stack spacing={2}>
-      <Typography variant="h6">{name}</Typography>
+      {/* A heading only once there is a name: an empty heading says nothing to a screen reader. */}
+      {name && (
+        <Typography variant="h6" component="h2">
+          {name}
+        </Typography>
+      )}
       <FeatureMatrixField features={(features ?? []) as Feature[]} />
       {!(criterias as unknown[] | undefined)?.length && (
         <Alert severity="info">{translate('resources.admin/rights/rules.no_filter')}</Alert>

@@ -2,6 +2,14 @@ import type { OrganizationMessages } from './fr';
 
 export const de: OrganizationMessages = {
   name: 'Organisation |||| Organisationen',
+  page: {
+    list: 'Organisationen',
+    create: 'Neue Organisation',
+    show: '%{recordRepresentation}',
+    edit: '%{recordRepresentation} bearbeiten',
+  },
+  empty: 'Noch keine Organisationen',
+  invite: 'Legen Sie eine anhand ihrer SIRET an.',
   fields: {
     parentId: 'Übergeordnete Organisation',
     address: {
@@ -38,7 +46,6 @@ export const de: OrganizationMessages = {
     root: 'Stammorganisation',
     child: 'Unterorganisation',
   },
-  create_title: 'Neue Organisation',
   errors_title: 'Die Organisation kann nicht gespeichert werden:',
   postal_help: 'Sonderzustellung: BP, CS, TSA…',
   invoicing: 'Rechnungsportal (Chorus Pro)',

@@ -2,6 +2,14 @@ import type { OrganizationMessages } from './fr';
 
 export const en: OrganizationMessages = {
   name: 'Organisation |||| Organisations',
+  page: {
+    list: 'Organisations',
+    create: 'New organisation',
+    show: '%{recordRepresentation}',
+    edit: 'Edit %{recordRepresentation}',
+  },
+  empty: 'No organisations yet',
+  invite: 'Create one from its SIRET.',
   fields: {
     parentId: 'Parent organisation',
     address: {
@@ -38,7 +46,6 @@ export const en: OrganizationMessages = {
     root: 'Root',
     child: 'Sub-organisation',
   },
-  create_title: 'New organisation',
   errors_title: 'The organisation cannot be saved:',
   postal_help: 'Special distribution: BP, CS, TSA…',
   invoicing: 'Invoicing portal (Chorus Pro)',

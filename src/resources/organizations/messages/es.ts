@@ -2,6 +2,14 @@ import type { OrganizationMessages } from './fr';
 
 export const es: OrganizationMessages = {
   name: 'Organización |||| Organizaciones',
+  page: {
+    list: 'Organizaciones',
+    create: 'Nueva organización',
+    show: '%{recordRepresentation}',
+    edit: 'Editar %{recordRepresentation}',
+  },
+  empty: 'Todavía no hay organizaciones',
+  invite: 'Cree una a partir de su SIRET.',
   fields: {
     parentId: 'Organización superior',
     address: {
@@ -38,7 +46,6 @@ export const es: OrganizationMessages = {
     root: 'Raíz',
     child: 'Suborganización',
   },
-  create_title: 'Nueva organización',
   errors_title: 'No se puede guardar la organización:',
   postal_help: 'Distribución especial: BP, CS, TSA…',
   invoicing: 'Portal de facturación (Chorus Pro)',

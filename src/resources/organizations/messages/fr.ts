@@ -6,6 +6,14 @@ import type { DISTRIBUTION_MODES, RECEPTION_MODES, TRANSMISSION_MODES } from '..
  */
 export const fr = {
   name: 'Organisation |||| Organisations',
+  page: {
+    list: 'Organisations',
+    create: 'Nouvelle organisation',
+    show: '%{recordRepresentation}',
+    edit: 'Modifier %{recordRepresentation}',
+  },
+  empty: "Aucune organisation pour l'instant",
+  invite: 'Créez-en une à partir de son SIRET.',
   fields: {
     parentId: 'Organisation parente',
     address: {
@@ -42,7 +50,6 @@ export const fr = {
     root: 'Racine',
     child: 'Sous-organisation',
   },
-  create_title: 'Nouvelle organisation',
   errors_title: "L'organisation ne peut pas être enregistrée :",
   postal_help: 'Distribution spéciale : BP, CS, TSA…',
   invoicing: 'Portail de facturation (Chorus Pro)',

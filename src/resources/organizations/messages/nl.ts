@@ -2,6 +2,14 @@ import type { OrganizationMessages } from './fr';
 
 export const nl: OrganizationMessages = {
   name: 'Organisatie |||| Organisaties',
+  page: {
+    list: 'Organisaties',
+    create: 'Nieuwe organisatie',
+    show: '%{recordRepresentation}',
+    edit: '%{recordRepresentation} bewerken',
+  },
+  empty: 'Nog geen organisaties',
+  invite: 'Maak er een aan vanuit haar SIRET.',
   fields: {
     parentId: 'Bovenliggende organisatie',
     address: {
@@ -38,7 +46,6 @@ export const nl: OrganizationMessages = {
     root: 'Hoofdorganisatie',
     child: 'Suborganisatie',
   },
-  create_title: 'Nieuwe organisatie',
   errors_title: 'De organisatie kan niet worden opgeslagen:',
   postal_help: 'Bijzondere bezorging: BP, CS, TSA…',
   invoicing: 'Facturatieportaal (Chorus Pro)',

@@ -2,6 +2,14 @@ import type { OrganizationMessages } from './fr';
 
 export const pt: OrganizationMessages = {
   name: 'Organização |||| Organizações',
+  page: {
+    list: 'Organizações',
+    create: 'Nova organização',
+    show: '%{recordRepresentation}',
+    edit: 'Editar %{recordRepresentation}',
+  },
+  empty: 'Ainda não há organizações',
+  invite: 'Crie uma a partir do seu SIRET.',
   fields: {
     parentId: 'Organização superior',
     address: {
@@ -38,7 +46,6 @@ export const pt: OrganizationMessages = {
     root: 'Raiz',
     child: 'Suborganização',
   },
-  create_title: 'Nova organização',
   errors_title: 'Não é possível guardar a organização:',
   postal_help: 'Distribuição especial: BP, CS, TSA…',
   invoicing: 'Portal de faturação (Chorus Pro)',

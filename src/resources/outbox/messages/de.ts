@@ -2,6 +2,8 @@ import type { OutboxMessages } from './fr';
 
 export const de: OutboxMessages = {
   name: 'Postausgang |||| Postausgang',
+  page: { list: 'Postausgang' },
+  empty: 'Noch keine Nachrichten gesendet',
   fields: {
     recipient: 'Empfänger',
     subject: 'Betreff',

@@ -2,6 +2,8 @@ import type { OutboxMessages } from './fr';
 
 export const en: OutboxMessages = {
   name: 'Outbox |||| Outbox',
+  page: { list: 'Outbox' },
+  empty: 'No messages sent yet',
   fields: {
     recipient: 'Recipient',
     subject: 'Subject',

@@ -2,6 +2,8 @@ import type { OutboxMessages } from './fr';
 
 export const es: OutboxMessages = {
   name: 'Bandeja de salida |||| Bandeja de salida',
+  page: { list: 'Bandeja de salida' },
+  empty: 'Todavía no se ha enviado ningún mensaje',
   fields: {
     recipient: 'Destinatario',
     subject: 'Asunto',

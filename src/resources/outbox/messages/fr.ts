@@ -6,6 +6,8 @@ import type { TOutboxMessage } from '../../../../common/schemas/outbox';
  */
 export const fr = {
   name: "Boîte d'envoi |||| Boîte d'envoi",
+  page: { list: "Boîte d'envoi" },
+  empty: "Aucun message envoyé pour l'instant",
   fields: {
     recipient: 'Destinataire',
     subject: 'Objet',

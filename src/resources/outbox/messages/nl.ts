@@ -2,6 +2,8 @@ import type { OutboxMessages } from './fr';
 
 export const nl: OutboxMessages = {
   name: 'Postvak uit |||| Postvak uit',
+  page: { list: 'Postvak uit' },
+  empty: 'Nog geen berichten verzonden',
   fields: {
     recipient: 'Ontvanger',
     subject: 'Onderwerp',

@@ -2,6 +2,8 @@ import type { OutboxMessages } from './fr';
 
 export const pt: OutboxMessages = {
   name: 'Caixa de saída |||| Caixa de saída',
+  page: { list: 'Caixa de saída' },
+  empty: 'Ainda não foi enviada nenhuma mensagem',
   fields: {
     recipient: 'Destinatário',
     subject: 'Assunto',

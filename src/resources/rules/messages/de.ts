@@ -2,6 +2,14 @@ import type { RuleMessages } from './fr';
 
 export const de: RuleMessages = {
   name: 'Zugriffsregel |||| Zugriffsregeln',
+  page: {
+    list: 'Zugriffsregeln',
+    create: 'Neue Zugriffsregel',
+    show: 'Zugriffsregel %{recordRepresentation}',
+    edit: 'Zugriffsregel %{recordRepresentation} bearbeiten',
+  },
+  empty: 'Noch keine Zugriffsregeln',
+  invite: 'Legen Sie eine an, um festzulegen, was Benutzer tun dürfen und mit welchen Daten.',
   description:
     'Was eine Regel erlaubt (Aktionen je Bereich) und für welche Daten (Organisation, Dokumenttypen, Zeiträume…).',
   fields: {

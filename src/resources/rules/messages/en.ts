@@ -2,6 +2,14 @@ import type { RuleMessages } from './fr';
 
 export const en: RuleMessages = {
   name: 'Access rule |||| Access rules',
+  page: {
+    list: 'Access rules',
+    create: 'New access rule',
+    show: 'Access rule %{recordRepresentation}',
+    edit: 'Edit the access rule %{recordRepresentation}',
+  },
+  empty: 'No access rules yet',
+  invite: 'Create one to say what users may do, and on which data.',
   description: 'What a rule allows (actions per area) and on which data (organisation, document types, periods…).',
   fields: {
     name: 'Name',

@@ -2,6 +2,14 @@ import type { RuleMessages } from './fr';
 
 export const es: RuleMessages = {
   name: 'Regla de acceso |||| Reglas de acceso',
+  page: {
+    list: 'Reglas de acceso',
+    create: 'Nueva regla de acceso',
+    show: 'Regla de acceso %{recordRepresentation}',
+    edit: 'Editar la regla de acceso %{recordRepresentation}',
+  },
+  empty: 'Todavía no hay reglas de acceso',
+  invite: 'Cree una para indicar qué pueden hacer los usuarios y sobre qué datos.',
   description:
     'Lo que permite una regla (acciones por ámbito) y sobre qué datos (organización, tipos de documento, periodos…).',
   fields: {

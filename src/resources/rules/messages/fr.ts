@@ -6,6 +6,14 @@ import type { Area, AreaAction, OTHER_FEATURES } from '../../../../common/featur
  */
 export const fr = {
   name: "Règle d'accès |||| Règles d'accès",
+  page: {
+    list: "Règles d'accès",
+    create: "Nouvelle règle d'accès",
+    show: "Règle d'accès %{recordRepresentation}",
+    edit: "Modifier la règle d'accès %{recordRepresentation}",
+  },
+  empty: "Aucune règle d'accès pour l'instant",
+  invite: 'Créez-en une pour dire ce que des utilisateurs peuvent faire, et sur quelles données.',
   description:
     'Ce que permet une règle (actions par domaine) et sur quelles données (organisation, types de document, périodes…).',
   fields: {

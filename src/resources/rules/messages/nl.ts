@@ -2,6 +2,14 @@ import type { RuleMessages } from './fr';
 
 export const nl: RuleMessages = {
   name: 'Toegangsregel |||| Toegangsregels',
+  page: {
+    list: 'Toegangsregels',
+    create: 'Nieuwe toegangsregel',
+    show: 'Toegangsregel %{recordRepresentation}',
+    edit: 'Toegangsregel %{recordRepresentation} bewerken',
+  },
+  empty: 'Nog geen toegangsregels',
+  invite: 'Maak er een aan om vast te leggen wat gebruikers mogen doen, en met welke gegevens.',
   description:
     'Wat een regel toestaat (acties per domein) en op welke gegevens (organisatie, documenttypen, perioden…).',
   fields: {

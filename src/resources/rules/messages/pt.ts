@@ -2,6 +2,14 @@ import type { RuleMessages } from './fr';
 
 export const pt: RuleMessages = {
   name: 'Regra de acesso |||| Regras de acesso',
+  page: {
+    list: 'Regras de acesso',
+    create: 'Nova regra de acesso',
+    show: 'Regra de acesso %{recordRepresentation}',
+    edit: 'Editar a regra de acesso %{recordRepresentation}',
+  },
+  empty: 'Ainda não há regras de acesso',
+  invite: 'Crie uma para indicar o que os utilizadores podem fazer e sobre que dados.',
   description:
     'O que uma regra permite (ações por área) e sobre que dados (organização, tipos de documento, períodos…).',
   fields: {

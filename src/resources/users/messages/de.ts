@@ -2,6 +2,9 @@ import type { UserMessages } from './fr';
 
 export const de: UserMessages = {
   name: 'Benutzer |||| Benutzer',
+  page: { list: 'Benutzer', create: 'Neuer Benutzer', edit: 'Benutzer %{recordRepresentation} bearbeiten' },
+  empty: 'Noch keine Benutzer',
+  invite: 'Legen Sie einen an, um ihm das Portal zu öffnen.',
   description: 'Die Personen, die sich am Portal anmelden, ihre Organisation und die Organisationen, die sie sehen.',
   fields: {
     login: 'Benutzername',

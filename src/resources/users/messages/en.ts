@@ -2,6 +2,9 @@ import type { UserMessages } from './fr';
 
 export const en: UserMessages = {
   name: 'User |||| Users',
+  page: { list: 'Users', create: 'New user', edit: 'Edit the user %{recordRepresentation}' },
+  empty: 'No users yet',
+  invite: 'Create one to open the portal to them.',
   description: 'The people who sign in to the portal, their organisation and the organisations they see.',
   fields: {
     login: 'Username',

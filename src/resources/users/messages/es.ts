@@ -2,6 +2,9 @@ import type { UserMessages } from './fr';
 
 export const es: UserMessages = {
   name: 'Usuario |||| Usuarios',
+  page: { list: 'Usuarios', create: 'Nuevo usuario', edit: 'Editar el usuario %{recordRepresentation}' },
+  empty: 'Todavía no hay usuarios',
+  invite: 'Cree uno para darle acceso al portal.',
   description: 'Las personas que inician sesión en el portal, su organización y las organizaciones que ven.',
   fields: {
     login: 'Nombre de usuario',

@@ -4,6 +4,9 @@
  */
 export const fr = {
   name: 'Utilisateur |||| Utilisateurs',
+  page: { list: 'Utilisateurs', create: 'Nouvel utilisateur', edit: "Modifier l'utilisateur %{recordRepresentation}" },
+  empty: "Aucun utilisateur pour l'instant",
+  invite: 'Créez-en un pour lui ouvrir le portail.',
   description: "Les personnes qui se connectent au portail, leur organisation et les organisations qu'elles voient.",
   fields: {
     login: "Nom d'utilisateur",

@@ -2,6 +2,9 @@ import type { UserMessages } from './fr';
 
 export const nl: UserMessages = {
   name: 'Gebruiker |||| Gebruikers',
+  page: { list: 'Gebruikers', create: 'Nieuwe gebruiker', edit: 'Gebruiker %{recordRepresentation} bewerken' },
+  empty: 'Nog geen gebruikers',
+  invite: 'Maak er een aan om toegang tot het portaal te geven.',
   description: 'De personen die zich bij het portaal aanmelden, hun organisatie en de organisaties die ze zien.',
   fields: {
     login: 'Gebruikersnaam',

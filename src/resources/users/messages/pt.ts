@@ -2,6 +2,9 @@ import type { UserMessages } from './fr';
 
 export const pt: UserMessages = {
   name: 'Utilizador |||| Utilizadores',
+  page: { list: 'Utilizadores', create: 'Novo utilizador', edit: 'Editar o utilizador %{recordRepresentation}' },
+  empty: 'Ainda não há utilizadores',
+  invite: 'Crie um para lhe dar acesso ao portal.',
   description: 'As pessoas que iniciam sessão no portal, a respetiva organização e as organizações que veem.',
   fields: {
     login: 'Nome de utilizador',

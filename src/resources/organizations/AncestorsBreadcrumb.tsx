@@ -3,11 +3,6 @@ import { Link } from 'react-router-dom';
 import { useRecordContext } from 'react-admin';
 import type { OrganizationRecord } from './calls';
 
-export const OrganizationTitle = () => {
-  const organization = useRecordContext<OrganizationRecord>();
-  return <span>{organization?.name ?? ''}</span>;
-};
-
 /** The organisation's place in the tree: the ancestors the user may see, each a link. */
 export const AncestorsBreadcrumb = (_props: { label?: string }) => {
   const organization = useRecordContext<OrganizationRecord>();
