@@ -2,6 +2,13 @@ import type { PartnershipMessages } from './fr';
 
 export const de: PartnershipMessages = {
   name: 'Partnerschaft |||| Partnerschaften',
+  page: {
+    list: 'Partnerschaften',
+    create: 'Neue Partnerschaft',
+    edit: '%{recordRepresentation}',
+  },
+  empty: 'Noch keine Partnerschaften',
+  invite: 'Beantragen Sie eine mit der SIRET des Dritten.',
   count: 'Partnerschaft |||| Partnerschaften',
   fields: {
     siret: 'SIRET des Dritten',

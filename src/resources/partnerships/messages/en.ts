@@ -2,6 +2,13 @@ import type { PartnershipMessages } from './fr';
 
 export const en: PartnershipMessages = {
   name: 'Partnership |||| Partnerships',
+  page: {
+    list: 'Partnerships',
+    create: 'New partnership',
+    edit: '%{recordRepresentation}',
+  },
+  empty: 'No partnerships yet',
+  invite: "Request one with the third party's SIRET.",
   count: 'partnership |||| partnerships',
   fields: {
     siret: "Third party's SIRET",

@@ -2,6 +2,13 @@ import type { PartnershipMessages } from './fr';
 
 export const es: PartnershipMessages = {
   name: 'Colaboración |||| Colaboraciones',
+  page: {
+    list: 'Asociaciones',
+    create: 'Nueva asociación',
+    edit: '%{recordRepresentation}',
+  },
+  empty: 'Todavía no hay asociaciones',
+  invite: 'Solicite una con el SIRET del tercero.',
   count: 'colaboración |||| colaboraciones',
   fields: {
     siret: 'SIRET del tercero',

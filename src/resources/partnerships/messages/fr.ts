@@ -7,6 +7,13 @@ import type { PartnershipStatus } from '../../../../common/partnershipStatus';
  */
 export const fr = {
   name: 'Partenariat |||| Partenariats',
+  page: {
+    list: 'Partenariats',
+    create: 'Nouveau partenariat',
+    edit: '%{recordRepresentation}',
+  },
+  empty: "Aucun partenariat pour l'instant",
+  invite: 'Demandez-en un avec le SIRET du tiers.',
   /** The home page's count. */
   count: 'partenariat |||| partenariats',
   fields: {

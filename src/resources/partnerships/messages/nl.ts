@@ -2,6 +2,13 @@ import type { PartnershipMessages } from './fr';
 
 export const nl: PartnershipMessages = {
   name: 'Partnerschap |||| Partnerschappen',
+  page: {
+    list: 'Partnerschappen',
+    create: 'Nieuw partnerschap',
+    edit: '%{recordRepresentation}',
+  },
+  empty: 'Nog geen partnerschappen',
+  invite: 'Vraag er een aan met het SIRET-nummer van de derde partij.',
   count: 'partnerschap |||| partnerschappen',
   fields: {
     siret: 'SIRET van de derde',

@@ -2,6 +2,13 @@ import type { PartnershipMessages } from './fr';
 
 export const pt: PartnershipMessages = {
   name: 'Parceria |||| Parcerias',
+  page: {
+    list: 'Parcerias',
+    create: 'Nova parceria',
+    edit: '%{recordRepresentation}',
+  },
+  empty: 'Ainda não há parcerias',
+  invite: 'Peça uma com o SIRET do terceiro.',
   count: 'parceria |||| parcerias',
   fields: {
     siret: 'SIRET do terceiro',
