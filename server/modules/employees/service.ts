@@ -25,7 +25,7 @@ export const searchEmployees = (ctx: AppContext, access: Access, search: TEmploy
   const matching = matchingEmployees(ctx.database.db, access, search).$if(search.ids !== undefined, (qb) =>
     qb.where('employees.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
-  return employeePage(access, matching, search);
+  return employeePage(ctx.database.db, access, matching, search);
 };
 
 const findVisibleEmployee = (db: Kysely<DB>, access: Access, id: string) =>
