@@ -170,6 +170,12 @@ describe('duplicates', () => {
       registrationNumber: 'employee_matricule_taken',
       existingId: existing.id,
     });
+    // Without a NIR on either side, it is still the matricule that is taken.
+    await makeEmployee({ registrationNumber: 'MAT-0043', socialSecurityNumber: null });
+    const noNir = await desk('/employee', {
+      body: { ...fullBody(parisId), registrationNumber: 'MAT-0043', socialSecurityNumber: null },
+    });
+    expect(Object.keys((await errorOf(noNir)).fields ?? {})).toEqual(['registrationNumber', 'existingId']);
     const otherCompany = await makeOrganization(server, admin, { parentId: rootId });
     const elsewhere = await desk('/employee', {
       body: { ...fullBody(otherCompany.id), registrationNumber: 'MAT-0042' },
