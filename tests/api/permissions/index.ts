@@ -3,6 +3,7 @@ import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
+import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
@@ -17,5 +18,6 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+  ...partnershipRows,
   ...employeeRows,
 };
