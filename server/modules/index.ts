@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
+import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
@@ -36,4 +37,5 @@ export const MODULES: Module[] = [
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
   { routes: partnershipRoutes, base: 'desk' },
   { routes: partnershipGroupRoutes, base: 'desk' },
+  { routes: employeeRoutes, base: 'desk' },
 ];

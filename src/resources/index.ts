@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from './descriptor';
+import employees from './employees';
 import groups from './groups';
 import organizations from './organizations';
 import outbox from './outbox';
@@ -14,6 +15,7 @@ import users from './users';
  */
 export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
+  employees,
   partnerships,
   partnershipGroups,
   groups,

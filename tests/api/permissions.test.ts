@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
-import { insertEstablishment, makePartnership } from '../support/factories';
+import {
+  insertEstablishment,
+  makeEmployee,
+  makeOrganization as createOrganization,
+  makePartnership,
+} from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
@@ -99,6 +104,7 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
+    lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
@@ -129,6 +135,11 @@ beforeAll(async () => {
           users: [parisUser.id, lyonUser.id],
         });
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
+      if (kind === 'lyonOrganization') {
+        const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
+        await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
+        return shop.id;
+      }
       return create('/api/user-directory/desk-user', {
         login: `disposable-${n}`,
         password: 'Disposable-1',

@@ -1,42 +1,14 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import BusinessIcon from '@mui/icons-material/Business';
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CountCard } from './CountCard';
+import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeCards';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
 import { PARTNERSHIPS } from '../../resources/partnerships/name';
-
-/** A dashboard count, linking to its list. */
-const CountCard = ({
-  to,
-  label,
-  count,
-  Icon = BusinessIcon,
-}: {
-  to: string;
-  label: string;
-  count?: number;
-  Icon?: typeof BusinessIcon;
-}) => (
-  <Card sx={{ minWidth: 200 }}>
-    <CardActionArea component={Link} to={to}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Icon color="primary" fontSize="large" />
-          <div>
-            <Typography variant="h4" component="p">
-              {count ?? '…'}
-            </Typography>
-            <Typography color="text.secondary">{label}</Typography>
-          </div>
-        </Stack>
-      </CardContent>
-    </CardActionArea>
-  </Card>
-);
 
 /** The home page: quick links and counts, each shown only with its feature. */
 export const Home = () => {
@@ -75,6 +47,7 @@ export const Home = () => {
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <NewEmployeeLink />
             {canCreateOrganizations && (
               <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />}>
                 {translate('liasse.home.new_organization')}
@@ -88,25 +61,24 @@ export const Home = () => {
           </Stack>
         </CardContent>
       </Card>
-      {(canListOrganizations || canListPartnerships) && (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {canListOrganizations && (
-            <CountCard
-              to="/organizations"
-              label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
-              count={stats?.count}
-            />
-          )}
-          {canListPartnerships && (
-            <CountCard
-              to={`/${PARTNERSHIPS}`}
-              label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: partnershipCount ?? 0 })}
-              count={partnershipCount}
-              Icon={HandshakeIcon}
-            />
-          )}
-        </Stack>
-      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <EmployeeCounts />
+        {canListOrganizations && (
+          <CountCard
+            to="/organizations"
+            label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
+            count={stats?.count}
+          />
+        )}
+        {canListPartnerships && (
+          <CountCard
+            to={`/${PARTNERSHIPS}`}
+            label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: partnershipCount ?? 0 })}
+            count={partnershipCount}
+            Icon={HandshakeIcon}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 };

@@ -1,3 +1,4 @@
+import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
@@ -18,4 +19,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...userRows,
   ...ruleRows,
   ...partnershipRows,
+  ...employeeRows,
 };

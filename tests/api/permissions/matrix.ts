@@ -19,6 +19,8 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
+  /** An employee linked to Lyon only. */
+  lyonEmployeeId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A partnership of Lyon, waiting for its contact email. */
@@ -29,7 +31,15 @@ export type Fixtures = {
   newThirdPartySiret: () => Promise<string>;
   /** A fresh target for a call that consumes it (a delete, a change of status). */
   disposable: (
-    kind: 'user' | 'group' | 'mixedGroup' | 'rule' | 'partnership' | 'disabledPartnership' | 'partnershipGroup',
+    kind:
+      | 'user'
+      | 'group'
+      | 'mixedGroup'
+      | 'rule'
+      | 'partnership'
+      | 'disabledPartnership'
+      | 'partnershipGroup'
+      | 'lyonOrganization',
   ) => Promise<string>;
 };
 
