@@ -12,9 +12,11 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
     secondary: { main: '#c8553d' },
     background: { default: '#f5f6f8' },
     // Darker than MUI's defaults so that their text reaches 4.5:1 (WCAG AA) on white and on the
-    // page's background: the Delete button, the error and warning status chips.
+    // page's background, and white text on them too: the Delete button, the status chips.
     error: { main: '#b3261e' },
     warning: { main: '#a84d00' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
   },
   typography: { fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif' },
   breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1536 } },

@@ -27,7 +27,6 @@ export const EmployeeCreate = () => {
       <Create
         redirect="show"
         record={{ links: [{ orgId: session.read()?.orgId, active: true }], bpeAgreement: false, nirTemporary: false }}
-        title="resources.employees.create_title"
         mutationOptions={{ onError: onError as never }}
       >
         <EmployeeForm />

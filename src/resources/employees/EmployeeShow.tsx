@@ -13,7 +13,6 @@ import {
 } from 'react-admin';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import type { EmployeeRecord } from './calls';
-import { EmployeeTitle } from './EmployeeTitle';
 import { NirReveal } from './NirReveal';
 
 const t = (key: string) => `resources.employees.${key}`;
@@ -63,7 +62,7 @@ const Organizations = (_props: { label?: string }) => {
 
 /** At /employees/{id}/show. */
 export const EmployeeShow = () => (
-  <Show actions={<ShowActions />} title={<EmployeeTitle />}>
+  <Show actions={<ShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={t('tabs.identity')}>
         <TextField source="lastName" />

@@ -2,6 +2,14 @@ import type { EmployeeMessages } from './fr';
 
 export const de: EmployeeMessages = {
   name: 'Mitarbeiter |||| Mitarbeiter',
+  page: {
+    list: 'Mitarbeiter',
+    create: 'Neuer Mitarbeiter',
+    edit: 'Mitarbeiter %{recordRepresentation} bearbeiten',
+    show: '%{recordRepresentation}',
+  },
+  empty: 'Noch keine Mitarbeiter',
+  invite: 'Legen Sie einen an oder importieren Sie eine DSN.',
   fields: {
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -55,7 +63,6 @@ export const de: EmployeeMessages = {
     not_validated: 'nicht bestätigter Mitarbeiter |||| nicht bestätigte Mitarbeiter',
   },
   not_validated: 'Nicht bestätigte Mitarbeiter',
-  create_title: 'Neuer Mitarbeiter',
   tabs: {
     identity: 'Identität',
     address: 'Adresse',

@@ -2,6 +2,14 @@ import type { EmployeeMessages } from './fr';
 
 export const en: EmployeeMessages = {
   name: 'Employee |||| Employees',
+  page: {
+    list: 'Employees',
+    create: 'New employee',
+    edit: 'Edit the employee %{recordRepresentation}',
+    show: '%{recordRepresentation}',
+  },
+  empty: 'No employees yet',
+  invite: 'Create one, or import a DSN.',
   fields: {
     firstName: 'First name',
     lastName: 'Last name',
@@ -55,7 +63,6 @@ export const en: EmployeeMessages = {
     not_validated: 'employee not validated |||| employees not validated',
   },
   not_validated: 'Employees not validated',
-  create_title: 'New employee',
   tabs: {
     identity: 'Identity',
     address: 'Address',

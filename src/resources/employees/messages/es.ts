@@ -2,6 +2,14 @@ import type { EmployeeMessages } from './fr';
 
 export const es: EmployeeMessages = {
   name: 'Empleado |||| Empleados',
+  page: {
+    list: 'Empleados',
+    create: 'Nuevo empleado',
+    edit: 'Editar el empleado %{recordRepresentation}',
+    show: '%{recordRepresentation}',
+  },
+  empty: 'Todavía no hay empleados',
+  invite: 'Cree uno o importe una DSN.',
   fields: {
     firstName: 'Nombre',
     lastName: 'Apellido',
@@ -55,7 +63,6 @@ export const es: EmployeeMessages = {
     not_validated: 'empleado no validado |||| empleados no validados',
   },
   not_validated: 'Empleados no validados',
-  create_title: 'Nuevo empleado',
   tabs: {
     identity: 'Identidad',
     address: 'Dirección',

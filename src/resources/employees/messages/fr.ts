@@ -6,6 +6,14 @@ import type { ACCOUNT_STATES, EMPLOYEE_STATUS_SWITCH, EMPLOYEE_STATUSES } from '
  */
 export const fr = {
   name: 'Salarié |||| Salariés',
+  page: {
+    list: 'Salariés',
+    create: 'Nouveau salarié',
+    edit: 'Modifier le salarié %{recordRepresentation}',
+    show: '%{recordRepresentation}',
+  },
+  empty: "Aucun salarié pour l'instant",
+  invite: 'Créez-en un, ou importez une DSN.',
   fields: {
     firstName: 'Prénom',
     lastName: 'Nom',
@@ -59,7 +67,6 @@ export const fr = {
     not_validated: 'salarié non validé |||| salariés non validés',
   },
   not_validated: 'Salariés non validés',
-  create_title: 'Nouveau salarié',
   tabs: {
     identity: 'Identité',
     address: 'Adresse',

@@ -1,9 +1,12 @@
-import type { Locale } from '../../../../common/locales';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { nl } from './nl';
-import { pt } from './pt';
-import { fr, type EmployeeMessages } from './fr';
+import type { ResourceMessages } from '../../descriptor';
+import type { EmployeeMessages } from './fr';
 
-export const messages: Record<Locale, EmployeeMessages> = { fr, en, es, pt, de, nl };
+// Each language's texts load with that language's chunk, never all six up front.
+export const messages: ResourceMessages<EmployeeMessages> = {
+  fr: async () => (await import('./fr')).fr,
+  en: async () => (await import('./en')).en,
+  es: async () => (await import('./es')).es,
+  pt: async () => (await import('./pt')).pt,
+  de: async () => (await import('./de')).de,
+  nl: async () => (await import('./nl')).nl,
+};

@@ -2,6 +2,14 @@ import type { EmployeeMessages } from './fr';
 
 export const nl: EmployeeMessages = {
   name: 'Medewerker |||| Medewerkers',
+  page: {
+    list: 'Medewerkers',
+    create: 'Nieuwe medewerker',
+    edit: 'Medewerker %{recordRepresentation} bewerken',
+    show: '%{recordRepresentation}',
+  },
+  empty: 'Nog geen medewerkers',
+  invite: 'Maak er een aan of importeer een DSN.',
   fields: {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
@@ -55,7 +63,6 @@ export const nl: EmployeeMessages = {
     not_validated: 'niet-gevalideerde medewerker |||| niet-gevalideerde medewerkers',
   },
   not_validated: 'Niet-gevalideerde medewerkers',
-  create_title: 'Nieuwe medewerker',
   tabs: {
     identity: 'Identiteit',
     address: 'Adres',

@@ -2,6 +2,14 @@ import type { EmployeeMessages } from './fr';
 
 export const pt: EmployeeMessages = {
   name: 'Colaborador |||| Colaboradores',
+  page: {
+    list: 'Colaboradores',
+    create: 'Novo colaborador',
+    edit: 'Editar o colaborador %{recordRepresentation}',
+    show: '%{recordRepresentation}',
+  },
+  empty: 'Ainda não há colaboradores',
+  invite: 'Crie um ou importe uma DSN.',
   fields: {
     firstName: 'Nome próprio',
     lastName: 'Apelido',
@@ -55,7 +63,6 @@ export const pt: EmployeeMessages = {
     not_validated: 'colaborador não validado |||| colaboradores não validados',
   },
   not_validated: 'Colaboradores não validados',
-  create_title: 'Novo colaborador',
   tabs: {
     identity: 'Identidade',
     address: 'Morada',
