@@ -6,7 +6,7 @@ import type { Access } from './requestAccess';
 /**
  * What a caller may see, in one place. A caller sees their customer's organisations under one of
  * their visible organisations; the users placed in those; the user groups with a member they see
- * (or no member at all). Who sees the customer's root sees all of it: then each test is the
+ * (or no member at all); the employee groups of those organisations. Who sees the customer's root sees all of it: then each test is the
  * customer equality alone, which indexes answer.
  */
 export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
@@ -54,6 +54,20 @@ export const groupVisible = (scope: Scope, alias: string): Expression<SqlBool> =
         )
       ))`;
 
+/** An employee row (by its table alias) linked to an organisation the caller may see. */
+export const employeeVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
+  seesWholeCustomer(scope)
+    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
+    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and exists (
+        select 1 from employee_organizations eo where eo.employee_id = ${sql.ref(`${alias}.id`)} and ${orgIdVisible(scope, 'eo.org_id')}
+      ))`;
+
+/** An employee group row (by its table alias) whose organisation the caller may see. */
+export const employeeGroupVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
+  seesWholeCustomer(scope)
+    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
+    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and ${orgIdVisible(scope, `${alias}.org_id`)})`;
+
 export const visibleOrganizations = (db: Kysely<DB>, scope: Scope) =>
   db.selectFrom('organizations').where(organizationVisible(scope, 'organizations'));
 
@@ -62,13 +76,22 @@ export const visibleUsers = (db: Kysely<DB>, scope: Scope) => db.selectFrom('use
 export const visibleGroups = (db: Kysely<DB>, scope: Scope) =>
   db.selectFrom('user_groups').where(groupVisible(scope, 'user_groups'));
 
-type Kind = 'organizations' | 'users' | 'user_groups';
+export const visibleEmployeeGroups = (db: Kysely<DB>, scope: Scope) =>
+  db.selectFrom('employee_groups').where(employeeGroupVisible(scope, 'employee_groups'));
+
+type Kind = 'organizations' | 'users' | 'user_groups' | 'employees' | 'employee_groups';
 
 /** Which of these ids the caller may see. */
 export const visibleAmong = async (db: Kysely<DB>, scope: Scope, kind: Kind, ids: string[]): Promise<Set<string>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Set();
-  const condition = { organizations: organizationVisible, users: userVisible, user_groups: groupVisible }[kind];
+  const condition = {
+    organizations: organizationVisible,
+    users: userVisible,
+    user_groups: groupVisible,
+    employees: employeeVisible,
+    employee_groups: employeeGroupVisible,
+  }[kind];
   const rows = await sql<{ id: string }>`
     select t.id from ${sql.table(kind)} t where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')}
   `.execute(db);

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
+import { employeeGroupRoutes } from './employeeGroups/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
@@ -31,5 +32,6 @@ export const MODULES: Module[] = [
   { routes: userRoutes, base: 'userDirectory' },
   { routes: ruleRoutes, base: 'desk' },
   { routes: organizationRoutes, base: 'desk' },
+  { routes: employeeGroupRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
 ];
