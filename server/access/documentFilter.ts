@@ -7,6 +7,7 @@ export type DocumentRule = {
   org_id: string;
   doc_criterias: TDocCriteria[];
   employee_ids: string[];
+  employee_group_ids: string[];
   third_party_ids: string[];
 };
 
@@ -89,6 +90,14 @@ const ruleCondition = (eb: Documents, rule: DocumentScope['rules'][number]): Exp
     inSubtree(eb, rule.subtree),
     ...rule.doc_criterias.map((criteria) => criteriaCondition(eb, criteria)),
     ...(rule.employee_ids.length ? [sql<SqlBool>`documents.employee_id = any(${uuids(rule.employee_ids)})`] : []),
+    // Members read from the table, not sent: one uuid per group, and the planner hashes the subquery once.
+    ...(rule.employee_group_ids.length
+      ? [
+          sql<SqlBool>`documents.employee_id in (
+            select m.employee_id from employee_group_members m where m.group_id = any(${uuids(rule.employee_group_ids)})
+          )`,
+        ]
+      : []),
     ...(rule.third_party_ids.length
       ? [sql<SqlBool>`documents.third_party_id = any(${uuids(rule.third_party_ids)})`]
       : []),
