@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';
+import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
@@ -32,6 +33,7 @@ export const MODULES: Module[] = [
   { routes: userRoutes, base: 'userDirectory' },
   { routes: ruleRoutes, base: 'desk' },
   { routes: organizationRoutes, base: 'desk' },
-  { routes: employeeGroupRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
+  { routes: employeeRoutes, base: 'desk' },
+  { routes: employeeGroupRoutes, base: 'desk' },
 ];
