@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
+import { employeeVisible, type EmployeeScope } from './employeeVisibility';
 import type { Access } from './requestAccess';
 
 /**
@@ -54,14 +55,6 @@ export const groupVisible = (scope: Scope, alias: string): Expression<SqlBool> =
         )
       ))`;
 
-/** An employee row (by its table alias) linked to an organisation the caller may see. */
-export const employeeVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
-  seesWholeCustomer(scope)
-    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
-    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and exists (
-        select 1 from employee_organizations eo where eo.employee_id = ${sql.ref(`${alias}.id`)} and ${orgIdVisible(scope, 'eo.org_id')}
-      ))`;
-
 /** An employee group row (by its table alias) whose organisation the caller may see. */
 export const employeeGroupVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
   seesWholeCustomer(scope)
@@ -81,8 +74,13 @@ export const visibleEmployeeGroups = (db: Kysely<DB>, scope: Scope) =>
 
 type Kind = 'organizations' | 'users' | 'user_groups' | 'employees' | 'employee_groups';
 
-/** Which of these ids the caller may see. */
-export const visibleAmong = async (db: Kysely<DB>, scope: Scope, kind: Kind, ids: string[]): Promise<Set<string>> => {
+/** Which of these ids the caller may see. (Employees depend on the caller's rules too.) */
+export const visibleAmong = async (
+  db: Kysely<DB>,
+  scope: EmployeeScope,
+  kind: Kind,
+  ids: string[],
+): Promise<Set<string>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Set();
   const condition = {
@@ -101,7 +99,7 @@ export const visibleAmong = async (db: Kysely<DB>, scope: Scope, kind: Kind, ids
 const unknownReferences = (field: string) =>
   new AppError(400, 'VALIDATION_ERROR', `Some ${field} are unknown or not visible to you`, { [field]: 'not_visible' });
 
-const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: Scope, ids: string[], field: string) => {
+const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: EmployeeScope, ids: string[], field: string) => {
   const visible = await visibleAmong(db, scope, kind, ids);
   if (visible.size !== new Set(ids).size) throw unknownReferences(field);
 };
@@ -117,7 +115,7 @@ export const assertVisibleGroups = assertVisible('user_groups');
  */
 export const keepHidden = async (
   db: Kysely<DB>,
-  scope: Scope,
+  scope: EmployeeScope,
   kind: Kind,
   { stored, asked, field }: { stored: string[]; asked: string[]; field: string },
 ): Promise<string[]> => {

@@ -53,8 +53,9 @@ const allows = (doc: Doc, rules: DocumentRule[], visibleOrgIds: string[], orgs: 
     (rule) =>
       path.includes(rule.org_id) &&
       rule.doc_criterias.every(matches) &&
-      (rule.employee_ids.length === 0 || rule.employee_ids.includes(doc.employee_id ?? '')) &&
-      (rule.employee_group_ids.length === 0 ||
+      // The employees a rule names and the members of its groups are one criterion.
+      (rule.employee_ids.length + rule.employee_group_ids.length === 0 ||
+        rule.employee_ids.includes(doc.employee_id ?? '') ||
         rule.employee_group_ids.some((group) => groups[group].includes(doc.employee_id ?? ''))) &&
       (rule.third_party_ids.length === 0 || rule.third_party_ids.includes(doc.third_party_id ?? '')),
   );
@@ -119,9 +120,9 @@ const scenario = arbOrgs.chain((orgs) => {
     docs: fc.array(doc, { minLength: 1, maxLength: 40 }),
     rules: fc.array(rule, { maxLength: 4 }),
     visibleOrgIds: fc.uniqueArray(orgId, { minLength: 1, maxLength: 2 }),
-    groups: fc.tuple(...GROUPS.map(() => fc.subarray(EMPLOYEES))).map(
-      (members): Groups => Object.fromEntries(GROUPS.map((id, i) => [id, members[i]])),
-    ),
+    groups: fc
+      .tuple(...GROUPS.map(() => fc.subarray(EMPLOYEES)))
+      .map((members): Groups => Object.fromEntries(GROUPS.map((id, i) => [id, members[i]]))),
   });
 });
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { TEmployeeGroupMember, TEmployeeGroupSearch } from '../../../common/schemas/employeeGroups';
 import type { Access } from '../../access/requestAccess';
-import { employeeVisible, visibleEmployeeGroups } from '../../access/visibility';
+import { employeeVisible } from '../../access/employeeVisibility';
+import { visibleEmployeeGroups } from '../../access/visibility';
 import { containsPattern, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 

@@ -1,8 +1,4 @@
-import type {
-  TEmployeeGroup,
-  TEmployeeGroupSearch,
-  TEmployeeGroupWrite,
-} from '../../../common/schemas/employeeGroups';
+import type { TEmployeeGroup, TEmployeeGroupSearch, TEmployeeGroupWrite } from '../../../common/schemas/employeeGroups';
 import type { Access } from '../../access/requestAccess';
 import { assertVisibleOrganizations, keepHidden, visibleEmployeeGroups } from '../../access/visibility';
 import type { AppContext } from '../../context';
