@@ -25,6 +25,7 @@ describe('resource descriptors', () => {
 
   it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {
     expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
+      'resources.employee-groups.name',
       'resources.organizations.name',
       {
         'liasse.menu.rights': [

@@ -11,6 +11,7 @@ export const nl: RuleMessages = {
     userGroupIds: 'Gebruikersgroepen',
     features: 'Acties',
     docCriterias: 'Gegevensfilters',
+    employeeGroupIds: 'Medewerkersgroepen',
   },
   steps: {
     identity: 'Naam en organisatie',
