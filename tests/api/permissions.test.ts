@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
-import { insertEmployee } from '../support/factories';
+import { makeEmployee, makeOrganization as createOrganization } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
@@ -90,8 +90,8 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const lyonEmployee = await insertEmployee(db, lyon);
-  const employeeGroupIn = (name: string) => ({ name, orgId: lyon.id, employeeIds: [lyonEmployee.id] });
+  const lyonEmployeeId = (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id;
+  const employeeGroupIn = (name: string) => ({ name, orgId: lyon.id, employeeIds: [lyonEmployeeId] });
   let disposables = 0;
   const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
   fixtures = {
@@ -99,10 +99,10 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
+    lyonEmployeeId,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
-    lyonEmployeeId: lyonEmployee.id,
     lyonEmployeeGroupId: await create('/api/desk/employee-group', employeeGroupIn('Lyon team')),
     disposable: async (kind) => {
       const n = ++disposables;
@@ -115,6 +115,11 @@ beforeAll(async () => {
         });
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
       if (kind === 'employeeGroup') return create('/api/desk/employee-group', employeeGroupIn(`Disposable ${n}`));
+      if (kind === 'lyonOrganization') {
+        const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
+        await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
+        return shop.id;
+      }
       return create('/api/user-directory/desk-user', {
         login: `disposable-${n}`,
         password: 'Disposable-1',

@@ -1,4 +1,5 @@
 import { employeeGroupRows } from './employeeGroups';
+import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
@@ -17,5 +18,6 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+  ...employeeRows,
   ...employeeGroupRows,
 };

@@ -19,13 +19,15 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
-  /** An employee of Lyon, and an employee group of Lyon holding them. */
+  /** An employee linked to Lyon only, and an employee group of Lyon holding them. */
   lyonEmployeeId: string;
   lyonEmployeeGroupId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A fresh target for a call that consumes it (a delete). */
-  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule' | 'employeeGroup') => Promise<string>;
+  disposable: (
+    kind: 'user' | 'group' | 'mixedGroup' | 'rule' | 'lyonOrganization' | 'employeeGroup',
+  ) => Promise<string>;
 };
 
 export type Call = { method: string; path: string; body?: unknown };
