@@ -38,11 +38,11 @@ test('an administrator groups two employees, finds the group in the list and lim
   await page.getByRole('menuitem', { name: 'Groupes de salariés' }).click();
   await expect(page).toHaveURL(/\/employee-groups$/);
   await page.getByRole('link', { name: 'Créer' }).click();
-  // A name and at least one employee.
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Requis').first()).toBeVisible();
   await page.getByLabel('Nom').fill(group);
   await choose(page, 'Organisation', 'Liasse Démo Paris', 'Paris');
+  // A group needs at least one employee.
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Requis').first()).toBeVisible();
   await choose(page, 'Salariés', new RegExp(`Lefèvre${run} Zoé`), `lefèvre${run}`);
   await choose(page, 'Salariés', new RegExp(`Garnier${run} Yanis`), `garnier${run}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();

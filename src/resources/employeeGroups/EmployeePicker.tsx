@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
 import type { TEmployeeGroupMember } from '../../../common/schemas/employeeGroups';
 import type { EmployeeGroupsDataProvider } from './calls';
 import { EMPLOYEE_GROUPS } from './name';
@@ -65,6 +65,9 @@ export const EmployeePicker = () => {
       onChange={(_event, chosen) => field.onChange(chosen)}
       onBlur={field.onBlur}
       noOptionsText={translate('ra.navigation.no_results')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
       loadingText={translate('ra.page.loading')}
       renderValue={(chosen, getItemProps) =>
         chosen.map((employee, index) => {
@@ -79,7 +82,10 @@ export const EmployeePicker = () => {
           inputRef={field.ref}
           label={`${translate(`resources.${EMPLOYEE_GROUPS}.fields.employees`)} *`}
           helperText={
-            invalid && error?.message ? translate(error.message) : translate(`resources.${EMPLOYEE_GROUPS}.picker_help`)
+            <InputHelperText
+              error={invalid ? error?.message : undefined}
+              helperText={`resources.${EMPLOYEE_GROUPS}.picker_help`}
+            />
           }
           error={invalid}
         />
