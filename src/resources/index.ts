@@ -1,5 +1,6 @@
 import type { ResourceDescriptor } from './descriptor';
 import employeeGroups from './employeeGroups';
+import employees from './employees';
 import groups from './groups';
 import organizations from './organizations';
 import outbox from './outbox';
@@ -13,6 +14,7 @@ import users from './users';
  */
 export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
+  employees,
   employeeGroups,
   groups,
   users,

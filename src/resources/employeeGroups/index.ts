@@ -15,8 +15,8 @@ export default {
   show: screen('EmployeeGroupShow'),
   icon: WorkspacesIcon,
   recordRepresentation: 'name',
-  // Right under the employees.
-  menu: { order: 6 },
+  // Right under the employees and 'Employees not validated' (5 and 6).
+  menu: { order: 7 },
   access: {
     list: ['EMPLOYEES_LIST'],
     show: ['EMPLOYEES_LIST'],
