@@ -7,7 +7,8 @@ import type { Access } from './requestAccess';
 /**
  * What a caller may see, in one place. A caller sees their customer's organisations under one of
  * their visible organisations; the users placed in those; the user groups with a member they see
- * (or no member at all); the employee groups of those organisations. Who sees the customer's root sees all of it: then each test is the
+ * (or no member at all); the employee groups of those organisations (employees themselves:
+ * employeeVisibility.ts). Who sees the customer's root sees all of it: then each test is the
  * customer equality alone, which indexes answer.
  */
 export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
