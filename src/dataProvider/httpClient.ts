@@ -91,6 +91,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   inside_itself: 'liasse.validation.inside_itself',
   outside_group_organization: 'liasse.validation.outside_group_organization',
   https_url: 'liasse.validation.https_url',
+  siret_unknown: 'resources.partnership.errors.siret_unknown',
+  partnership_exists: 'resources.partnership.errors.partnership_exists',
+  invalid_reference: 'resources.partnership.errors.invalid_reference',
   ...Object.fromEntries(
     [
       'nir',

@@ -4,6 +4,8 @@ import employees from './employees';
 import groups from './groups';
 import organizations from './organizations';
 import outbox from './outbox';
+import partnershipGroups from './partnershipGroups';
+import partnerships from './partnerships';
 import rules from './rules';
 import users from './users';
 
@@ -16,6 +18,8 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
   employees,
   employeeGroups,
+  partnerships,
+  partnershipGroups,
   groups,
   users,
   rules,

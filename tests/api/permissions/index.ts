@@ -4,6 +4,7 @@ import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
+import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
@@ -18,6 +19,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+  ...partnershipRows,
   ...employeeRows,
   ...employeeGroupRows,
 };
