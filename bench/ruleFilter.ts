@@ -14,7 +14,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/ruleFilter.ts
  *
  * Options: --documents N (default 1000000), --organizations N (default 1000), --runs N (timed
- * runs per query, default 30), --plan (also print the full EXPLAIN output).
+ * runs per query, default 30), --plan (also print the full EXPLAIN output), --employee-groups (the
+ * manager's rule names an employee group of those employees instead of the employees themselves).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -85,6 +86,8 @@ type Dataset = {
   orgsOfSecondRegion: string[];
   /** A few hundred employees that have documents, for a rule's employee_ids. */
   someEmployees: string[];
+  /** An employee group of those same employees, for a rule's employee_group_ids. */
+  someEmployeesGroupId: string;
   levels: { depth: number; count: number }[];
 };
 
@@ -183,6 +186,20 @@ const generate = async (db: Kysely<DB>, documents: number, organizations: number
     const someEmployees = (
       await sql<{ id: string }>`select id from bench_employees where n < 300 order by n`.execute(conn)
     ).rows.map((row) => row.id);
+    // The employees exist as rows, so that a group can hold them.
+    await sql`
+      insert into employees (id, customer_id, first_name, last_name)
+      select id, ${rootId}::uuid, 'Bench', 'Employee ' || n from bench_employees
+    `.execute(conn);
+    const someEmployeesGroupId = randomUUID();
+    await sql`
+      insert into employee_groups (id, customer_id, org_id, name)
+      values (${someEmployeesGroupId}::uuid, ${rootId}::uuid, ${rootId}::uuid, 'A manager''s employees')
+    `.execute(conn);
+    await sql`
+      insert into employee_group_members (group_id, employee_id)
+      select ${someEmployeesGroupId}::uuid, id from bench_employees where n < 300
+    `.execute(conn);
     const levels = (
       await sql<{ depth: number; count: number }>`
         select cardinality(org_path) as depth, count(*)::int as count from organizations group by 1 order by 1
@@ -192,19 +209,18 @@ const generate = async (db: Kysely<DB>, documents: number, organizations: number
 
     // VACUUM rather than a bare ANALYZE: besides statistics it flushes the GIN pending list and
     // sets the visibility map, i.e. the steady state of a table that is not being bulk-loaded.
-    await sql`vacuum (analyze) organizations, documents`.execute(conn);
+    await sql`vacuum (analyze) organizations, documents, employees, employee_group_members`.execute(conn);
     console.log(`vacuum analyze done (${seconds(started)})`);
-    return { rootId, regionIds, orgsOfSecondRegion, someEmployees, levels };
+    return { rootId, regionIds, orgsOfSecondRegion, someEmployees, someEmployeesGroupId, levels };
   });
 
 /** A user's rules, one per kind of criterion, each letting through a different slice of the documents. */
-const buildRules = (data: Dataset): DocumentRule[] => {
-  const rule = (org_id: string, doc_criterias: DocumentRule['doc_criterias'], employee_ids: string[] = []) => ({
-    org_id,
-    doc_criterias,
-    employee_ids,
-    third_party_ids: [],
-  });
+const buildRules = (data: Dataset, employeeGroups: boolean): DocumentRule[] => {
+  const rule = (
+    org_id: string,
+    doc_criterias: DocumentRule['doc_criterias'],
+    { employee_ids = [], employee_group_ids = [] }: Partial<DocumentRule> = {},
+  ) => ({ org_id, doc_criterias, employee_ids, employee_group_ids, third_party_ids: [] });
   return [
     // Payslips of 2024 in the first region.
     rule(data.regionIds[0], [
@@ -216,7 +232,11 @@ const buildRules = (data: Dataset): DocumentRule[] => {
     // One site's documents (metadata) in the third region.
     rule(data.regionIds[2], [{ type: 'MetaDataCriteria', key: 'site', value: 'B' }]),
     // A manager's few hundred employees, anywhere in the customer.
-    rule(data.rootId, [], data.someEmployees),
+    rule(
+      data.rootId,
+      [],
+      employeeGroups ? { employee_group_ids: [data.someEmployeesGroupId] } : { employee_ids: data.someEmployees },
+    ),
     // Every CHIN document of the customer.
     rule(data.rootId, [{ type: 'DocTypeCriteria', value: 'CHIN' }]),
   ];
@@ -229,6 +249,7 @@ const main = async () => {
       organizations: { type: 'string', default: '1000' },
       runs: { type: 'string', default: '30' },
       plan: { type: 'boolean', default: false },
+      'employee-groups': { type: 'boolean', default: false },
     },
   });
   const documents = positiveInt('documents', values.documents, 1);
@@ -264,7 +285,7 @@ const main = async () => {
     console.log(`PostgreSQL ${version}, scratch database ${scratch.name}`);
 
     const data = await generate(db, documents, organizations);
-    const rules = buildRules(data);
+    const rules = buildRules(data, values['employee-groups']);
     const visibleOrgIds = [data.rootId];
     // Resolved once per request in the server, so outside the timed query here too.
     const scope = await resolveDocumentScope(db, rules, visibleOrgIds);
@@ -299,7 +320,10 @@ const main = async () => {
       `organisations: ${fmt(organizations)} — ` +
         data.levels.map(({ depth, count }) => `${fmt(count)} at depth ${depth}`).join(', '),
     );
-    console.log(`employees:     ${fmt(EMPLOYEES)}`);
+    console.log(
+      `employees:     ${fmt(EMPLOYEES)}; the manager's rule names 300 of them ` +
+        (values['employee-groups'] ? 'through an employee group' : 'one by one'),
+    );
     console.log(
       `user:          ${rules.length} rules, visible organisations = [root]; the rules let through ` +
         `${fmt(visible)} documents (${((100 * visible) / documents).toFixed(1)}%)`,

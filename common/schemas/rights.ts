@@ -47,6 +47,8 @@ export const ZAccessRuleInput = z
     features: z.array(z.enum(FEATURES)).min(1),
     docCriterias: z.array(ZDocCriteria).max(50).default([]),
     employeeIds: ZIds.default([]),
+    /** Employee groups: the rule lets one see only the employees (and their documents) of these groups. */
+    employeeGroupIds: ZIds.default([]),
     thirdPartyIds: ZIds.default([]),
   })
   .refine((rule) => rule.userIds.length + rule.userGroupIds.length > 0, {
@@ -129,6 +131,9 @@ export const ZAccessRule = z
     features: z.array(z.enum(FEATURES)),
     docCriterias: z.array(ZDocCriteria),
     employeeIds: z.array(z.string()),
+    /** The rule's employee groups the reader sees. */
+    employeeGroupIds: z.array(z.string()),
+    employeeGroups: z.array(z.object({ id: z.string(), name: z.string() })),
     thirdPartyIds: z.array(z.string()),
     users: z.array(z.object({ id: z.string(), name: z.string(), firstName: z.string() })),
     groups: z.array(z.object({ id: z.string(), name: z.string() })),

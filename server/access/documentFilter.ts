@@ -1,12 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TDocCriteria } from '../../common/schemas/rights';
 import type { DB } from '../db/schema';
+import { employeesOfGroups } from './employeeVisibility';
 
 /** What of a rule filters documents. */
 export type DocumentRule = {
   org_id: string;
   doc_criterias: TDocCriteria[];
   employee_ids: string[];
+  employee_group_ids: string[];
   third_party_ids: string[];
 };
 
@@ -84,11 +86,19 @@ const criteriaCondition = (eb: Documents, criteria: TDocCriteria): Expression<Sq
   }
 };
 
+/** A rule's employees: those it names and the members of its employee groups, as one criterion. */
+const employeeCondition = ({ employee_ids, employee_group_ids }: DocumentRule): Expression<SqlBool> => {
+  const named = sql<SqlBool>`documents.employee_id = any(${uuids(employee_ids)})`;
+  const grouped = sql<SqlBool>`documents.employee_id in (${employeesOfGroups(employee_group_ids)})`;
+  if (employee_group_ids.length === 0) return named;
+  return employee_ids.length === 0 ? grouped : sql<SqlBool>`(${named} or ${grouped})`;
+};
+
 const ruleCondition = (eb: Documents, rule: DocumentScope['rules'][number]): Expression<SqlBool> =>
   eb.and([
     inSubtree(eb, rule.subtree),
     ...rule.doc_criterias.map((criteria) => criteriaCondition(eb, criteria)),
-    ...(rule.employee_ids.length ? [sql<SqlBool>`documents.employee_id = any(${uuids(rule.employee_ids)})`] : []),
+    ...(rule.employee_ids.length || rule.employee_group_ids.length ? [employeeCondition(rule)] : []),
     ...(rule.third_party_ids.length
       ? [sql<SqlBool>`documents.third_party_id = any(${uuids(rule.third_party_ids)})`]
       : []),

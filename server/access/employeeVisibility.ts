@@ -6,7 +6,8 @@ import { organizationVisible, seesWholeCustomer } from './visibility';
  * Which employees a caller may see, in one place: those linked to an organisation the caller sees
  * (active link or not), and allowed by the employee criteria of their rules that grant an
  * EMPLOYEES_* feature. A rule with no employee criterion allows every employee; otherwise the
- * caller sees only the employees their criteria name (the union over their rules).
+ * caller sees only the employees their criteria name or whose employee groups hold them (the
+ * union over their rules).
  */
 export type EmployeeScope = Pick<Access, 'customerId' | 'visibleOrgIds' | 'rules'>;
 
@@ -25,11 +26,18 @@ export const employeeCriteriaOf = (scope: EmployeeScope): EmployeeCriteria | nul
 const uuids = (ids: string[]) => sql`${sql.val(ids)}::uuid[]`;
 
 /**
- * The criteria as a condition on an employee row. Employee groups: not wired yet, so a rule that
- * names only groups allows none (closed, never open); the employee-groups work adds its member test here.
+ * The members of these employee groups, as a subquery: read from the table rather than sent, one
+ * uuid per group; inside an OR the planner hashes it once per query.
  */
-const criteriaCondition = (criteria: EmployeeCriteria, alias: string): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(${uuids(criteria.employeeIds)})`;
+export const employeesOfGroups = (groupIds: string[]) =>
+  sql`select m.employee_id from employee_group_members m where m.group_id = any(${uuids(groupIds)})`;
+
+/** The criteria as a condition on an employee row: named by the rules, or a member of one of their groups. */
+const criteriaCondition = ({ employeeIds, employeeGroupIds }: EmployeeCriteria, alias: string): Expression<SqlBool> => {
+  const named = sql<SqlBool>`${sql.ref(`${alias}.id`)} = any(${uuids(employeeIds)})`;
+  if (employeeGroupIds.length === 0) return named;
+  return sql<SqlBool>`(${named} or ${sql.ref(`${alias}.id`)} in (${employeesOfGroups(employeeGroupIds)}))`;
+};
 
 /** An employee row (by its table alias) the caller may see. */
 export const employeeVisible = (scope: EmployeeScope, alias: string): Expression<SqlBool> => {

@@ -1,12 +1,14 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
+import { employeeVisible, type EmployeeScope } from './employeeVisibility';
 import type { Access } from './requestAccess';
 
 /**
  * What a caller may see, in one place. A caller sees their customer's organisations under one of
  * their visible organisations; the users placed in those; the user groups with a member they see
- * (or no member at all); the partnerships of those organisations that a rule opening partnerships
+ * (or no member at all); the employee groups of those organisations (employees themselves:
+ * employeeVisibility.ts); the partnerships of those organisations that a rule opening partnerships
  * allows (its subtree, its third parties), and the partnership groups holding one of them (or none).
  * Who sees the customer's root sees all of it: then each test is the customer equality alone,
  * which indexes answer.
@@ -56,6 +58,12 @@ export const groupVisible = (scope: Scope, alias: string): Expression<SqlBool> =
         )
       ))`;
 
+/** An employee group row (by its table alias) whose organisation the caller may see. */
+export const employeeGroupVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
+  seesWholeCustomer(scope)
+    ? sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`
+    : sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${scope.customerId} and ${orgIdVisible(scope, `${alias}.org_id`)})`;
+
 export const visibleOrganizations = (db: Kysely<DB>, scope: Scope) =>
   db.selectFrom('organizations').where(organizationVisible(scope, 'organizations'));
 
@@ -63,6 +71,9 @@ export const visibleUsers = (db: Kysely<DB>, scope: Scope) => db.selectFrom('use
 
 export const visibleGroups = (db: Kysely<DB>, scope: Scope) =>
   db.selectFrom('user_groups').where(groupVisible(scope, 'user_groups'));
+
+export const visibleEmployeeGroups = (db: Kysely<DB>, scope: Scope) =>
+  db.selectFrom('employee_groups').where(employeeGroupVisible(scope, 'employee_groups'));
 
 /**
  * A partnership row (by its table alias) the caller may see: of an organisation they see, and
@@ -101,13 +112,24 @@ export const partnershipGroupVisible = (
 export const visiblePartnerships = (db: Kysely<DB>, access: Pick<Access, 'customerId' | 'visibleOrgIds' | 'rules'>) =>
   db.selectFrom('partnerships').where(partnershipVisible(access, 'partnerships'));
 
-type Kind = 'organizations' | 'users' | 'user_groups';
+type Kind = 'organizations' | 'users' | 'user_groups' | 'employees' | 'employee_groups';
 
-/** Which of these ids the caller may see. */
-export const visibleAmong = async (db: Kysely<DB>, scope: Scope, kind: Kind, ids: string[]): Promise<Set<string>> => {
+/** Which of these ids the caller may see. (Employees depend on the caller's rules too.) */
+export const visibleAmong = async (
+  db: Kysely<DB>,
+  scope: EmployeeScope,
+  kind: Kind,
+  ids: string[],
+): Promise<Set<string>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Set();
-  const condition = { organizations: organizationVisible, users: userVisible, user_groups: groupVisible }[kind];
+  const condition = {
+    organizations: organizationVisible,
+    users: userVisible,
+    user_groups: groupVisible,
+    employees: employeeVisible,
+    employee_groups: employeeGroupVisible,
+  }[kind];
   const rows = await sql<{ id: string }>`
     select t.id from ${sql.table(kind)} t where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')}
   `.execute(db);
@@ -117,7 +139,7 @@ export const visibleAmong = async (db: Kysely<DB>, scope: Scope, kind: Kind, ids
 const unknownReferences = (field: string) =>
   new AppError(400, 'VALIDATION_ERROR', `Some ${field} are unknown or not visible to you`, { [field]: 'not_visible' });
 
-const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: Scope, ids: string[], field: string) => {
+const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: EmployeeScope, ids: string[], field: string) => {
   const visible = await visibleAmong(db, scope, kind, ids);
   if (visible.size !== new Set(ids).size) throw unknownReferences(field);
 };
@@ -133,7 +155,7 @@ export const assertVisibleGroups = assertVisible('user_groups');
  */
 export const keepHidden = async (
   db: Kysely<DB>,
-  scope: Scope,
+  scope: EmployeeScope,
   kind: Kind,
   { stored, asked, field }: { stored: string[]; asked: string[]; field: string },
 ): Promise<string[]> => {

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
+import { employeeGroupRoutes } from './employeeGroups/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
@@ -38,4 +39,5 @@ export const MODULES: Module[] = [
   { routes: partnershipRoutes, base: 'desk' },
   { routes: partnershipGroupRoutes, base: 'desk' },
   { routes: employeeRoutes, base: 'desk' },
+  { routes: employeeGroupRoutes, base: 'desk' },
 ];

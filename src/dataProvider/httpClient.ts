@@ -89,6 +89,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   required: 'ra.validation.required',
   root_cannot_move: 'liasse.validation.root_cannot_move',
   inside_itself: 'liasse.validation.inside_itself',
+  outside_group_organization: 'liasse.validation.outside_group_organization',
   https_url: 'liasse.validation.https_url',
   siret_unknown: 'resources.partnership.errors.siret_unknown',
   partnership_exists: 'resources.partnership.errors.partnership_exists',

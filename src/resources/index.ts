@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from './descriptor';
+import employeeGroups from './employeeGroups';
 import employees from './employees';
 import groups from './groups';
 import organizations from './organizations';
@@ -16,6 +17,7 @@ import users from './users';
 export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
   employees,
+  employeeGroups,
   partnerships,
   partnershipGroups,
   groups,

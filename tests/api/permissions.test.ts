@@ -95,6 +95,8 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const lyonEmployeeId = (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id;
+  const employeeGroupIn = (name: string) => ({ name, orgId: lyon.id, employeeIds: [lyonEmployeeId] });
   const partnershipIn = async (orgId: string) => (await makePartnership(server, tokens.allowed, { orgId })).id;
   const lyonPartnershipId = await partnershipIn(lyon.id);
   let disposables = 0;
@@ -104,10 +106,11 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
-    lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
+    lyonEmployeeId,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
+    lyonEmployeeGroupId: await create('/api/desk/employee-group', employeeGroupIn('Lyon team')),
     lyonPartnershipId,
     lyonPartnershipGroupId: await create('/api/desk/partnership-group', {
       name: 'Tiers de Lyon',
@@ -135,6 +138,7 @@ beforeAll(async () => {
           users: [parisUser.id, lyonUser.id],
         });
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
+      if (kind === 'employeeGroup') return create('/api/desk/employee-group', employeeGroupIn(`Disposable ${n}`));
       if (kind === 'lyonOrganization') {
         const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
         await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });

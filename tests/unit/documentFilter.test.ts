@@ -24,8 +24,11 @@ type Doc = {
   metadata: Record<string, string>;
 };
 
+/** The members of each employee group. */
+type Groups = Record<string, string[]>;
+
 /** The plain reading of the rules, written independently of the SQL: the oracle. */
-const allows = (doc: Doc, rules: DocumentRule[], visibleOrgIds: string[], orgs: Map<string, Org>) => {
+const allows = (doc: Doc, rules: DocumentRule[], visibleOrgIds: string[], orgs: Map<string, Org>, groups: Groups) => {
   const path = orgs.get(doc.org_id)!.path;
   if (!visibleOrgIds.some((id) => path.includes(id))) return false;
   const matches = (criteria: TDocCriteria) => {
@@ -50,7 +53,10 @@ const allows = (doc: Doc, rules: DocumentRule[], visibleOrgIds: string[], orgs: 
     (rule) =>
       path.includes(rule.org_id) &&
       rule.doc_criterias.every(matches) &&
-      (rule.employee_ids.length === 0 || rule.employee_ids.includes(doc.employee_id ?? '')) &&
+      // The employees a rule names and the members of its groups are one criterion.
+      (rule.employee_ids.length + rule.employee_group_ids.length === 0 ||
+        rule.employee_ids.includes(doc.employee_id ?? '') ||
+        rule.employee_group_ids.some((group) => groups[group].includes(doc.employee_id ?? ''))) &&
       (rule.third_party_ids.length === 0 || rule.third_party_ids.includes(doc.third_party_id ?? '')),
   );
 };
@@ -58,6 +64,7 @@ const allows = (doc: Doc, rules: DocumentRule[], visibleOrgIds: string[], orgs: 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const EMPLOYEES = [uuid(9001), uuid(9002), uuid(9003)];
 const THIRD_PARTIES = [uuid(9101), uuid(9102)];
+const GROUPS = [uuid(9201), uuid(9202)];
 const TYPES = ['PAYE', 'WCNT', 'CHIN'];
 const DAYS = ['2025-01-15', '2025-03-31', '2025-06-30', '2025-09-01', '2025-12-31'];
 
@@ -96,6 +103,7 @@ const scenario = arbOrgs.chain((orgs) => {
     org_id: orgId,
     doc_criterias: fc.array(criteria, { maxLength: 3 }),
     employee_ids: fc.subarray(EMPLOYEES, { maxLength: 2 }),
+    employee_group_ids: fc.subarray(GROUPS, { maxLength: 2 }),
     third_party_ids: fc.subarray(THIRD_PARTIES, { maxLength: 1 }),
   });
   const doc = fc.record({
@@ -112,6 +120,9 @@ const scenario = arbOrgs.chain((orgs) => {
     docs: fc.array(doc, { minLength: 1, maxLength: 40 }),
     rules: fc.array(rule, { maxLength: 4 }),
     visibleOrgIds: fc.uniqueArray(orgId, { minLength: 1, maxLength: 2 }),
+    groups: fc
+      .tuple(...GROUPS.map(() => fc.subarray(EMPLOYEES)))
+      .map((members): Groups => Object.fromEntries(GROUPS.map((id, i) => [id, members[i]]))),
   });
 });
 
@@ -120,7 +131,7 @@ class Rollback extends Error {}
 describe('the access rules compiled to SQL', () => {
   it('return exactly the documents a plain reading of the rules allows', async () => {
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ orgs, docs, rules, visibleOrgIds }) => {
+      fc.asyncProperty(scenario, async ({ orgs, docs, rules, visibleOrgIds, groups }) => {
         const byId = new Map(orgs.map((org) => [org.id, org]));
         const rows = docs.map((doc, i) => ({ ...doc, id: uuid(100_000 + i) }));
         let seen: string[] = [];
@@ -141,6 +152,19 @@ describe('the access rules compiled to SQL', () => {
                 })
                 .execute();
             }
+            const customerId = orgs[0].id;
+            await trx
+              .insertInto('employees')
+              .values(EMPLOYEES.map((id) => ({ id, customer_id: customerId, first_name: id, last_name: id })))
+              .execute();
+            await trx
+              .insertInto('employee_groups')
+              .values(GROUPS.map((id) => ({ id, customer_id: customerId, org_id: customerId, name: id })))
+              .execute();
+            const members = Object.entries(groups).flatMap(([group_id, ids]) =>
+              ids.map((employee_id) => ({ group_id, employee_id })),
+            );
+            if (members.length) await trx.insertInto('employee_group_members').values(members).execute();
             await trx
               .insertInto('documents')
               .values(rows.map((doc) => ({ ...doc, customer_id: orgs[0].id, metadata: JSON.stringify(doc.metadata) })))
@@ -157,7 +181,7 @@ describe('the access rules compiled to SQL', () => {
             if (!(error instanceof Rollback)) throw error;
           });
         const expected = rows
-          .filter((doc) => allows(doc, rules, visibleOrgIds, byId))
+          .filter((doc) => allows(doc, rules, visibleOrgIds, byId, groups))
           .map((doc) => doc.id)
           .sort();
         expect(seen).toEqual(expected);

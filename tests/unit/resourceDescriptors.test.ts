@@ -27,6 +27,7 @@ describe('resource descriptors', () => {
     expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
       'resources.employees.name',
       'resources.employees.not_validated',
+      'resources.employee-groups.name',
       'resources.organizations.name',
       'resources.partnership.name',
       {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TAccessRule, TAccessRuleSearch, TDocCriteria } from '../../../common/schemas/rights';
 import type { Access } from '../../access/requestAccess';
-import { groupVisible, orgIdVisible, userVisible, visibleAmong } from '../../access/visibility';
+import { employeeGroupVisible, groupVisible, orgIdVisible, userVisible, visibleAmong } from '../../access/visibility';
 import { containsPattern, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 
@@ -29,12 +29,12 @@ export const criteriasShowing = (criterias: TDocCriteria[], shown: Set<string>):
   );
 
 /**
- * The rules, in the order of `ids`, as the reader may see them: their users, groups and criteria
- * organisations limited to those the reader sees.
+ * The rules, in the order of `ids`, as the reader may see them: their users, groups, employee
+ * groups and criteria organisations limited to those the reader sees.
  */
 export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[]): Promise<TAccessRule[]> => {
   if (ids.length === 0) return [];
-  const [rules, users, groups] = await Promise.all([
+  const [rules, users, groups, employeeGroups] = await Promise.all([
     db.selectFrom('access_rules').selectAll().where('id', 'in', ids).execute(),
     db
       .selectFrom('access_rule_users as ru')
@@ -52,6 +52,15 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
       .where(groupVisible(access, 'g'))
       .orderBy('g.name')
       .execute(),
+    db
+      .selectFrom('access_rules as r')
+      .innerJoin('employee_groups as eg', (join) =>
+        join.on(sql<boolean>`eg.id = any(r.employee_group_ids)`).on(employeeGroupVisible(access, 'eg')),
+      )
+      .select(['r.id as rule_id', 'eg.id', 'eg.name'])
+      .where('r.id', 'in', ids)
+      .orderBy(sql`lower(eg.name)`)
+      .execute(),
   ]);
   const shownOrgs = await visibleAmong(
     db,
@@ -62,6 +71,7 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
   return ids.flatMap((id) => {
     const rule = rules.find((row) => row.id === id);
     if (!rule) return [];
+    const ruleGroups = employeeGroups.filter((row) => row.rule_id === id).map(({ id, name }) => ({ id, name }));
     return {
       id: rule.id,
       name: rule.name,
@@ -69,6 +79,8 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
       features: rule.features,
       docCriterias: criteriasShowing(rule.doc_criterias, shownOrgs),
       employeeIds: rule.employee_ids,
+      employeeGroupIds: ruleGroups.map((group) => group.id),
+      employeeGroups: ruleGroups,
       thirdPartyIds: rule.third_party_ids,
       users: users.filter((row) => row.rule_id === id).map(({ id, name, firstName }) => ({ id, name, firstName })),
       groups: groups.filter((row) => row.rule_id === id).map(({ id, name }) => ({ id, name })),
@@ -79,12 +91,17 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
 /** What a rule holds now, to keep on save what the caller cannot see. */
 export const storedRule = async (db: Kysely<DB>, id: string) => {
   const [rule, users, groups] = await Promise.all([
-    db.selectFrom('access_rules').select('doc_criterias').where('id', '=', id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('access_rules')
+      .select(['doc_criterias', 'employee_group_ids'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('access_rule_users').select('user_id').where('rule_id', '=', id).execute(),
     db.selectFrom('access_rule_groups').select('group_id').where('rule_id', '=', id).execute(),
   ]);
   return {
     docCriterias: rule.doc_criterias,
+    employeeGroupIds: rule.employee_group_ids,
     userIds: users.map((row) => row.user_id),
     groupIds: groups.map((row) => row.group_id),
   };

@@ -76,7 +76,7 @@ const criteriasToStore = async (
 export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRuleInput, id?: string) => {
   const { db } = ctx.database;
   if (id) await requireVisible(ctx, access, id);
-  const stored = id ? await storedRule(db, id) : { docCriterias: [], userIds: [], groupIds: [] };
+  const stored = id ? await storedRule(db, id) : { docCriterias: [], userIds: [], groupIds: [], employeeGroupIds: [] };
   await assertVisibleOrganizations(db, access, [input.orgId], 'orgId');
   const userIds = await keepHidden(db, access, 'users', {
     stored: stored.userIds,
@@ -88,6 +88,11 @@ export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRu
     asked: input.userGroupIds,
     field: 'userGroupIds',
   });
+  const employeeGroupIds = await keepHidden(db, access, 'employee_groups', {
+    stored: stored.employeeGroupIds,
+    asked: input.employeeGroupIds,
+    field: 'employeeGroupIds',
+  });
   const docCriterias = await criteriasToStore(db, access, input.docCriterias, stored.docCriterias);
   const values = {
     name: input.name,
@@ -95,6 +100,7 @@ export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRu
     features: [...new Set(input.features)],
     doc_criterias: JSON.stringify(docCriterias),
     employee_ids: input.employeeIds,
+    employee_group_ids: employeeGroupIds,
     third_party_ids: input.thirdPartyIds,
   };
   const ruleId = await db.transaction().execute(async (trx) => {

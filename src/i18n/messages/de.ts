@@ -77,6 +77,8 @@ export const de: ShellMessages = {
       siret_check_digit: 'Diese SIRET hat 14 Ziffern, aber ihre Prüfziffer ist falsch: Bitte prüfen Sie sie',
       siret_taken: 'Eine andere Organisation hat bereits diese SIRET-Nummer',
       root_cannot_move: 'Die Stammorganisation hat keine übergeordnete Organisation',
+      outside_group_organization:
+        'Einige Mitarbeitende gehören weder zur Organisation der Gruppe noch zu einer ihrer Unterorganisationen',
       inside_itself:
         'Eine Organisation kann nicht unter sich selbst oder einer ihrer Unterorganisationen eingeordnet werden',
       https_url: 'Geben Sie eine https-Adresse ein',

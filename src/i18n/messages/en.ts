@@ -74,6 +74,7 @@ export const en: ShellMessages = {
       siret_check_digit: 'This SIRET has 14 digits but its check digit is wrong: check it',
       siret_taken: 'Another organisation already has this SIRET',
       root_cannot_move: 'The root organisation has no parent',
+      outside_group_organization: "Some employees belong neither to the group's organisation nor to one below it",
       inside_itself: 'An organisation cannot be placed under itself or one of its sub-organisations',
       https_url: 'Enter an https address',
     },

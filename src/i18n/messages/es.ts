@@ -76,6 +76,8 @@ export const es: ShellMessages = {
       siret_check_digit: 'Este SIRET tiene 14 dígitos pero su dígito de control es incorrecto: compruébelo',
       siret_taken: 'Otra organización ya tiene este SIRET',
       root_cannot_move: 'La organización raíz no tiene organización superior',
+      outside_group_organization:
+        'Algunos empleados no pertenecen a la organización del grupo ni a una de sus suborganizaciones',
       inside_itself: 'Una organización no puede colocarse bajo sí misma ni bajo una de sus suborganizaciones',
       https_url: 'Introduzca una dirección https',
     },

@@ -82,6 +82,8 @@ export const fr = {
       siret_check_digit: 'Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse : vérifiez-le',
       siret_taken: 'Une autre organisation a déjà ce SIRET',
       root_cannot_move: "L'organisation racine n'a pas de parent",
+      outside_group_organization:
+        "Certains salariés ne sont pas rattachés à l'organisation du groupe ni à une de ses sous-organisations",
       inside_itself: 'Une organisation ne peut pas être placée sous elle-même ou une de ses sous-organisations',
       https_url: 'Saisissez une adresse https',
     },

@@ -76,6 +76,8 @@ export const nl: ShellMessages = {
       siret_check_digit: 'Deze SIRET heeft 14 cijfers, maar het controlecijfer klopt niet: controleer het',
       siret_taken: 'Een andere organisatie heeft dit SIRET-nummer al',
       root_cannot_move: 'De hoofdorganisatie heeft geen bovenliggende organisatie',
+      outside_group_organization:
+        'Sommige medewerkers horen niet bij de organisatie van de groep of bij een onderliggende organisatie',
       inside_itself: 'Een organisatie kan niet onder zichzelf of onder een van haar suborganisaties worden geplaatst',
       https_url: 'Voer een https-adres in',
     },

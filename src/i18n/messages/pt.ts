@@ -77,6 +77,8 @@ export const pt: ShellMessages = {
       siret_check_digit: 'Este SIRET tem 14 algarismos mas o dígito de controlo está errado: verifique-o',
       siret_taken: 'Outra organização já tem este SIRET',
       root_cannot_move: 'A organização raiz não tem organização superior',
+      outside_group_organization:
+        'Alguns funcionários não pertencem à organização do grupo nem a uma das suas suborganizações',
       inside_itself: 'Uma organização não pode ser colocada sob si própria nem sob uma das suas suborganizações',
       https_url: 'Introduza um endereço https',
     },

@@ -7,11 +7,14 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  useCanAccess,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { formatDay } from '../../custom/table/cellValue';
+import { EMPLOYEE_GROUPS } from '../employeeGroups/name';
+import { OrganizationEmployeeGroups } from '../employeeGroups/OrganizationEmployeeGroups';
 import type { OrganizationRecord } from './calls';
 import { AncestorsBreadcrumb } from './AncestorsBreadcrumb';
 
@@ -65,46 +68,54 @@ const CreatedAtField = (_props: { label?: string }) => {
 };
 
 /** At /organizations/{id}/show. */
-export const OrganizationShow = () => (
-  <Show actions={<ShowActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="resources.organizations.tabs.identity">
-        <AncestorsBreadcrumb label="resources.organizations.fields.ancestors" />
-        <TextField source="name" />
-        <TextField source="siret" />
-        <CreatedAtField label="resources.organizations.fields.createdAt" />
-        <Translated
-          label="resources.organizations.fields.distribution"
-          prefix="resources.organizations.distribution"
-          source={(record) => record.distribution}
-        />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.organizations.tabs.address" path="address">
-        <TextField source="address.street" emptyText="liasse.table.not_provided" />
-        <TextField source="address.postal" emptyText="liasse.table.not_provided" />
-        <TextField source="address.zipCode" emptyText="liasse.table.not_provided" />
-        <TextField source="address.city" emptyText="liasse.table.not_provided" />
-        <TextField source="address.country" emptyText="liasse.table.not_provided" />
-        <TextField source="address.phone" emptyText="liasse.table.not_provided" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.organizations.tabs.invoicing" path="invoicing">
-        <TextField source="invoicingLogin" emptyText="liasse.table.not_provided" />
-        <BooleanField source="hasInvoicingPassword" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="resources.organizations.tabs.configuration" path="configuration">
-        <Translated
-          label="resources.organizations.fields.conf.transmissionMode"
-          prefix="resources.organizations.transmission"
-          source={(record) => record.conf?.transmissionMode}
-        />
-        <Translated
-          label="resources.organizations.fields.conf.receptionMode"
-          prefix="resources.organizations.reception"
-          source={(record) => record.conf?.receptionMode}
-        />
-        <DocTypes label="resources.organizations.fields.conf.docTypes" />
-        <TextField source="conf.extraOptions.specificCSSUrl" emptyText="liasse.table.not_provided" />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
-);
+export const OrganizationShow = () => {
+  const { canAccess: canListEmployeeGroups } = useCanAccess({ resource: EMPLOYEE_GROUPS, action: 'list' });
+  return (
+    <Show actions={<ShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.organizations.tabs.identity">
+          <AncestorsBreadcrumb label="resources.organizations.fields.ancestors" />
+          <TextField source="name" />
+          <TextField source="siret" />
+          <CreatedAtField label="resources.organizations.fields.createdAt" />
+          <Translated
+            label="resources.organizations.fields.distribution"
+            prefix="resources.organizations.distribution"
+            source={(record) => record.distribution}
+          />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.organizations.tabs.address" path="address">
+          <TextField source="address.street" emptyText="liasse.table.not_provided" />
+          <TextField source="address.postal" emptyText="liasse.table.not_provided" />
+          <TextField source="address.zipCode" emptyText="liasse.table.not_provided" />
+          <TextField source="address.city" emptyText="liasse.table.not_provided" />
+          <TextField source="address.country" emptyText="liasse.table.not_provided" />
+          <TextField source="address.phone" emptyText="liasse.table.not_provided" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.organizations.tabs.invoicing" path="invoicing">
+          <TextField source="invoicingLogin" emptyText="liasse.table.not_provided" />
+          <BooleanField source="hasInvoicingPassword" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.organizations.tabs.configuration" path="configuration">
+          <Translated
+            label="resources.organizations.fields.conf.transmissionMode"
+            prefix="resources.organizations.transmission"
+            source={(record) => record.conf?.transmissionMode}
+          />
+          <Translated
+            label="resources.organizations.fields.conf.receptionMode"
+            prefix="resources.organizations.reception"
+            source={(record) => record.conf?.receptionMode}
+          />
+          <DocTypes label="resources.organizations.fields.conf.docTypes" />
+          <TextField source="conf.extraOptions.specificCSSUrl" emptyText="liasse.table.not_provided" />
+        </TabbedShowLayout.Tab>
+        {canListEmployeeGroups && (
+          <TabbedShowLayout.Tab label={`resources.${EMPLOYEE_GROUPS}.organization_groups`} path="employee-groups">
+            <OrganizationEmployeeGroups label={`resources.${EMPLOYEE_GROUPS}.organization_groups`} />
+          </TabbedShowLayout.Tab>
+        )}
+      </TabbedShowLayout>
+    </Show>
+  );
+};

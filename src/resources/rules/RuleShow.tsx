@@ -61,6 +61,11 @@ export const RuleShow = () => (
           <ChipField source="name" size="small" />
         </SingleFieldList>
       </ArrayField>
+      <ArrayField source="employeeGroups" label="resources.admin/rights/rules.fields.employeeGroupIds">
+        <SingleFieldList linkType={false}>
+          <ChipField source="name" size="small" />
+        </SingleFieldList>
+      </ArrayField>
       <Labeled label="resources.admin/rights/rules.fields.features">
         <Matrix />
       </Labeled>

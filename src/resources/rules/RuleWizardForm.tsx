@@ -10,10 +10,12 @@ import {
   TextInput,
   maxLength,
   required,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Feature } from '../../../common/features';
+import { EMPLOYEE_GROUPS } from '../employeeGroups/name';
 import { GROUPS } from '../groups/name';
 import { ORGANIZATIONS } from '../organizations/name';
 import { USERS } from '../users/name';
@@ -26,7 +28,7 @@ const STEP_FIELDS: Record<(typeof STEPS)[number], string[]> = {
   identity: ['name', 'orgId'],
   assignees: ['userIds', 'userGroupIds'],
   actions: ['features'],
-  filters: ['docCriterias'],
+  filters: ['docCriterias', 'employeeGroupIds'],
   summary: [],
 };
 
@@ -37,7 +39,9 @@ const needsUserOrGroup = (_value: unknown, values: Record<string, unknown>) =>
 
 const Summary = () => {
   const translate = useTranslate();
-  const [name, features, criterias] = useWatch({ name: ['name', 'features', 'docCriterias'] });
+  const [name, features, criterias, employeeGroupIds] = useWatch({
+    name: ['name', 'features', 'docCriterias', 'employeeGroupIds'],
+  });
   return (
     <Stack spacing={2}>
       {/* A heading only once there is a name: an empty heading says nothing to a screen reader. */}
@@ -47,10 +51,21 @@ const Summary = () => {
         </Typography>
       )}
       <FeatureMatrixField features={(features ?? []) as Feature[]} />
-      {!(criterias as unknown[] | undefined)?.length && (
+      {!(criterias as unknown[] | undefined)?.length && !(employeeGroupIds as unknown[] | undefined)?.length && (
         <Alert severity="info">{translate('resources.admin/rights/rules.no_filter')}</Alert>
       )}
     </Stack>
+  );
+};
+
+/** The rule's employee groups, offered to those who may list them (the groups call needs it). */
+const EmployeeGroupsInput = () => {
+  const { canAccess } = useCanAccess({ resource: EMPLOYEE_GROUPS, action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <ReferenceArrayInput source="employeeGroupIds" reference={EMPLOYEE_GROUPS}>
+      <AutocompleteArrayInput label="resources.admin/rights/rules.fields.employeeGroupIds" />
+    </ReferenceArrayInput>
   );
 };
 
@@ -121,7 +136,12 @@ export const RuleWizardForm = () => (
           case 'actions':
             return <FeatureMatrixInput />;
           case 'filters':
-            return <CriteriaInputs />;
+            return (
+              <>
+                <EmployeeGroupsInput />
+                <CriteriaInputs />
+              </>
+            );
           case 'summary':
             return <Summary />;
         }

@@ -15,6 +15,8 @@ const toBody = (data: Record<string, unknown>) => ({
   userGroupIds: data.userGroupIds ?? [],
   features: data.features ?? [],
   docCriterias: data.docCriterias ?? [],
+  employeeIds: data.employeeIds ?? [],
+  employeeGroupIds: data.employeeGroupIds ?? [],
 });
 
 export const ruleCalls = (http: HttpClient): ResourceCalls => {

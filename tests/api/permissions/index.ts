@@ -1,3 +1,4 @@
+import { employeeGroupRows } from './employeeGroups';
 import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
@@ -20,4 +21,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...ruleRows,
   ...partnershipRows,
   ...employeeRows,
+  ...employeeGroupRows,
 };

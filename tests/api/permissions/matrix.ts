@@ -19,8 +19,9 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
-  /** An employee linked to Lyon only. */
+  /** An employee linked to Lyon only, and an employee group of Lyon holding them. */
   lyonEmployeeId: string;
+  lyonEmployeeGroupId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A partnership of Lyon, waiting for its contact email. */
@@ -39,7 +40,8 @@ export type Fixtures = {
       | 'partnership'
       | 'disabledPartnership'
       | 'partnershipGroup'
-      | 'lyonOrganization',
+      | 'lyonOrganization'
+      | 'employeeGroup',
   ) => Promise<string>;
 };
 

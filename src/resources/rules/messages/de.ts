@@ -19,6 +19,7 @@ export const de: RuleMessages = {
     userGroupIds: 'Benutzergruppen',
     features: 'Aktionen',
     docCriterias: 'Datenfilter',
+    employeeGroupIds: 'Mitarbeitergruppen',
   },
   steps: {
     identity: 'Name und Organisation',

@@ -18,6 +18,7 @@ export const en: RuleMessages = {
     userGroupIds: 'User groups',
     features: 'Actions',
     docCriterias: 'Data filters',
+    employeeGroupIds: 'Employee groups',
   },
   steps: {
     identity: 'Name and organisation',

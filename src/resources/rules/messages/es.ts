@@ -19,6 +19,7 @@ export const es: RuleMessages = {
     userGroupIds: 'Grupos de usuarios',
     features: 'Acciones',
     docCriterias: 'Filtros de datos',
+    employeeGroupIds: 'Grupos de empleados',
   },
   steps: {
     identity: 'Nombre y organización',

@@ -23,6 +23,7 @@ export const fr = {
     userGroupIds: "Groupes d'utilisateurs",
     features: 'Actions',
     docCriterias: 'Filtres de données',
+    employeeGroupIds: 'Groupes de salariés',
   },
   steps: {
     identity: 'Nom et organisation',

@@ -19,6 +19,7 @@ export const nl: RuleMessages = {
     userGroupIds: 'Gebruikersgroepen',
     features: 'Acties',
     docCriterias: 'Gegevensfilters',
+    employeeGroupIds: 'Medewerkersgroepen',
   },
   steps: {
     identity: 'Naam en organisatie',

@@ -19,6 +19,7 @@ export const pt: RuleMessages = {
     userGroupIds: 'Grupos de utilizadores',
     features: 'Ações',
     docCriterias: 'Filtros de dados',
+    employeeGroupIds: 'Grupos de funcionários',
   },
   steps: {
     identity: 'Nome e organização',

@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { EmployeeGroupInputs } from './EmployeeGroupInputs';
+
+export const EmployeeGroupCreate = () => (
+  <Create redirect="list">
+    <SimpleForm>
+      <EmployeeGroupInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,16 @@
+import type { EmployeeGroupMessages } from './fr';
+
+export const es: EmployeeGroupMessages = {
+  name: 'Grupo de empleados |||| Grupos de empleados',
+  fields: {
+    name: 'Nombre',
+    orgId: 'Organización',
+    employees: 'Empleados',
+    employeeCount: 'Número de empleados',
+    createdAt: 'Creado el',
+  },
+  picker_help:
+    'Escriba un nombre o un número de matrícula: empleados de la organización o de una de sus suborganizaciones',
+  organization_groups: 'Grupos de empleados',
+  no_groups: 'Ningún grupo de empleados en esta organización',
+};

@@ -1,0 +1,19 @@
+/**
+ * The employee group screens' texts in French, the reference: every other language has exactly these keys (the type
+ * checker holds them to it). They sit under `resources.<name>` beside react-admin's `name` and `fields`.
+ */
+export const fr = {
+  name: 'Groupe de salariés |||| Groupes de salariés',
+  fields: {
+    name: 'Nom',
+    orgId: 'Organisation',
+    employees: 'Salariés',
+    employeeCount: 'Nombre de salariés',
+    createdAt: 'Créé le',
+  },
+  picker_help: "Tapez un nom ou un matricule : des salariés de l'organisation ou de ses sous-organisations",
+  organization_groups: 'Groupes de salariés',
+  no_groups: 'Aucun groupe de salariés dans cette organisation',
+};
+
+export type EmployeeGroupMessages = typeof fr;

@@ -1,0 +1,16 @@
+import type { EmployeeGroupMessages } from './fr';
+
+export const pt: EmployeeGroupMessages = {
+  name: 'Grupo de funcionários |||| Grupos de funcionários',
+  fields: {
+    name: 'Nome',
+    orgId: 'Organização',
+    employees: 'Funcionários',
+    employeeCount: 'Número de funcionários',
+    createdAt: 'Criado em',
+  },
+  picker_help:
+    'Escreva um nome ou um número de matrícula: funcionários da organização ou de uma das suas suborganizações',
+  organization_groups: 'Grupos de funcionários',
+  no_groups: 'Nenhum grupo de funcionários nesta organização',
+};

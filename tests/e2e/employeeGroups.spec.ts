@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin, tokenOf } from './support';
+
+/** An employee of the demo customer's Paris organisation, made through the API. */
+const createEmployee = async (page: Page, firstName: string, lastName: string) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const found = await page.request.post('/api/desk/organizations', { headers, data: { search: 'Liasse Démo Paris' } });
+  const { organizations } = (await found.json()) as { organizations: { id: string; name: string }[] };
+  const paris = organizations.find((org) => org.name === 'Liasse Démo Paris')!;
+  const created = await page.request.post('/api/desk/employee', {
+    headers,
+    data: { firstName, lastName, organizations: [{ orgId: paris.id }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+};
+
+/** Picks an option of an autocomplete, typing a search the server matches. */
+const choose = async (page: Page, label: string, option: string | RegExp, search: string) => {
+  const input = page.getByLabel(label, { exact: false }).first();
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).click();
+  // Close the suggestions, so that the next click reaches the form rather than the popup.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+};
+
+test('an administrator groups two employees, finds the group in the list and limits a rule to it', async ({ page }) => {
+  // Two forms and a wizard: about 30 s alone, more beside another browser test.
+  test.setTimeout(120_000);
+  // Names of this run only: on PostgreSQL the browser tests share one database from run to run.
+  const run = Date.now().toString(36);
+  const group = `Cadres ${run}`;
+  await logInAsAdmin(page);
+  await createEmployee(page, 'Zoé', `Lefèvre${run}`);
+  await createEmployee(page, 'Yanis', `Garnier${run}`);
+
+  await page.getByRole('menuitem', { name: 'Groupes de salariés' }).click();
+  await expect(page).toHaveURL(/\/employee-groups$/);
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await page.getByLabel('Nom').fill(group);
+  await choose(page, 'Organisation', 'Liasse Démo Paris', 'Paris');
+  // A group needs at least one employee.
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Requis').first()).toBeVisible();
+  await choose(page, 'Salariés', new RegExp(`Lefèvre${run} Zoé`), `lefèvre${run}`);
+  await choose(page, 'Salariés', new RegExp(`Garnier${run} Yanis`), `garnier${run}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/employee-groups$/);
+
+  const row = page.getByRole('row').filter({ hasText: group });
+  await expect(row.getByRole('cell', { name: group, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Liasse Démo Paris', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await row.getByRole('cell', { name: group, exact: true }).click();
+  await expect(page.getByText(`Lefèvre${run} Zoé`)).toBeVisible();
+  await expect(page.getByText(`Garnier${run} Yanis`)).toBeVisible();
+
+  await page.goto('/admin/rights/rules/create');
+  await page.getByLabel('Nom').fill(`Paie des cadres ${run}`);
+  await choose(page, 'Organisation de référence', 'Liasse Démo Paris', 'Paris');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, 'Utilisateurs', 'Julien Bernard', 'Bernard');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('checkbox', { name: 'Documents – Lister' }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, 'Groupes de salariés', group, group);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  // A rule limited to a group is not a rule without filters.
+  await expect(page.getByText("Aucun filtre : tous les documents de l'organisation")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/rights\/rules$/);
+  await page.getByRole('cell', { name: `Paie des cadres ${run}`, exact: true }).click();
+  await expect(page.getByText(group, { exact: true })).toBeVisible();
+
+  // The organisation's page lists its groups.
+  await page.goto('/organizations');
+  await page.getByRole('cell', { name: 'Liasse Démo Paris', exact: true }).click();
+  await page.getByRole('tab', { name: 'Groupes de salariés' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(group) })).toBeVisible();
+});
