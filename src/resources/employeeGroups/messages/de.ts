@@ -2,6 +2,14 @@ import type { EmployeeGroupMessages } from './fr';
 
 export const de: EmployeeGroupMessages = {
   name: 'Mitarbeitergruppe |||| Mitarbeitergruppen',
+  page: {
+    list: 'Mitarbeitergruppen',
+    create: 'Neue Mitarbeitergruppe',
+    edit: 'Gruppe %{recordRepresentation} bearbeiten',
+    show: 'Gruppe %{recordRepresentation}',
+  },
+  empty: 'Noch keine Mitarbeitergruppen',
+  invite: 'Legen Sie eine an, um mehrere Mitarbeiter in Regeln und Versänden auf einmal anzusprechen.',
   fields: {
     name: 'Name',
     orgId: 'Organisation',

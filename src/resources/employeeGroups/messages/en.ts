@@ -2,6 +2,14 @@ import type { EmployeeGroupMessages } from './fr';
 
 export const en: EmployeeGroupMessages = {
   name: 'Employee group |||| Employee groups',
+  page: {
+    list: 'Employee groups',
+    create: 'New employee group',
+    edit: 'Edit the group %{recordRepresentation}',
+    show: 'Group %{recordRepresentation}',
+  },
+  empty: 'No employee groups yet',
+  invite: 'Create one to address several employees at once in rules and campaigns.',
   fields: {
     name: 'Name',
     orgId: 'Organisation',

@@ -2,6 +2,14 @@ import type { EmployeeGroupMessages } from './fr';
 
 export const es: EmployeeGroupMessages = {
   name: 'Grupo de empleados |||| Grupos de empleados',
+  page: {
+    list: 'Grupos de empleados',
+    create: 'Nuevo grupo de empleados',
+    edit: 'Editar el grupo %{recordRepresentation}',
+    show: 'Grupo %{recordRepresentation}',
+  },
+  empty: 'Todavía no hay grupos de empleados',
+  invite: 'Cree uno para dirigirse a varios empleados a la vez en reglas y envíos.',
   fields: {
     name: 'Nombre',
     orgId: 'Organización',

@@ -4,6 +4,14 @@
  */
 export const fr = {
   name: 'Groupe de salariés |||| Groupes de salariés',
+  page: {
+    list: 'Groupes de salariés',
+    create: 'Nouveau groupe de salariés',
+    edit: 'Modifier le groupe %{recordRepresentation}',
+    show: 'Groupe %{recordRepresentation}',
+  },
+  empty: "Aucun groupe de salariés pour l'instant",
+  invite: 'Créez-en un pour viser plusieurs salariés à la fois dans les règles et les envois.',
   fields: {
     name: 'Nom',
     orgId: 'Organisation',

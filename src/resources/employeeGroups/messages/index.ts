@@ -1,9 +1,12 @@
-import type { Locale } from '../../../../common/locales';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr, type EmployeeGroupMessages } from './fr';
-import { nl } from './nl';
-import { pt } from './pt';
+import type { ResourceMessages } from '../../descriptor';
+import type { EmployeeGroupMessages } from './fr';
 
-export const messages: Record<Locale, EmployeeGroupMessages> = { fr, en, es, pt, de, nl };
+// Each language's texts load with that language's chunk, never all six up front.
+export const messages: ResourceMessages<EmployeeGroupMessages> = {
+  fr: async () => (await import('./fr')).fr,
+  en: async () => (await import('./en')).en,
+  es: async () => (await import('./es')).es,
+  pt: async () => (await import('./pt')).pt,
+  de: async () => (await import('./de')).de,
+  nl: async () => (await import('./nl')).nl,
+};

@@ -2,6 +2,14 @@ import type { EmployeeGroupMessages } from './fr';
 
 export const nl: EmployeeGroupMessages = {
   name: 'Medewerkersgroep |||| Medewerkersgroepen',
+  page: {
+    list: 'Medewerkersgroepen',
+    create: 'Nieuwe medewerkersgroep',
+    edit: 'Groep %{recordRepresentation} bewerken',
+    show: 'Groep %{recordRepresentation}',
+  },
+  empty: 'Nog geen medewerkersgroepen',
+  invite: 'Maak er een aan om meerdere medewerkers tegelijk te bereiken in regels en verzendingen.',
   fields: {
     name: 'Naam',
     orgId: 'Organisatie',

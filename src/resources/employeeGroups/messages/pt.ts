@@ -2,6 +2,14 @@ import type { EmployeeGroupMessages } from './fr';
 
 export const pt: EmployeeGroupMessages = {
   name: 'Grupo de funcionários |||| Grupos de funcionários',
+  page: {
+    list: 'Grupos de colaboradores',
+    create: 'Novo grupo de colaboradores',
+    edit: 'Editar o grupo %{recordRepresentation}',
+    show: 'Grupo %{recordRepresentation}',
+  },
+  empty: 'Ainda não há grupos de colaboradores',
+  invite: 'Crie um para abranger vários colaboradores ao mesmo tempo em regras e envios.',
   fields: {
     name: 'Nome',
     orgId: 'Organização',
