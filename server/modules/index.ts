@@ -4,6 +4,8 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
+import { activationRoutes } from './employeeAccounts/activationRoutes';
+import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
@@ -32,4 +34,6 @@ export const MODULES: Module[] = [
   { routes: ruleRoutes, base: 'desk' },
   { routes: organizationRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
+  { routes: employeeAccountRoutes, base: 'desk' },
+  { routes: activationRoutes, base: 'userDirectory' },
 ];

@@ -163,6 +163,9 @@ export const de: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Bitte schließen Sie zuerst die Einrichtung Ihres Kontos ab',
       WRONG_PASSWORD: 'Das aktuelle Passwort ist falsch',
       INVALID_RESET_LINK: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+      INVALID_ACTIVATION_CODE:
+        'Benutzername und Aktivierungscode passen nicht zusammen, oder der Code ist abgelaufen. Fordern Sie bei Bedarf einen neuen Brief bei Ihrer Personalabteilung an.',
+      NO_LETTER_TO_PRINT: 'Die ausgewählten Mitarbeitenden haben ihr Konto bereits aktiviert: kein Brief zu drucken',
       CONFLICT: 'Dieser Vorgang wurde bereits ausgeführt',
     },
   },

@@ -159,6 +159,9 @@ export const en: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Please finalise your account first',
       WRONG_PASSWORD: 'The current password is wrong',
       INVALID_RESET_LINK: 'This link has expired or was already used. Please ask for a new one.',
+      INVALID_ACTIVATION_CODE:
+        'This login and activation code do not match, or the code has expired. If needed, ask your HR department for a new letter.',
+      NO_LETTER_TO_PRINT: 'The selected employees have already activated their account: no letter to print',
       CONFLICT: 'This was already done',
     },
   },

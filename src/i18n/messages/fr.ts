@@ -167,6 +167,9 @@ export const fr = {
       ACCOUNT_NOT_FINALISED: "Veuillez d'abord finaliser votre compte",
       WRONG_PASSWORD: 'Le mot de passe actuel est incorrect',
       INVALID_RESET_LINK: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+      INVALID_ACTIVATION_CODE:
+        "Cet identifiant et ce code d'activation ne correspondent pas, ou le code a expiré. Au besoin, demandez une nouvelle lettre à votre service RH.",
+      NO_LETTER_TO_PRINT: 'Les salariés sélectionnés ont déjà activé leur compte : aucune lettre à imprimer',
       CONFLICT: 'Cette opération a déjà été effectuée',
     } satisfies Record<ErrorCode | ClientErrorCode, string>,
   },

@@ -161,6 +161,10 @@ export const nl: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Voltooi eerst uw account',
       WRONG_PASSWORD: 'Het huidige wachtwoord is onjuist',
       INVALID_RESET_LINK: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+      INVALID_ACTIVATION_CODE:
+        'Deze gebruikersnaam en activeringscode horen niet bij elkaar, of de code is verlopen. Vraag zo nodig een nieuwe brief aan bij uw personeelsafdeling.',
+      NO_LETTER_TO_PRINT:
+        'De geselecteerde medewerkers hebben hun account al geactiveerd: er is geen brief om af te drukken',
       CONFLICT: 'Deze handeling is al uitgevoerd',
     },
   },
