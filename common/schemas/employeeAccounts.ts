@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZUuid } from './ids';
 import { dataOf } from './paging';
 
 /**
@@ -7,12 +6,6 @@ import { dataOf } from './paging';
  * and `employees/remind` (desk base, the selected employees' ids), and `POST account/activate`
  * (user-directory base, public).
  */
-
-/** The selected employees of a bulk action: at least one; each one the caller must see (else 404). */
-export const ZAccountEmployeeIds = z
-  .object({ ids: z.array(ZUuid).min(1).max(1000) })
-  .meta({ id: 'AccountEmployeeIds' });
-export type TAccountEmployeeIds = z.infer<typeof ZAccountEmployeeIds>;
 
 /** Why a selected employee was left out of a bulk action. */
 export const ACCOUNT_SKIP_REASONS = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
+import { insertEmployee } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
@@ -95,6 +96,7 @@ beforeAll(async () => {
     lyonUserId: lyonUser.id,
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
+    lyonEmployeeId: (await insertEmployee(db, lyon, { email: 'lyon-employee@demo.liasse.example' })).id,
     lyonOrgId: lyon.id,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),

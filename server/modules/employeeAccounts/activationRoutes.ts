@@ -16,7 +16,7 @@ export const activationRoutes =
         schema: {
           tags: ['employee accounts'],
           summary:
-            "Enter a personal account with its login and activation code; the session must then finalise the account",
+            'Enter a personal account with its login and activation code; the session must then finalise the account',
           body: ZActivateAccountRequest,
           response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
         },

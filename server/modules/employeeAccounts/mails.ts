@@ -16,12 +16,7 @@ const codeLines = (login: string, { code, expiresAt }: IssuedCode) =>
   `Ce code ne sert qu'une fois, jusqu'au ${frenchDay(expiresAt)}. / It works once, until ${englishDay(expiresAt)}.`;
 
 /** The activation letter's twin, for an employee with an email: the same login and code. */
-export const activationMail = (
-  portal: string,
-  to: Recipient,
-  login: string,
-  issued: IssuedCode,
-): OutgoingMail => ({
+export const activationMail = (portal: string, to: Recipient, login: string, issued: IssuedCode): OutgoingMail => ({
   customerId: to.customerId,
   recipient: to.email,
   recipientUserId: to.userId,

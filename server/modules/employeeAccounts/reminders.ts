@@ -48,7 +48,9 @@ export const sendReminders = async (ctx: AppContext, ids: string[], now: Date): 
     for (const employee of picked) {
       const account = accounts.find((user) => user.employee_id === employee.id);
       if (!account) continue;
-      const issued = (await hasLiveCode(trx, employee.id, now)) ? null : await issueActivationCode(trx, ctx, employee.id, now);
+      const issued = (await hasLiveCode(trx, employee.id, now))
+        ? null
+        : await issueActivationCode(trx, ctx, employee.id, now);
       const to = {
         customerId: employee.customer_id,
         userId: account.id,
@@ -81,7 +83,9 @@ export const remindEmployees = async (ctx: AppContext, access: Access, ids: stri
   const done = new Set(reminded);
   return {
     reminded,
-    skipped: employees.filter(({ id }) => !done.has(id)).map((employee) => ({ id: employee.id, reason: skipReason(employee) })),
+    skipped: employees
+      .filter(({ id }) => !done.has(id))
+      .map((employee) => ({ id: employee.id, reason: skipReason(employee) })),
   };
 };
 

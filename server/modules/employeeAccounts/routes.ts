@@ -3,10 +3,10 @@ import { z } from 'zod';
 import {
   LETTER_COUNT_HEADER,
   LETTER_SKIPPED_HEADER,
-  ZAccountEmployeeIds,
   ZAccountsCreated,
   ZRemindersSent,
 } from '../../../common/schemas/employeeAccounts';
+import { ZEmployeeIds } from '../../../common/schemas/employees';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { ERRORS, gate } from '../../http/routeKit';
@@ -28,7 +28,7 @@ export const employeeAccountRoutes =
         schema: {
           tags,
           summary: 'Create the personal document accounts of the selected employees',
-          body: ZAccountEmployeeIds,
+          body: ZEmployeeIds,
           response: { 200: ZAccountsCreated, ...ERRORS },
         },
       },
@@ -45,7 +45,7 @@ export const employeeAccountRoutes =
           description:
             `Creates the accounts still missing; employees with a finalised account are left out (counted in ` +
             `${LETTER_SKIPPED_HEADER}). Each employee with an email also receives their code by email.`,
-          body: ZAccountEmployeeIds,
+          body: ZEmployeeIds,
           response: { 200: z.any().describe('application/pdf'), ...ERRORS },
         },
       },
@@ -68,7 +68,7 @@ export const employeeAccountRoutes =
         schema: {
           tags,
           summary: 'Remind the selected employees to activate their account (at most once a day each)',
-          body: ZAccountEmployeeIds,
+          body: ZEmployeeIds,
           response: { 200: ZRemindersSent, ...ERRORS },
         },
       },

@@ -19,6 +19,8 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
+  /** An employee of Lyon only. */
+  lyonEmployeeId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A fresh target for a call that consumes it (a delete). */
