@@ -35,6 +35,8 @@ const GuestPage = shell('GuestPage');
 const ForgottenPasswordPage = shell('ForgottenPasswordPage');
 const ResetPasswordPage = shell('ResetPasswordPage');
 const YourFilesPage = shell('YourFilesPage');
+const ActivatePage = shell('ActivatePage');
+const MyDocumentsPage = shell('MyDocumentsPage');
 // The layout waits for a lazy screen; pages without it wait here.
 const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -92,6 +94,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
             <Route path="/maintenance" element={<MaintenancePage />} />
             <Route path="/admin/rights" element={<RightsHome />} />
             <Route path="/admin/account" element={<AccountPage />} />
+            <Route path="/my-documents" element={<MyDocumentsPage />} />
           </CustomRoutes>
           {/* Public routes: no session needed, no layout. */}
           <CustomRoutes noLayout>
@@ -125,6 +128,14 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
               element={
                 <Public>
                   <ResetPasswordPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/activate"
+              element={
+                <Public>
+                  <ActivatePage />
                 </Public>
               }
             />

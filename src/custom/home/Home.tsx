@@ -3,9 +3,10 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
+import { session } from '../../session';
 
 /** A dashboard count, linking to its list. */
 const CountCard = ({ to, label, count }: { to: string; label: string; count?: number }) => (
@@ -26,7 +27,7 @@ const CountCard = ({ to, label, count }: { to: string; label: string; count?: nu
   </Card>
 );
 
-/** The home page: quick links and counts, each shown only with its feature. */
+/** The home page: quick links and counts, each shown only with its feature; an employee's documents for them. */
 export const Home = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
@@ -38,6 +39,8 @@ export const Home = () => {
     queryFn: () => dataProvider.organizationStats(),
     enabled: canListOrganizations && identity !== undefined,
   });
+  // An employee's personal account has only its own documents.
+  if (session.read()?.personalAccount) return <Navigate to="/my-documents" replace />;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import { opens } from '../../resources/access';
 import type { ResourceDescriptor } from '../../resources/descriptor';
 import { MENU_FOLDERS, type MenuFolderKey } from './menuFolders';
@@ -19,6 +20,14 @@ const ACCOUNT: MenuEntry = {
   path: '/admin/account',
 };
 
+/** An employee's personal account: their documents, then their profile, and nothing else. */
+const MY_DOCUMENTS: MenuEntry = {
+  key: 'my-documents',
+  labelKey: 'liasse.personal_account.my_documents.title',
+  icon: FolderSharedIcon,
+  path: '/my-documents',
+};
+
 const linkTo = (resource: ResourceDescriptor): MenuEntry => ({
   key: resource.name,
   labelKey: `resources.${resource.name}.name`,
@@ -31,7 +40,12 @@ const linkTo = (resource: ResourceDescriptor): MenuEntry => ({
  * descriptor gives (a folder shows when one of its resources does), by order; then My profile.
  * The Home back link is the menu's own.
  */
-export const menuEntries = (resources: readonly ResourceDescriptor[], features: readonly string[]): MenuEntry[] => {
+export const menuEntries = (
+  resources: readonly ResourceDescriptor[],
+  features: readonly string[],
+  personalAccount = false,
+): MenuEntry[] => {
+  if (personalAccount) return [MY_DOCUMENTS, ACCOUNT];
   const shown = resources
     .filter((resource) => resource.menu && opens(resource, 'list', features))
     .sort((a, b) => a.menu!.order - b.menu!.order);

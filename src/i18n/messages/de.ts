@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { de as personalAccount } from '../../custom/personalAccount/messages/de';
 
 export const de: ShellMessages = {
   liasse: {
@@ -143,6 +144,7 @@ export const de: ShellMessages = {
       WCNT: 'Arbeitsvertrag',
       CHIN: 'IT-Nutzungsrichtlinie',
     },
+    personal_account: personalAccount,
     loading: 'Wird geladen…',
     error: {
       VALIDATION_ERROR: 'Bitte überprüfen Sie Ihre Eingaben',

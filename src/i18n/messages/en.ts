@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { en as personalAccount } from '../../custom/personalAccount/messages/en';
 
 export const en: ShellMessages = {
   liasse: {
@@ -139,6 +140,7 @@ export const en: ShellMessages = {
       WCNT: 'Employment contract',
       CHIN: 'IT charter',
     },
+    personal_account: personalAccount,
     loading: 'Loading…',
     error: {
       VALIDATION_ERROR: 'Please check the information entered',

@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { es as personalAccount } from '../../custom/personalAccount/messages/es';
 
 export const es: ShellMessages = {
   liasse: {
@@ -141,6 +142,7 @@ export const es: ShellMessages = {
       WCNT: 'Contrato de trabajo',
       CHIN: 'Política de uso informático',
     },
+    personal_account: personalAccount,
     loading: 'Cargando…',
     error: {
       VALIDATION_ERROR: 'Compruebe los datos introducidos',

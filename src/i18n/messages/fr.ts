@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../../common/errors';
 import type { DocType } from '../../../common/docTypes';
 import type { ClientErrorCode } from '../../dataProvider/httpClient';
+import { fr as personalAccount } from '../../custom/personalAccount/messages/fr';
 
 /**
  * The shell's texts (login, layout, table kit, account, errors) in French, the reference: every other
@@ -147,6 +148,7 @@ export const fr = {
       WCNT: 'Contrat de travail',
       CHIN: 'Charte informatique',
     } satisfies Record<DocType, string>,
+    personal_account: personalAccount,
     loading: 'Chargement…',
     error: {
       VALIDATION_ERROR: 'Veuillez vérifier les informations saisies',

@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { nl as personalAccount } from '../../custom/personalAccount/messages/nl';
 
 export const nl: ShellMessages = {
   liasse: {
@@ -141,6 +142,7 @@ export const nl: ShellMessages = {
       WCNT: 'Arbeidsovereenkomst',
       CHIN: 'IT-gedragscode',
     },
+    personal_account: personalAccount,
     loading: 'Bezig met laden…',
     error: {
       VALIDATION_ERROR: 'Controleer de ingevoerde gegevens',

@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { pt as personalAccount } from '../../custom/personalAccount/messages/pt';
 
 export const pt: ShellMessages = {
   liasse: {
@@ -142,6 +143,7 @@ export const pt: ShellMessages = {
       WCNT: 'Contrato de trabalho',
       CHIN: 'Política de utilização informática',
     },
+    personal_account: personalAccount,
     loading: 'A carregar…',
     error: {
       VALIDATION_ERROR: 'Verifique as informações introduzidas',
