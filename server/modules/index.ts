@@ -6,6 +6,7 @@ import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
+import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
@@ -34,6 +35,7 @@ export const MODULES: Module[] = [
   { routes: ruleRoutes, base: 'desk' },
   { routes: organizationRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
+  { routes: employeeRoutes, base: 'desk' },
   { routes: employeeAccountRoutes, base: 'desk' },
   { routes: activationRoutes, base: 'userDirectory' },
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
-import { insertEmployee } from '../support/factories';
+import { makeEmployee, makeOrganization as createOrganization } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
@@ -96,8 +96,8 @@ beforeAll(async () => {
     lyonUserId: lyonUser.id,
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
-    lyonEmployeeId: (await insertEmployee(db, lyon, { email: 'lyon-employee@demo.liasse.example' })).id,
     lyonOrgId: lyon.id,
+    lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
@@ -111,6 +111,11 @@ beforeAll(async () => {
           users: [parisUser.id, lyonUser.id],
         });
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
+      if (kind === 'lyonOrganization') {
+        const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
+        await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
+        return shop.id;
+      }
       return create('/api/user-directory/desk-user', {
         login: `disposable-${n}`,
         password: 'Disposable-1',

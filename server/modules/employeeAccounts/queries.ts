@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Access } from '../../access/requestAccess';
-import { orgIdVisible } from '../../access/visibility';
+import { employeeVisible } from '../../access/employeeVisibility';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -42,19 +42,13 @@ export const accountEmployees = (db: Kysely<DB>) =>
       'u.login',
     ]);
 
-/** An employee row (alias `e`) linked to an organisation the caller sees. */
-const employeeVisible = (access: Access) =>
-  sql<SqlBool>`e.customer_id = ${access.customerId} and exists (
-    select 1 from employee_organizations eo where eo.employee_id = e.id and ${orgIdVisible(access, 'eo.org_id')}
-  )`;
-
 /**
- * The selected employees, in the order asked, when the caller sees every one of them; otherwise
+ * The selected employees, in the order asked, when the caller sees every one of them (their organisations and the employee criteria of their rules); otherwise
  * 404 and nothing is done (an id outside their organisations is never confirmed to exist).
  */
 export const selectedEmployees = async (db: Kysely<DB>, access: Access, ids: string[]): Promise<AccountEmployee[]> => {
   const unique = [...new Set(ids)];
-  const rows = await accountEmployees(db).where('e.id', 'in', unique).where(employeeVisible(access)).execute();
+  const rows = await accountEmployees(db).where('e.id', 'in', unique).where(employeeVisible(access, 'e')).execute();
   if (rows.length !== unique.length) throw notFound('Employee');
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id)!);

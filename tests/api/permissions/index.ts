@@ -1,4 +1,5 @@
 import { employeeAccountRows } from './employeeAccounts';
+import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
@@ -18,4 +19,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...userRows,
   ...ruleRows,
   ...employeeAccountRows,
+  ...employeeRows,
 };

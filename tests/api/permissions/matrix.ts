@@ -19,12 +19,12 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
-  /** An employee of Lyon only. */
+  /** An employee linked to Lyon only. */
   lyonEmployeeId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A fresh target for a call that consumes it (a delete). */
-  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule') => Promise<string>;
+  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule' | 'lyonOrganization') => Promise<string>;
 };
 
 export type Call = { method: string; path: string; body?: unknown };
