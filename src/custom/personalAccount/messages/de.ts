@@ -19,11 +19,11 @@ export const de: PersonalAccountMessages = {
     create_accounts: 'Konten anlegen',
     letters: 'Aktivierungsbriefe',
     remind: 'Erinnern',
-    accounts_created: '%{smart_count} Konto angelegt. |||| %{smart_count} Konten angelegt.',
+    accounts_created:
+      '%{smart_count} Konto angelegt (schon angelegt: %{skipped}). |||| %{smart_count} Konten angelegt (schon angelegt: %{skipped}).',
     letters_ready:
-      '%{smart_count} Aktivierungsbrief heruntergeladen. |||| %{smart_count} Aktivierungsbriefe heruntergeladen.',
-    reminded: '%{smart_count} Erinnerung gesendet. |||| %{smart_count} Erinnerungen gesendet.',
-    skipped:
-      '%{smart_count} Mitarbeitende(r) ausgelassen (Konto schon angelegt oder abgeschlossen, kein Konto oder keine E-Mail, oder heute schon erinnert). |||| %{smart_count} Mitarbeitende ausgelassen (Konto schon angelegt oder abgeschlossen, kein Konto oder keine E-Mail, oder heute schon erinnert).',
+      '%{smart_count} Aktivierungsbrief heruntergeladen (Konten schon abgeschlossen: %{skipped}). |||| %{smart_count} Aktivierungsbriefe heruntergeladen (Konten schon abgeschlossen: %{skipped}).',
+    reminded:
+      '%{smart_count} Erinnerung gesendet; ausgelassen: %{skipped} (kein Konto oder keine E-Mail, Konto abgeschlossen oder heute schon erinnert). |||| %{smart_count} Erinnerungen gesendet; ausgelassen: %{skipped} (kein Konto oder keine E-Mail, Konto abgeschlossen oder heute schon erinnert).',
   },
 };

@@ -18,10 +18,11 @@ export const en: PersonalAccountMessages = {
     create_accounts: 'Create accounts',
     letters: 'Activation letters',
     remind: 'Remind',
-    accounts_created: '%{smart_count} account created. |||| %{smart_count} accounts created.',
-    letters_ready: '%{smart_count} activation letter downloaded. |||| %{smart_count} activation letters downloaded.',
-    reminded: '%{smart_count} reminder sent. |||| %{smart_count} reminders sent.',
-    skipped:
-      '%{smart_count} employee left out (account already created or finalised, no account or email, or already reminded today). |||| %{smart_count} employees left out (account already created or finalised, no account or email, or already reminded today).',
+    accounts_created:
+      '%{smart_count} account created (already created: %{skipped}). |||| %{smart_count} accounts created (already created: %{skipped}).',
+    letters_ready:
+      '%{smart_count} activation letter downloaded (accounts already finalised: %{skipped}). |||| %{smart_count} activation letters downloaded (accounts already finalised: %{skipped}).',
+    reminded:
+      '%{smart_count} reminder sent; left out: %{skipped} (no account or no email, account finalised, or already reminded today). |||| %{smart_count} reminders sent; left out: %{skipped} (no account or no email, account finalised, or already reminded today).',
   },
 };

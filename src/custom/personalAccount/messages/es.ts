@@ -19,11 +19,11 @@ export const es: PersonalAccountMessages = {
     create_accounts: 'Crear las cuentas',
     letters: 'Cartas de activación',
     remind: 'Recordar',
-    accounts_created: '%{smart_count} cuenta creada. |||| %{smart_count} cuentas creadas.',
+    accounts_created:
+      '%{smart_count} cuenta creada (ya creadas: %{skipped}). |||| %{smart_count} cuentas creadas (ya creadas: %{skipped}).',
     letters_ready:
-      '%{smart_count} carta de activación descargada. |||| %{smart_count} cartas de activación descargadas.',
-    reminded: '%{smart_count} recordatorio enviado. |||| %{smart_count} recordatorios enviados.',
-    skipped:
-      '%{smart_count} empleado omitido (cuenta ya creada o finalizada, sin cuenta ni correo, o ya recordado hoy). |||| %{smart_count} empleados omitidos (cuenta ya creada o finalizada, sin cuenta ni correo, o ya recordados hoy).',
+      '%{smart_count} carta de activación descargada (cuentas ya finalizadas: %{skipped}). |||| %{smart_count} cartas de activación descargadas (cuentas ya finalizadas: %{skipped}).',
+    reminded:
+      '%{smart_count} recordatorio enviado; omitidos: %{skipped} (sin cuenta o sin correo, cuenta finalizada o ya recordado hoy). |||| %{smart_count} recordatorios enviados; omitidos: %{skipped} (sin cuenta o sin correo, cuenta finalizada o ya recordado hoy).',
   },
 };

@@ -18,12 +18,12 @@ export const fr = {
     create_accounts: 'Créer les comptes',
     letters: "Lettres d'activation",
     remind: 'Relancer',
-    accounts_created: '%{smart_count} compte créé. |||| %{smart_count} comptes créés.',
+    accounts_created:
+      '%{smart_count} compte créé (déjà créés : %{skipped}). |||| %{smart_count} comptes créés (déjà créés : %{skipped}).',
     letters_ready:
-      "%{smart_count} lettre d'activation téléchargée. |||| %{smart_count} lettres d'activation téléchargées.",
-    reminded: '%{smart_count} relance envoyée. |||| %{smart_count} relances envoyées.',
-    skipped:
-      '%{smart_count} salarié laissé de côté (compte déjà créé ou finalisé, sans compte ni e-mail, ou déjà relancé aujourd’hui). |||| %{smart_count} salariés laissés de côté (compte déjà créé ou finalisé, sans compte ni e-mail, ou déjà relancés aujourd’hui).',
+      "%{smart_count} lettre d'activation téléchargée (comptes déjà finalisés : %{skipped}). |||| %{smart_count} lettres d'activation téléchargées (comptes déjà finalisés : %{skipped}).",
+    reminded:
+      "%{smart_count} relance envoyée ; laissés de côté : %{skipped} (sans compte ou sans e-mail, compte finalisé ou déjà relancé aujourd'hui). |||| %{smart_count} relances envoyées ; laissés de côté : %{skipped} (sans compte ou sans e-mail, compte finalisé ou déjà relancé aujourd'hui).",
   },
 };
 

@@ -18,10 +18,11 @@ export const nl: PersonalAccountMessages = {
     create_accounts: 'Accounts aanmaken',
     letters: 'Activeringsbrieven',
     remind: 'Herinneren',
-    accounts_created: '%{smart_count} account aangemaakt. |||| %{smart_count} accounts aangemaakt.',
-    letters_ready: '%{smart_count} activeringsbrief gedownload. |||| %{smart_count} activeringsbrieven gedownload.',
-    reminded: '%{smart_count} herinnering verstuurd. |||| %{smart_count} herinneringen verstuurd.',
-    skipped:
-      '%{smart_count} medewerker overgeslagen (account al aangemaakt of afgerond, geen account of e-mail, of vandaag al herinnerd). |||| %{smart_count} medewerkers overgeslagen (account al aangemaakt of afgerond, geen account of e-mail, of vandaag al herinnerd).',
+    accounts_created:
+      '%{smart_count} account aangemaakt (al aangemaakt: %{skipped}). |||| %{smart_count} accounts aangemaakt (al aangemaakt: %{skipped}).',
+    letters_ready:
+      '%{smart_count} activeringsbrief gedownload (accounts al afgerond: %{skipped}). |||| %{smart_count} activeringsbrieven gedownload (accounts al afgerond: %{skipped}).',
+    reminded:
+      '%{smart_count} herinnering verstuurd; overgeslagen: %{skipped} (geen account of geen e-mail, account afgerond of vandaag al herinnerd). |||| %{smart_count} herinneringen verstuurd; overgeslagen: %{skipped} (geen account of geen e-mail, account afgerond of vandaag al herinnerd).',
   },
 };

@@ -19,11 +19,11 @@ export const pt: PersonalAccountMessages = {
     create_accounts: 'Criar as contas',
     letters: 'Cartas de ativação',
     remind: 'Relembrar',
-    accounts_created: '%{smart_count} conta criada. |||| %{smart_count} contas criadas.',
+    accounts_created:
+      '%{smart_count} conta criada (já criadas: %{skipped}). |||| %{smart_count} contas criadas (já criadas: %{skipped}).',
     letters_ready:
-      '%{smart_count} carta de ativação descarregada. |||| %{smart_count} cartas de ativação descarregadas.',
-    reminded: '%{smart_count} lembrete enviado. |||| %{smart_count} lembretes enviados.',
-    skipped:
-      '%{smart_count} colaborador deixado de fora (conta já criada ou finalizada, sem conta nem e-mail, ou já relembrado hoje). |||| %{smart_count} colaboradores deixados de fora (conta já criada ou finalizada, sem conta nem e-mail, ou já relembrados hoje).',
+      '%{smart_count} carta de ativação descarregada (contas já finalizadas: %{skipped}). |||| %{smart_count} cartas de ativação descarregadas (contas já finalizadas: %{skipped}).',
+    reminded:
+      '%{smart_count} lembrete enviado; deixados de fora: %{skipped} (sem conta ou sem e-mail, conta finalizada ou já relembrado hoje). |||| %{smart_count} lembretes enviados; deixados de fora: %{skipped} (sem conta ou sem e-mail, conta finalizada ou já relembrado hoje).',
   },
 };
