@@ -114,6 +114,31 @@ describe('creating personal accounts', () => {
   });
 });
 
+describe('a personal account', () => {
+  it('is no desk user: the users list leaves it out, and no rule or user group may name it', async () => {
+    const someone = await employee();
+    await desk('employees/accounts', admin, { ids: [someone.id] });
+    const account = await accountOf(someone.id);
+    const users = await call(server, '/api/user-directory/desk-users', {
+      token: admin,
+      body: { search: account.login },
+    });
+    expect(((await users.json()) as { count: number }).count).toBe(0);
+    const rule = await desk('access-rule', admin, {
+      name: 'Promotion',
+      orgId: paris.id,
+      userIds: [account.id],
+      features: ['EMPLOYEES_LIST'],
+    });
+    expect(rule.status).toBe(400);
+    const group = await call(server, '/api/user-directory/desk-user-group', {
+      token: admin,
+      body: { name: 'Promotion', users: [account.id] },
+    });
+    expect(group.status).toBe(400);
+  });
+});
+
 describe('a user with rights on one organisation', () => {
   it('cannot create accounts, print letters or remind employees outside it: 404, and nothing changes', async () => {
     const mine = await employee();
