@@ -9,6 +9,7 @@ import { createBoss } from './jobs/queue';
 import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
 import { createStylesheetPass } from './http/stylesheetPass';
+import { publicUrl } from './publicUrl';
 import { createSecretBox, resolveSecretsKey } from './security/secretBox';
 import { createBlobStore } from './storage';
 
@@ -53,7 +54,7 @@ export const openContext = async (
     boss,
     mailer: createMailer(config),
     secrets,
-    stylesheetPass: createStylesheetPass(signingKey),
+    stylesheetPass: createStylesheetPass(signingKey, { secure: publicUrl(config).startsWith('https:') }),
   };
   await startJobs(ctx, config.runWorkers);
   return {

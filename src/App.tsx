@@ -37,6 +37,9 @@ const ResetPasswordPage = shell('ResetPasswordPage');
 const YourFilesPage = shell('YourFilesPage');
 const ActivatePage = shell('ActivatePage');
 const MyDocumentsPage = shell('MyDocumentsPage');
+const PartnershipValidationPage = lazyScreens(() => import('./resources/partnerships/screens'))(
+  'PartnershipValidationPage',
+);
 // The layout waits for a lazy screen; pages without it wait here.
 const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -136,6 +139,14 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
               element={
                 <Public>
                   <ActivatePage />
+                </Public>
+              }
+            />
+            <Route
+              path="/partnership-validation"
+              element={
+                <Public>
+                  <PartnershipValidationPage />
                 </Public>
               }
             />

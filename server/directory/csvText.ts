@@ -81,8 +81,11 @@ export async function* decodeText(
   if (!encoding) decide('utf-8');
 }
 
+/** Thrown by decodeText for a file that starts as UTF-8 and later holds a byte that is not, so readers can tell it from an I/O error. */
+export class MixedEncodingError extends Error {}
+
 const notUtf8 = (near: number) =>
-  new Error(
+  new MixedEncodingError(
     `The file is not UTF-8 near byte ${near.toLocaleString('en-US')}, though it starts as UTF-8: ` +
       'it mixes two encodings; convert it to UTF-8 (or use INSEE’s StockEtablissement_utf8 file)',
   );

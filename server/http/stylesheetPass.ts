@@ -16,15 +16,17 @@ export type StylesheetPass = {
   orgOf: (request: FastifyRequest) => string | undefined;
 };
 
-export const createStylesheetPass = (key: Uint8Array): StylesheetPass => {
+/** `secure`: the portal is served over https, so the cookie never travels in clear. */
+export const createStylesheetPass = (key: Uint8Array, { secure }: { secure: boolean }): StylesheetPass => {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   const macOf = (orgId: string) => createHmac('sha256', key).update(`${COOKIE}:${orgId}`).digest('base64url');
   return {
     give: (reply, orgId) =>
       void reply.header(
         'set-cookie',
         orgId
-          ? `${COOKIE}=${orgId}.${macOf(orgId)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`
-          : `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+          ? `${COOKIE}=${orgId}.${macOf(orgId)}; Max-Age=${MAX_AGE_SECONDS}; ${attributes}`
+          : `${COOKIE}=; Max-Age=0; ${attributes}`,
       ),
     orgOf: (request) => {
       const value = cookieValue(request.headers.cookie, COOKIE);

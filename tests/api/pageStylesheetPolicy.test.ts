@@ -85,4 +85,17 @@ describe("the page's Content-Security-Policy", () => {
       expect((await setStylesheet(lyonId, url)).status).toBe(400);
     }
   });
+
+  it('marks the pass Secure when the portal is served over https, so it never travels in clear', async () => {
+    expect((await desk('/organization/current/stylesheet')).headers.get('set-cookie')).not.toMatch(/Secure/);
+    const httpsServer = await startTestServer({ PUBLIC_URL: 'https://portal.example.com' });
+    try {
+      const response = await call(httpsServer, '/api/desk/organization/current/stylesheet', {
+        token: (await loginAs(httpsServer, 'admin')).token,
+      });
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    } finally {
+      await httpsServer.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
@@ -8,6 +9,7 @@ import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeC
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
 import { session } from '../../session';
+import { PARTNERSHIPS } from '../../resources/partnerships/name';
 
 /** The home page: quick links and counts, each shown only with its feature; a personal account's documents for an employee. */
 export const Home = () => {
@@ -21,6 +23,21 @@ export const Home = () => {
     queryFn: () => dataProvider.organizationStats(),
     enabled: canListOrganizations && identity !== undefined,
   });
+  const { canAccess: canListPartnerships = false } = useCanAccess({ resource: PARTNERSHIPS, action: 'list' });
+  const { canAccess: canCreatePartnerships } = useCanAccess({ resource: PARTNERSHIPS, action: 'create' });
+  // The count is the list's own: one row asked, the total of every match answered.
+  const { data: partnershipCount } = useQuery({
+    queryKey: [PARTNERSHIPS, 'count', identity?.id],
+    queryFn: async () =>
+      (
+        await dataProvider.getList(PARTNERSHIPS, {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+        })
+      ).total,
+    enabled: canListPartnerships && identity !== undefined,
+  });
   // An employee's personal account has only its own documents.
   if (session.read()?.personalAccount) return <Navigate to="/my-documents" replace />;
   return (
@@ -32,12 +49,19 @@ export const Home = () => {
             {translate('liasse.home.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
-          <NewEmployeeLink />
-          {canCreateOrganizations && (
-            <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />} sx={{ mt: 2 }}>
-              {translate('liasse.home.new_organization')}
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <NewEmployeeLink />
+            {canCreateOrganizations && (
+              <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />}>
+                {translate('liasse.home.new_organization')}
+              </Button>
+            )}
+            {canCreatePartnerships && (
+              <Button component={Link} to={`/${PARTNERSHIPS}/create`} startIcon={<HandshakeIcon />}>
+                {translate(`resources.${PARTNERSHIPS}.create.title`)}
+              </Button>
+            )}
+          </Stack>
         </CardContent>
       </Card>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -47,6 +71,14 @@ export const Home = () => {
             to="/organizations"
             label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
             count={stats?.count}
+          />
+        )}
+        {canListPartnerships && (
+          <CountCard
+            to={`/${PARTNERSHIPS}`}
+            label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: partnershipCount ?? 0 })}
+            count={partnershipCount}
+            Icon={HandshakeIcon}
           />
         )}
       </Stack>
