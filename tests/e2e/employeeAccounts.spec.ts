@@ -52,8 +52,11 @@ test('HR prints the activation letters of selected employees; one activates with
   await expect(page.getByRole('cell', { name: 'Noël', exact: true })).toBeVisible();
   const letters = page.getByRole('button', { name: "Lettres d'activation" });
   await expect(letters).toBeDisabled();
-  for (const checkbox of await page.getByRole('checkbox', { name: 'Sélectionner cette ligne' }).all())
-    await checkbox.check();
+  // The search applies after a pause: until then the list still shows the demo's employee too.
+  const rows = page.getByRole('checkbox', { name: 'Sélectionner cette ligne' });
+  await expect(rows).toHaveCount(2);
+  await rows.nth(0).check();
+  await rows.nth(1).check();
   const download = page.waitForEvent('download');
   await letters.click();
   const pdf = new Uint8Array(await readFile((await (await download).path())!));
