@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_REMINDERS } from '../../server/jobs/accountReminders';
+import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { remindDueAccounts } from '../../server/modules/employeeAccounts/reminders';
 import { SOFT_BLOCK_AFTER } from '../../server/modules/auth/throttle';
 import { insertEmployee } from '../support/factories';
@@ -281,6 +282,23 @@ describe('activating a personal account', () => {
       .where('employee_id', '=', mine.someone.id)
       .execute();
     expect(await codeOf(await activate(mine.account.login, mine.code))).toBe('INVALID_ACTIVATION_CODE');
+  });
+
+  it('leaves its dead codes to the nightly purge, a day after they expired or were used', async () => {
+    const { someone } = await letterFor();
+    const dayAndHourAgo = new Date(Date.now() - 25 * 3600_000);
+    await db()
+      .updateTable('employee_activation_codes')
+      .set({ expires_at: dayAndHourAgo })
+      .where('employee_id', '=', someone.id)
+      .execute();
+    expect((await purgeExpired(db())).activationCodes).toBeGreaterThanOrEqual(1);
+    const left = await db()
+      .selectFrom('employee_activation_codes')
+      .select('employee_id')
+      .where('employee_id', '=', someone.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('is throttled like the login: five wrong codes block the account, even for the right one', async () => {
