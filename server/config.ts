@@ -48,6 +48,8 @@ const ZEnv = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Liasse <no-reply@liasse.localhost>'),
+  ACTIVATION_CODE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ACCOUNT_REMINDER_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SEED_DEMO: flag.default(true),
   RUN_WORKERS: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -77,6 +79,12 @@ export type Config = {
     reuseGraceSeconds: number;
   };
   mail: { smtpUrl?: string; from: string };
+  employeeAccounts: {
+    /** How long an activation code (letter or email) works. */
+    activationCodeTtlDays: number;
+    /** An account not finalised this many days after its creation (or its last reminder) is reminded. */
+    reminderAfterDays: number;
+  };
   seedDemo: boolean;
   runWorkers: boolean;
   logLevel: string;
@@ -112,6 +120,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       reuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    employeeAccounts: {
+      activationCodeTtlDays: e.ACTIVATION_CODE_TTL_DAYS,
+      reminderAfterDays: e.ACCOUNT_REMINDER_AFTER_DAYS,
+    },
     seedDemo: e.SEED_DEMO,
     runWorkers: e.RUN_WORKERS,
     logLevel: e.LOG_LEVEL,

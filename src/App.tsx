@@ -35,6 +35,8 @@ const GuestPage = shell('GuestPage');
 const ForgottenPasswordPage = shell('ForgottenPasswordPage');
 const ResetPasswordPage = shell('ResetPasswordPage');
 const YourFilesPage = shell('YourFilesPage');
+const ActivatePage = shell('ActivatePage');
+const MyDocumentsPage = shell('MyDocumentsPage');
 const PartnershipValidationPage = lazyScreens(() => import('./resources/partnerships/screens'))(
   'PartnershipValidationPage',
 );
@@ -95,6 +97,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
             <Route path="/maintenance" element={<MaintenancePage />} />
             <Route path="/admin/rights" element={<RightsHome />} />
             <Route path="/admin/account" element={<AccountPage />} />
+            <Route path="/my-documents" element={<MyDocumentsPage />} />
           </CustomRoutes>
           {/* Public routes: no session needed, no layout. */}
           <CustomRoutes noLayout>
@@ -128,6 +131,14 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
               element={
                 <Public>
                   <ResetPasswordPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/activate"
+              element={
+                <Public>
+                  <ActivatePage />
                 </Public>
               }
             />

@@ -17,6 +17,8 @@ export const ZSessionUser = z.object({
   name: z.string(),
   features: z.array(z.enum(FEATURES)),
   mustInitAccount: z.boolean(),
+  /** An employee's personal document account: it sees only its own documents and profile. */
+  personalAccount: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

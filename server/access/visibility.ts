@@ -130,8 +130,11 @@ export const visibleAmong = async (
     employees: employeeVisible,
     employee_groups: employeeGroupVisible,
   }[kind];
+  // An employee's personal document account is no desk user: no rule or group may name it.
+  const deskUsersOnly = kind === 'users' ? sql`and t.employee_id is null` : sql``;
   const rows = await sql<{ id: string }>`
-    select t.id from ${sql.table(kind)} t where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')}
+    select t.id from ${sql.table(kind)} t
+    where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')} ${deskUsersOnly}
   `.execute(db);
   return new Set(rows.rows.map((row) => row.id));
 };

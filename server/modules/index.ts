@@ -5,6 +5,8 @@ import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';
+import { activationRoutes } from './employeeAccounts/activationRoutes';
+import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
@@ -40,4 +42,6 @@ export const MODULES: Module[] = [
   { routes: partnershipGroupRoutes, base: 'desk' },
   { routes: employeeRoutes, base: 'desk' },
   { routes: employeeGroupRoutes, base: 'desk' },
+  { routes: employeeAccountRoutes, base: 'desk' },
+  { routes: activationRoutes, base: 'userDirectory' },
 ];

@@ -8,4 +8,6 @@ export { Home } from './home/Home';
 export { AutologinPage } from './login/AutologinPage';
 export { GuestPage } from './login/GuestPage';
 export { MaintenancePage } from './maintenance/MaintenancePage';
+export { ActivatePage } from './personalAccount/ActivatePage';
+export { MyDocumentsPage } from './personalAccount/MyDocumentsPage';
 export { RightsHome } from './rights/RightsHome';

@@ -19,6 +19,8 @@ export type HttpRequest = {
   long?: boolean;
   /** A token other than the stored one (a logout sends the one it has just cleared). */
   token?: string;
+  /** A file to download: a success's body comes back as a Blob (an error's is still read as JSON). */
+  binary?: boolean;
 };
 
 export type HttpResponse<T> = { status: number; headers: Headers; json: T };
@@ -36,7 +38,7 @@ export const createHttpClient =
     tokens: TokenStore,
     timeouts = { normal: REQUEST_TIMEOUT_MS, long: LONG_REQUEST_TIMEOUT_MS },
   ): HttpClient =>
-  async <T>({ base, path, method = 'GET', body, long = false, token: explicitToken }: HttpRequest) => {
+  async <T>({ base, path, method = 'GET', body, long = false, token: explicitToken, binary = false }: HttpRequest) => {
     const headers = new Headers({ accept: 'application/json' });
     const token = explicitToken ?? tokens.getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
@@ -64,6 +66,8 @@ export const createHttpClient =
     if (freshToken && token) tokens.setToken(freshToken);
     if (freshRefreshToken && refreshToken) tokens.setRefreshToken(freshRefreshToken);
 
+    if (binary && response.ok)
+      return { status: response.status, headers: response.headers, json: (await response.blob()) as T };
     const text = await response.text();
     const json = text ? parseJson(text) : undefined;
     if (!response.ok) {

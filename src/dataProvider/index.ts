@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { accountCalls } from '../custom/account/accountCalls';
+import { personalAccountCalls } from '../custom/personalAccount/personalAccountCalls';
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
 import type { HttpClient } from './httpClient';
@@ -50,6 +51,7 @@ export const createDataProvider = (
   const methods = Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
   const extras = mergeExtraCalls([
     accountCalls(http),
+    personalAccountCalls(http),
     ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(http, product)] : [])),
   ]);
   return { ...methods, ...extras };

@@ -6,6 +6,8 @@ export type StoredSession = {
   features: string[];
   fullName: string;
   mustInitAccount: boolean;
+  /** An employee's personal document account: their own documents and profile only. */
+  personalAccount?: boolean;
 };
 
 const SESSION_KEY = 'liasse.session';
@@ -64,6 +66,7 @@ export const sessionOf = (
     firstName: string;
     name: string;
     mustInitAccount: boolean;
+    personalAccount?: boolean;
   },
 ): StoredSession => ({
   token,
@@ -72,4 +75,5 @@ export const sessionOf = (
   features: user.features,
   fullName: `${user.firstName} ${user.name}`.trim(),
   mustInitAccount: user.mustInitAccount,
+  personalAccount: user.personalAccount ?? false,
 });

@@ -46,12 +46,13 @@ describe('every paged list', () => {
       (await (
         await call(server, '/api/user-directory/desk-users', {
           token: admin,
-          body: { limit: 2, page: n, sort: { field: 'login', order: 'DESC' } },
+          body: { limit: 1, page: n, sort: { field: 'login', order: 'DESC' } },
         })
       ).json()) as { users: { login: string }[]; count: number };
     const [first, second] = [await page(1), await page(2)];
     const logins = [...first.users, ...second.users].map((user) => user.login);
-    expect(logins).toEqual(['salarie', 'hr', 'admin']);
-    expect(first.count).toBe(3);
+    // The demo's salarie is an employee's personal account, not a desk user.
+    expect(logins).toEqual(['hr', 'admin']);
+    expect(first.count).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import * as sireneDirectory from './0005_sirene_directory';
 import * as outboxRecipients from './0006_outbox_recipients';
 import * as employees from './0007_employees';
 import * as partnerships from './0008_partnerships';
+import * as employeeAccounts from './0009_employee_accounts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_outbox_recipients': outboxRecipients,
   '0007_employees': employees,
   '0008_partnerships': partnerships,
+  '0009_employee_accounts': employeeAccounts,
 };

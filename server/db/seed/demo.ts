@@ -26,13 +26,15 @@ type DemoUser = {
   rule?: string;
   features: Feature[];
   mustInitAccount?: boolean;
+  /** A personal document account: an employee of the Paris organisation, seeing nothing else. */
+  employee?: boolean;
 };
 
 export const DEMO_USERS: DemoUser[] = [
   { login: 'admin', firstName: 'Camille', name: 'Martin', rule: 'Administration', features: [...FEATURES] },
   { login: 'hr', firstName: 'Julien', name: 'Bernard', rule: 'Ressources humaines', features: HR_FEATURES },
   // An employee whose personal account was just created: the first login leads to its finalisation.
-  { login: 'salarie', firstName: 'Léa', name: 'Petit', features: [], mustInitAccount: true },
+  { login: 'salarie', firstName: 'Léa', name: 'Petit', features: [], mustInitAccount: true, employee: true },
 ];
 
 /**
@@ -87,11 +89,13 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
       .execute();
 
     for (const demo of DEMO_USERS) {
+      const employee = demo.employee ? await demoEmployee(trx, customerId, parisId, demo) : undefined;
       const user = await trx
         .insertInto('users')
         .values({
           customer_id: customerId,
-          org_id: customerId,
+          org_id: employee ? parisId : customerId,
+          employee_id: employee?.id ?? null,
           login: demo.login,
           password_hash: passwordHash,
           first_name: demo.firstName,
@@ -101,6 +105,7 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (employee) continue;
       await trx.insertInto('user_visible_organizations').values({ user_id: user.id, org_id: customerId }).execute();
       if (!demo.rule) continue;
       const rule = await trx
@@ -112,4 +117,23 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
     }
     return true;
   });
+};
+
+/** The employee behind a demo personal account, its account created and not yet finalised. */
+const demoEmployee = async (trx: Kysely<DB>, customerId: string, orgId: string, demo: DemoUser) => {
+  const employee = await trx
+    .insertInto('employees')
+    .values({
+      customer_id: customerId,
+      first_name: demo.firstName,
+      last_name: demo.name,
+      email: `${demo.login}@demo.liasse.example`,
+      registration_number: 'DEMO001',
+      account_state: 'CREATED',
+      account_created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('employee_organizations').values({ employee_id: employee.id, org_id: orgId }).execute();
+  return employee;
 };

@@ -7,6 +7,7 @@ import { sessionUserOf } from '../auth/sessionUser';
 import { revokeUserSessions } from '../auth/sessions';
 import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/throttle';
 import type { AccessClaims } from '../auth/tokens';
+import { finalizePersonalAccount } from '../employeeAccounts/activation';
 import { sendPasswordResetLink } from './passwordReset';
 import type { Access } from '../../access/requestAccess';
 import { visibleUsers } from '../../access/visibility';
@@ -54,22 +55,25 @@ export const changePassword = async (
   await revokeUserSessions(db, user.id, 'password-changed', auth.sessionId);
 };
 
-/** A new account chooses its own password and accepts the terms; then the whole portal opens. */
+/**
+ * A new account chooses its own password and accepts the terms; then the whole portal opens (for
+ * an employee's personal account: their own documents, and the employee shows it finalised).
+ */
 export const finalizeAccount = async (ctx: AppContext, userId: string, password: string) => {
   const user = await userOrNotFound(ctx, userId);
   if (!user.must_init_account) throw new AppError(409, 'CONFLICT', 'This account is already finalised');
+  const passwordHash = await hashPassword(password);
   const now = new Date();
-  const finalised = await ctx.database.db
-    .updateTable('users')
-    .set({
-      password_hash: await hashPassword(password),
-      password_changed_at: now,
-      terms_accepted_at: now,
-      must_init_account: false,
-    })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const finalised = await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now, terms_accepted_at: now, must_init_account: false })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (row.employee_id) await finalizePersonalAccount(trx, row.employee_id);
+    return row;
+  });
   return { ...(await sessionUserOf(ctx.database.db, finalised)), email: finalised.email };
 };
 

@@ -1,5 +1,6 @@
 import type { TLoginRequest, TSessionUser } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
+import type { User } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sendPasswordResetLink } from '../account/passwordReset';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -9,6 +10,25 @@ import { openSession, revokeSession, revokeUserSessions, type IssuedTokens } fro
 import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
+
+/**
+ * A failed attempt to get in (a wrong password, a wrong activation code): counted against the
+ * address and the account, which is blocked past the limits, its sessions ended, and its owner
+ * told by email how to unblock it.
+ */
+export const refuseAttempt = async (
+  ctx: AppContext,
+  ip: string,
+  user: User | undefined,
+  refusal: AppError,
+): Promise<never> => {
+  const { db } = ctx.database;
+  const outcome = await recordLoginFailure(db, ip, user);
+  if (!user || outcome === 'counted') throw refusal;
+  await revokeUserSessions(db, user.id, 'account-blocked');
+  if (outcome === 'hard-blocked') await sendPasswordResetLink(ctx, user, 'blocked');
+  throw accountBlocked();
+};
 
 /**
  * Checks the credentials and opens a session. A wrong login and a wrong password get the same
@@ -26,13 +46,7 @@ export const login = async (
   const valid = user ? await verifyPassword(user.password_hash, credentials.password) : false;
   if (!user) await burnPasswordCheck(credentials.password);
 
-  if (!user || !valid) {
-    const outcome = await recordLoginFailure(db, ip, user);
-    if (!user || outcome === 'counted') throw invalidCredentials();
-    await revokeUserSessions(db, user.id, 'account-blocked');
-    if (outcome === 'hard-blocked') await sendPasswordResetLink(ctx, user, 'blocked');
-    throw accountBlocked();
-  }
+  if (!user || !valid) return refuseAttempt(ctx, ip, user, invalidCredentials());
 
   if (user.failed_logins > 0) await clearLoginFailures(db, user.id);
   const tokens = await openSession({ ...ctx, db }, user);

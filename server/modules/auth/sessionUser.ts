@@ -11,4 +11,5 @@ export const sessionUserOf = async (db: Kysely<DB>, user: User): Promise<TSessio
   name: user.name,
   features: await findFeaturesOfUser(db, user.id),
   mustInitAccount: user.must_init_account,
+  personalAccount: user.employee_id !== null,
 });

@@ -11,16 +11,18 @@ export const USER_SORT: SortMap<TDeskUserSearch['sort']['field']> = {
   login: sql`lower(users.login)`,
 };
 
-/** The visible users whose name, first name or login holds the search. */
+/** The visible desk users (not employees' personal accounts) whose name, first name or login holds the search. */
 export const matchingUsers = (db: Kysely<DB>, access: Access, { search }: TDeskUserSearch) => {
   const pattern = containsPattern(search);
-  return visibleUsers(db, access).where((eb) =>
-    eb.or([
-      eb(sql`lower(users.name)`, 'like', pattern),
-      eb(sql`lower(users.first_name)`, 'like', pattern),
-      eb(sql`lower(users.login)`, 'like', pattern),
-    ]),
-  );
+  return visibleUsers(db, access)
+    .where('users.employee_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(users.name)`, 'like', pattern),
+        eb(sql`lower(users.first_name)`, 'like', pattern),
+        eb(sql`lower(users.login)`, 'like', pattern),
+      ]),
+    );
 };
 
 /** The users, in the order of `ids`; of their visible organisations, only those the reader sees. */

@@ -3,14 +3,15 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { CountCard } from './CountCard';
 import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeCards';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
+import { session } from '../../session';
 import { PARTNERSHIPS } from '../../resources/partnerships/name';
 
-/** The home page: quick links and counts, each shown only with its feature. */
+/** The home page: quick links and counts, each shown only with its feature; a personal account's documents for an employee. */
 export const Home = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<OrganizationsDataProvider>();
@@ -37,6 +38,8 @@ export const Home = () => {
       ).total,
     enabled: canListPartnerships && identity !== undefined,
   });
+  // An employee's personal account has only its own documents.
+  if (session.read()?.personalAccount) return <Navigate to="/my-documents" replace />;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>

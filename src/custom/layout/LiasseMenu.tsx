@@ -5,6 +5,7 @@ import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } f
 import { useState } from 'react';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { RESOURCES_LIST } from '../../resources';
+import { session } from '../../session';
 import { menuEntries, type MenuEntry } from './menuEntries';
 
 const Folder = ({ entry }: { entry: MenuEntry }) => {
@@ -42,7 +43,7 @@ const Folder = ({ entry }: { entry: MenuEntry }) => {
 export const LiasseMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
-  const entries = menuEntries(RESOURCES_LIST, permissions ?? []);
+  const entries = menuEntries(RESOURCES_LIST, permissions ?? [], session.read()?.personalAccount);
   return (
     <Menu>
       <Menu.Item to="/" primaryText={translate('liasse.menu.back_home')} leftIcon={<HomeIcon />} end />

@@ -10,6 +10,7 @@ const SHELL: Place[] = [
   { path: '/', labelKey: 'liasse.menu.home' },
   { path: '/maintenance', labelKey: 'liasse.menu.maintenance', parent: '/' },
   { path: '/admin/account', labelKey: 'liasse.menu.account', parent: '/' },
+  { path: '/my-documents', labelKey: 'liasse.personal_account.my_documents.title', parent: '/' },
 ];
 
 const FOLDERS: Place[] = Object.values(MENU_FOLDERS).map(({ path, labelKey }) => ({ path, labelKey, parent: '/' }));

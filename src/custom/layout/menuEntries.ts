@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import { opens } from '../../resources/access';
 import type { ResourceDescriptor } from '../../resources/descriptor';
 import { MENU_FOLDERS, type MenuFolderKey } from './menuFolders';
@@ -17,6 +18,14 @@ const ACCOUNT: MenuEntry = {
   labelKey: 'liasse.menu.account',
   icon: AccountCircleIcon,
   path: '/admin/account',
+};
+
+/** An employee's personal account: their documents, then their profile, and nothing else. */
+const MY_DOCUMENTS: MenuEntry = {
+  key: 'my-documents',
+  labelKey: 'liasse.personal_account.my_documents.title',
+  icon: FolderSharedIcon,
+  path: '/my-documents',
 };
 
 const linkTo = (resource: ResourceDescriptor): MenuEntry => ({
@@ -46,7 +55,12 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
  * descriptor gives (a folder shows when one of its resources does), by order; then My profile.
  * The Home back link is the menu's own.
  */
-export const menuEntries = (resources: readonly ResourceDescriptor[], features: readonly string[]): MenuEntry[] => {
+export const menuEntries = (
+  resources: readonly ResourceDescriptor[],
+  features: readonly string[],
+  personalAccount = false,
+): MenuEntry[] => {
+  if (personalAccount) return [MY_DOCUMENTS, ACCOUNT];
   const shown = resources
     .filter((resource) => resource.menu && opens(resource, 'list', features))
     .sort((a, b) => a.menu!.order - b.menu!.order);

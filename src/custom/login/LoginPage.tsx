@@ -52,6 +52,11 @@ const LoginForm = ({ onBlocked }: { onBlocked: () => void }) => {
           {translate('liasse.login.forgotten_password')}
         </Link>
       </Box>
+      <Box sx={{ mt: 1, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/activate" variant="body2">
+          {translate('liasse.personal_account.activate.link')}
+        </Link>
+      </Box>
     </Form>
   );
 };

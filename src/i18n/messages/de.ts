@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { de as personalAccount } from '../../custom/personalAccount/messages/de';
 
 export const de: ShellMessages = {
   liasse: {
@@ -145,6 +146,7 @@ export const de: ShellMessages = {
       WCNT: 'Arbeitsvertrag',
       CHIN: 'IT-Nutzungsrichtlinie',
     },
+    personal_account: personalAccount,
     loading: 'Wird geladen…',
     error: {
       VALIDATION_ERROR: 'Bitte überprüfen Sie Ihre Eingaben',
@@ -165,6 +167,9 @@ export const de: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Bitte schließen Sie zuerst die Einrichtung Ihres Kontos ab',
       WRONG_PASSWORD: 'Das aktuelle Passwort ist falsch',
       INVALID_RESET_LINK: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+      INVALID_ACTIVATION_CODE:
+        'Benutzername und Aktivierungscode passen nicht zusammen, oder der Code ist abgelaufen. Fordern Sie bei Bedarf einen neuen Brief bei Ihrer Personalabteilung an.',
+      NO_LETTER_TO_PRINT: 'Die ausgewählten Mitarbeitenden haben ihr Konto bereits aktiviert: kein Brief zu drucken',
       CONFLICT: 'Dieser Vorgang wurde bereits ausgeführt',
     },
   },

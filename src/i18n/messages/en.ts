@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { en as personalAccount } from '../../custom/personalAccount/messages/en';
 
 export const en: ShellMessages = {
   liasse: {
@@ -140,6 +141,7 @@ export const en: ShellMessages = {
       WCNT: 'Employment contract',
       CHIN: 'IT charter',
     },
+    personal_account: personalAccount,
     loading: 'Loading…',
     error: {
       VALIDATION_ERROR: 'Please check the information entered',
@@ -160,6 +162,9 @@ export const en: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Please finalise your account first',
       WRONG_PASSWORD: 'The current password is wrong',
       INVALID_RESET_LINK: 'This link has expired or was already used. Please ask for a new one.',
+      INVALID_ACTIVATION_CODE:
+        'This login and activation code do not match, or the code has expired. If needed, ask your HR department for a new letter.',
+      NO_LETTER_TO_PRINT: 'The selected employees have already activated their account: no letter to print',
       CONFLICT: 'This was already done',
     },
   },

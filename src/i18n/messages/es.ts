@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { es as personalAccount } from '../../custom/personalAccount/messages/es';
 
 export const es: ShellMessages = {
   liasse: {
@@ -143,6 +144,7 @@ export const es: ShellMessages = {
       WCNT: 'Contrato de trabajo',
       CHIN: 'Política de uso informático',
     },
+    personal_account: personalAccount,
     loading: 'Cargando…',
     error: {
       VALIDATION_ERROR: 'Compruebe los datos introducidos',
@@ -163,6 +165,9 @@ export const es: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Finalice primero su cuenta',
       WRONG_PASSWORD: 'La contraseña actual es incorrecta',
       INVALID_RESET_LINK: 'Este enlace ha caducado o ya se ha utilizado. Solicite uno nuevo.',
+      INVALID_ACTIVATION_CODE:
+        'Este usuario y este código de activación no coinciden, o el código ha caducado. Si es necesario, pida una nueva carta a su departamento de RR. HH.',
+      NO_LETTER_TO_PRINT: 'Los empleados seleccionados ya han activado su cuenta: no hay ninguna carta que imprimir',
       CONFLICT: 'Esta operación ya se ha realizado',
     },
   },

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../../common/errors';
 import type { DocType } from '../../../common/docTypes';
 import type { ClientErrorCode } from '../../dataProvider/httpClient';
+import { fr as personalAccount } from '../../custom/personalAccount/messages/fr';
 
 /**
  * The shell's texts (login, layout, table kit, account, errors) in French, the reference: every other
@@ -149,6 +150,7 @@ export const fr = {
       WCNT: 'Contrat de travail',
       CHIN: 'Charte informatique',
     } satisfies Record<DocType, string>,
+    personal_account: personalAccount,
     loading: 'Chargement…',
     error: {
       VALIDATION_ERROR: 'Veuillez vérifier les informations saisies',
@@ -169,6 +171,9 @@ export const fr = {
       ACCOUNT_NOT_FINALISED: "Veuillez d'abord finaliser votre compte",
       WRONG_PASSWORD: 'Le mot de passe actuel est incorrect',
       INVALID_RESET_LINK: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
+      INVALID_ACTIVATION_CODE:
+        "Cet identifiant et ce code d'activation ne correspondent pas, ou le code a expiré. Au besoin, demandez une nouvelle lettre à votre service RH.",
+      NO_LETTER_TO_PRINT: 'Les salariés sélectionnés ont déjà activé leur compte : aucune lettre à imprimer',
       CONFLICT: 'Cette opération a déjà été effectuée',
     } satisfies Record<ErrorCode | ClientErrorCode, string>,
   },

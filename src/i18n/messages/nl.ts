@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { nl as personalAccount } from '../../custom/personalAccount/messages/nl';
 
 export const nl: ShellMessages = {
   liasse: {
@@ -143,6 +144,7 @@ export const nl: ShellMessages = {
       WCNT: 'Arbeidsovereenkomst',
       CHIN: 'IT-gedragscode',
     },
+    personal_account: personalAccount,
     loading: 'Bezig met laden…',
     error: {
       VALIDATION_ERROR: 'Controleer de ingevoerde gegevens',
@@ -163,6 +165,10 @@ export const nl: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Voltooi eerst uw account',
       WRONG_PASSWORD: 'Het huidige wachtwoord is onjuist',
       INVALID_RESET_LINK: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+      INVALID_ACTIVATION_CODE:
+        'Deze gebruikersnaam en activeringscode horen niet bij elkaar, of de code is verlopen. Vraag zo nodig een nieuwe brief aan bij uw personeelsafdeling.',
+      NO_LETTER_TO_PRINT:
+        'De geselecteerde medewerkers hebben hun account al geactiveerd: er is geen brief om af te drukken',
       CONFLICT: 'Deze handeling is al uitgevoerd',
     },
   },

@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { pt as personalAccount } from '../../custom/personalAccount/messages/pt';
 
 export const pt: ShellMessages = {
   liasse: {
@@ -144,6 +145,7 @@ export const pt: ShellMessages = {
       WCNT: 'Contrato de trabalho',
       CHIN: 'Política de utilização informática',
     },
+    personal_account: personalAccount,
     loading: 'A carregar…',
     error: {
       VALIDATION_ERROR: 'Verifique as informações introduzidas',
@@ -164,6 +166,9 @@ export const pt: ShellMessages = {
       ACCOUNT_NOT_FINALISED: 'Finalize primeiro a sua conta',
       WRONG_PASSWORD: 'A palavra-passe atual está incorreta',
       INVALID_RESET_LINK: 'Esta ligação expirou ou já foi utilizada. Peça uma nova.',
+      INVALID_ACTIVATION_CODE:
+        'Este utilizador e este código de ativação não correspondem, ou o código expirou. Se necessário, peça uma nova carta ao seu departamento de RH.',
+      NO_LETTER_TO_PRINT: 'Os colaboradores selecionados já ativaram a sua conta: não há nenhuma carta para imprimir',
       CONFLICT: 'Esta operação já foi efetuada',
     },
   },

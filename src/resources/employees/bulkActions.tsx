@@ -3,6 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import type { ReactNode } from 'react';
 import type { Identifier } from 'react-admin';
 import type { Feature } from '../../../common/features';
+import { ACCOUNT_BULK_ACTIONS } from './accountBulkActions';
 import type { EmployeesDataProvider } from './calls';
 
 /** One bulk action of the employees list: shown to users with one of its features. */
@@ -42,4 +43,5 @@ export const EMPLOYEE_BULK_ACTIONS: EmployeeBulkAction[] = [
     features: ['EMPLOYEES_EDIT'],
     run: async (dataProvider, ids) => changed(await dataProvider.reactivateEmployees(ids)),
   },
+  ...ACCOUNT_BULK_ACTIONS,
 ];

@@ -1,4 +1,5 @@
 import { employeeGroupRows } from './employeeGroups';
+import { employeeAccountRows } from './employeeAccounts';
 import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
@@ -19,6 +20,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+  ...employeeAccountRows,
   ...partnershipRows,
   ...employeeRows,
   ...employeeGroupRows,
