@@ -27,10 +27,10 @@ test('the outbox is the table every list uses: one-line header, page x of y, pag
   await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(email);
   const cell = page.getByRole('cell', { name: email, exact: true });
   await expect(cell).toHaveCount(1);
-  const row = page.getByRole('row').filter({ has: cell });
-  await expect(row).toHaveAttribute('aria-expanded', 'false');
+  const disclosure = page.getByRole('row').filter({ has: cell }).getByRole('button', { expanded: false });
+  await expect(disclosure).toHaveCount(1);
   await cell.click();
-  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('row').filter({ has: cell }).getByRole('button', { expanded: true })).toHaveCount(1);
   await expect(page.getByText('Ce message contient un lien secret')).toBeVisible();
   await cell.click();
   await expect(page.getByText('Ce message contient un lien secret')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Box, Checkbox, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, ButtonBase, Checkbox, TableBody, TableCell, TableRow } from '@mui/material';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -59,13 +59,11 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, ac
             <TableRow
               hover
               selected={selected}
-              aria-expanded={isExpanded}
-              aria-controls={isExpanded ? detailsId : undefined}
               onClick={open}
               onKeyDown={(event) => {
-                if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
+                if (rowClick && !expand && event.key === 'Enter' && event.target === event.currentTarget) open?.();
               }}
-              tabIndex={open ? 0 : undefined}
+              tabIndex={rowClick && !expand ? 0 : undefined}
               sx={{ cursor: open ? 'pointer' : undefined }}
             >
               <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
@@ -79,20 +77,36 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, ac
                   }}
                 />
               </TableCell>
-              {columns.map((resolved) => (
-                <TableCell key={resolved.column.source} sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}>
-                  <Box
-                    sx={{
-                      width: resize.widthOf(resolved) - CELL_CONTENT_INSET,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {cellContent(resolved.column, record, { translate, locale })}
-                  </Box>
-                </TableCell>
-              ))}
+              {columns.map((resolved, index) => {
+                const box = {
+                  width: resize.widthOf(resolved) - CELL_CONTENT_INSET,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                } as const;
+                const content = cellContent(resolved.column, record, { translate, locale });
+                return (
+                  <TableCell key={resolved.column.source} sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}>
+                    {expand && index === 0 ? (
+                      // A row may not say it is expanded (ARIA allows that in tree grids only): the first
+                      // cell's content is the disclosure button that does; a click on the row toggles it too.
+                      <ButtonBase
+                        aria-expanded={isExpanded}
+                        aria-controls={isExpanded ? detailsId : undefined}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          open?.();
+                        }}
+                        sx={{ ...box, display: 'block', textAlign: 'left', font: 'inherit' }}
+                      >
+                        {content}
+                      </ButtonBase>
+                    ) : (
+                      <Box sx={box}>{content}</Box>
+                    )}
+                  </TableCell>
+                );
+              })}
               {actions && (
                 <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
                   <RowActionsMenu actions={actions(record)} />
