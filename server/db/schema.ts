@@ -207,6 +207,14 @@ export type EmployeeActivationCodeTable = {
   used_at: Date | null;
 };
 
+/** Who read an employee's NIR in clear, and when. */
+export type EmployeeNirRevealTable = {
+  id: Generated<string>;
+  employee_id: string;
+  user_id: string;
+  revealed_at: CreatedAt;
+};
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -229,6 +237,7 @@ export type DB = {
   employee_groups: EmployeeGroupTable;
   employee_group_members: EmployeeGroupMemberTable;
   employee_activation_codes: EmployeeActivationCodeTable;
+  employee_nir_reveals: EmployeeNirRevealTable;
 };
 
 export type User = Selectable<UserTable>;

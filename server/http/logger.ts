@@ -14,6 +14,9 @@ export const loggerOptions = (level: string, stream?: NodeJS.WritableStream): Fa
       'res.headers["set-cookie"]',
       '*.password',
       '*.token',
+      // The NIR is personal data: never in a log, even inside an object someone logs.
+      '*.socialSecurityNumber',
+      '*.*.socialSecurityNumber',
     ],
     censor: '[redacted]',
   },

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
+import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
@@ -32,4 +33,5 @@ export const MODULES: Module[] = [
   { routes: ruleRoutes, base: 'desk' },
   { routes: organizationRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
+  { routes: employeeRoutes, base: 'desk' },
 ];

@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
+import { completeNir } from '../../common/nir';
+import type { TEmployee, ZEmployeeWrite } from '../../common/schemas/employees';
 import type { TOrganization, TOrganizationSummary, ZOrganizationWrite } from '../../common/schemas/organizations';
 import type { Database } from '../../server/db/database';
 import type { EmployeeTable } from '../../server/db/schema';
@@ -48,6 +50,49 @@ export const makeOrganization = async (
     throw new Error(`makeOrganization: the server answered ${response.status}: ${await response.text()}`);
   }
   return ((await response.json()) as { data: TOrganization }).data;
+};
+
+/** What a test may set of a new employee: any field of the employee form. */
+export type EmployeeFields = Partial<z.input<typeof ZEmployeeWrite>>;
+
+let madeEmployees = 0;
+
+/**
+ * A NIR no other employee of the run has: a man born in May 1985 in the Seine-Saint-Denis (93),
+ * with a run-unique commune and order number, and its key.
+ */
+export const makeNir = () => {
+  const unique = String(process.pid * 1000 + ++madeEmployees)
+    .padStart(6, '0')
+    .slice(-6);
+  return completeNir(`1850593${unique}`);
+};
+
+/**
+ * An employee created through the API by the session `token`, as the employee form creates one:
+ * linked to `organizations` (else the customer root the session sees), with a run-unique name,
+ * matricule and NIR unless given.
+ */
+export const makeEmployee = async (
+  server: TestServer,
+  token: string,
+  fields: EmployeeFields = {},
+): Promise<TEmployee> => {
+  const number = ++madeEmployees;
+  const organizations = fields.organizations ?? [{ orgId: await rootSeenBy(server, token) }];
+  const body = {
+    firstName: `Prénom ${number}`,
+    lastName: `Salarié ${number}`,
+    registrationNumber: `T${process.pid}-${number}`,
+    socialSecurityNumber: makeNir(),
+    ...fields,
+    organizations,
+  };
+  const response = await call(server, '/api/desk/employee', { token, body });
+  if (response.status !== 201) {
+    throw new Error(`makeEmployee: the server answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: TEmployee }).data;
 };
 
 type OrganizationRow = { id: string; customer_id: string; org_path: string[] };

@@ -40,6 +40,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       where registration_number is not null;
     create index employees_customer_name_idx on employees (customer_id, lower(last_name), lower(first_name), id);
     create index employees_customer_created_idx on employees (customer_id, created_at, id);
+    create index employees_customer_matricule_idx on employees (customer_id, registration_number, id);
+    create index employees_customer_city_idx on employees (customer_id, lower(city), id);
+    -- "Contains" searches (the quick search, and each text column's, which also test this superset)
+    -- are answered from one trigram index. Keep the expression as server/modules/employees/queries.ts writes it.
+    create index employees_search_trgm_idx on employees using gin (
+      (lower(last_name || ' ' || first_name || ' ' || coalesce(registration_number, '') || ' '
+        || coalesce(email, '') || ' ' || coalesce(city, ''))) gin_trgm_ops
+    );
 
     -- The organisations an employee belongs to, each active or not (at least one per employee).
     create table employee_organizations (
@@ -83,5 +91,15 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       used_at timestamptz
     );
     create index employee_activation_codes_employee_idx on employee_activation_codes (employee_id);
+
+    -- Each time someone read an employee's NIR in clear: who and when (the NIR itself is not kept here).
+    create table employee_nir_reveals (
+      id uuid primary key default gen_random_uuid(),
+      employee_id uuid not null references employees (id) on delete cascade,
+      user_id uuid not null references users (id),
+      revealed_at timestamptz not null default now()
+    );
+    create index employee_nir_reveals_employee_idx on employee_nir_reveals (employee_id, revealed_at);
+    create index employee_nir_reveals_user_idx on employee_nir_reveals (user_id, revealed_at);
   `.execute(db);
 };

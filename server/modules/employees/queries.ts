@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import type { TEmployeePage, TEmployeeSearch } from '../../../common/schemas/employees';
+import { employeeVisible, type EmployeeScope } from '../../access/employeeVisibility';
+import { organizationVisible, orgIdVisible } from '../../access/visibility';
+import { containsPattern, dayAfter, dayStart, pageOfRows, type SortMap } from '../../db/pager';
+import type { DB } from '../../db/schema';
+
+const EMPLOYEE_SORT: SortMap<TEmployeeSearch['sort']['field']> = {
+  lastName: sql`lower(employees.last_name)`,
+  firstName: sql`lower(employees.first_name)`,
+  registrationNumber: sql`employees.registration_number`,
+  city: sql`lower(employees.city)`,
+  createdAt: sql`employees.created_at`,
+};
+
+/** Exactly the expression of the trigram index employees_search_trgm_idx (migration 0007). */
+const SEARCH_TEXT = sql<string>`lower(employees.last_name || ' ' || employees.first_name || ' ' || coalesce(employees.registration_number, '') || ' ' || coalesce(employees.email, '') || ' ' || coalesce(employees.city, ''))`;
+
+export const visibleEmployees = (db: Kysely<DB>, scope: EmployeeScope) =>
+  db.selectFrom('employees').where(employeeVisible(scope, 'employees'));
+
+const TEXT_COLUMNS = {
+  lastName: 'employees.last_name',
+  firstName: 'employees.first_name',
+  registrationNumber: 'employees.registration_number',
+  email: 'employees.email',
+  city: 'employees.city',
+} as const;
+
+/** The list's matches: quick search on names, matricule, email and city; then each column filter. */
+export const matchingEmployees = (
+  db: Kysely<DB>,
+  scope: EmployeeScope,
+  { search, filters }: Pick<TEmployeeSearch, 'search' | 'filters'>,
+) => {
+  const { status, accountState, bpeAgreement, orgId, createdAt } = filters;
+  const text = search.trim();
+  let query = visibleEmployees(db, scope).$if(text !== '', (qb) =>
+    qb.where(SEARCH_TEXT, 'like', containsPattern(text)),
+  );
+  for (const [key, column] of Object.entries(TEXT_COLUMNS) as [keyof typeof TEXT_COLUMNS, string][]) {
+    const value = filters[key]?.trim();
+    // The indexed text holds every column: testing it too lets the trigram index answer.
+    if (value)
+      query = query
+        .where(SEARCH_TEXT, 'like', containsPattern(value))
+        .where(sql`lower(${sql.ref(column)})`, 'like', containsPattern(value));
+  }
+  return query
+    .$if(status === 'ACTIVE' || status === 'INACTIVE', (qb) => qb.where('employees.status', '=', status as 'ACTIVE'))
+    .$if(accountState === 'NOT_FINALIZED', (qb) => qb.where('employees.account_state', '<>', 'FINALIZED'))
+    .$if(accountState !== undefined && accountState !== 'NOT_FINALIZED', (qb) =>
+      qb.where('employees.account_state', '=', accountState as 'CREATED'),
+    )
+    .$if(bpeAgreement !== undefined, (qb) => qb.where('employees.bpe_agreement', '=', bpeAgreement!))
+    .$if(orgId !== undefined, (qb) =>
+      qb.where(
+        sql<boolean>`exists (select 1 from employee_organizations eo where eo.employee_id = employees.id and eo.org_id = ${orgId!} and ${orgIdVisible(scope, 'eo.org_id')})`,
+      ),
+    )
+    .$if(Boolean(createdAt?.start), (qb) => qb.where('employees.created_at', '>=', dayStart(createdAt!.start!)))
+    .$if(Boolean(createdAt?.end), (qb) => qb.where('employees.created_at', '<', dayAfter(createdAt!.end!)));
+};
+
+/** The organisations of an employee (by its table alias) the caller sees, as JSON, by name. */
+export const visibleLinks = (scope: EmployeeScope, alias: string) =>
+  sql<{ id: string; name: string; active: boolean }[]>`coalesce((
+    select json_agg(json_build_object('id', o.id, 'name', o.name, 'active', eo.active) order by lower(o.name), o.id)
+    from employee_organizations eo join organizations o on o.id = eo.org_id
+    where eo.employee_id = ${sql.ref(`${alias}.id`)} and ${organizationVisible(scope, 'o')}
+  ), '[]'::json)`;
+
+/** One page of employee rows (never the NIR) in the asked order, then id, and the count of all matches. */
+export const employeePage = async (
+  scope: EmployeeScope,
+  matching: ReturnType<typeof visibleEmployees>,
+  paging: Pick<TEmployeeSearch, 'sort' | 'page' | 'limit'>,
+): Promise<TEmployeePage> => {
+  const { rows, count } = await pageOfRows(
+    matching,
+    (query) =>
+      query.select([
+        'employees.id',
+        'employees.first_name as firstName',
+        'employees.last_name as lastName',
+        'employees.email',
+        'employees.status',
+        'employees.registration_number as registrationNumber',
+        'employees.zip_code as zipCode',
+        'employees.city',
+        'employees.account_state as accountState',
+        'employees.bpe_agreement as bpeAgreement',
+        visibleLinks(scope, 'employees').as('organizations'),
+        'employees.created_at as createdAt',
+      ]),
+    { sortMap: EMPLOYEE_SORT, idColumn: 'employees.id' },
+    paging,
+  );
+  return { employees: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), count };
+};

@@ -1,0 +1,508 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeNir } from '../../common/nir';
+import type { TEmployee, TEmployeePage, TEmployeeStats } from '../../common/schemas/employees';
+import { makeEmployee as createEmployee, makeNir, makeOrganization, type EmployeeFields } from '../support/factories';
+import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let rootId: string;
+let parisId: string;
+let lyonId: string;
+
+const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
+  call(server, `/api/desk${path}`, { token: admin, ...options });
+
+const makeEmployee = (fields: EmployeeFields = {}, token = admin) => createEmployee(server, token, fields);
+
+const search = async (body: Record<string, unknown>, token = admin) => {
+  const response = await desk('/employees', { token, body });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TEmployeePage;
+};
+const idsOf = (page: TEmployeePage) => page.employees.map((employee) => employee.id);
+
+const stats = async (token = admin, status = 'ALL') => {
+  const response = await desk(`/employees/stats?status=${status}`, { token, method: 'GET' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: TEmployeeStats }).data;
+};
+
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
+
+const employeeCount = async () =>
+  Number(
+    (
+      await server.ctx.database.db
+        .selectFrom('employees')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The body of the employee form: everything an employee may have. */
+const fullBody = (orgId: string, nir = makeNir()) => ({
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana.silva@example.com',
+  registrationNumber: `A-${nir.slice(-8)}`,
+  address: '3 rue de la République',
+  zipCode: '69002',
+  city: 'Lyon',
+  phone: '04 78 00 00 00',
+  country: 'France',
+  birthDay: '1985-05-12',
+  socialSecurityNumber: nir,
+  organizations: [{ orgId }],
+  bpeAgreement: true,
+  bpeAgreementAt: '2026-01-15',
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, 'admin')).token;
+  const paris = await demoOrganization(server, 'Paris');
+  const lyon = await demoOrganization(server, 'Lyon');
+  [rootId, parisId, lyonId] = [paris.customer_id, paris.id, lyon.id];
+});
+afterAll(() => server?.close());
+
+describe('creating an employee', () => {
+  it('saves every field, shows the NIR masked, and the company of the first organisation', async () => {
+    const nir = makeNir();
+    const response = await desk('/employee', { body: fullBody(lyonId, nir) });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: TEmployee };
+    const lyon = await demoOrganization(server, 'Lyon');
+    expect(data).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana.silva@example.com',
+      status: 'ACTIVE',
+      city: 'Lyon',
+      birthDay: '1985-05-12',
+      socialSecurityNumber: `${nir[0]} ${nir.slice(1, 3)} ${nir.slice(3, 5)} ** *** *** **`,
+      hasNir: true,
+      nirTemporary: false,
+      organizations: [{ id: lyonId, name: 'Liasse Démo Lyon', active: true }],
+      companySiren: lyon.siret!.slice(0, 9),
+      bpeAgreement: true,
+      bpeAgreementAt: '2026-01-15T00:00:00.000Z',
+      accountState: 'NOT_REGISTERED',
+    });
+    const get = await desk(`/employee/${data.id}`, { method: 'GET' });
+    expect(((await get.json()) as { data: TEmployee }).data).toEqual(data);
+    // Sealed at rest: the clear NIR is nowhere in the row.
+    const row = await server.ctx.database.db
+      .selectFrom('employees')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(nir);
+  });
+
+  it('accepts a Corsican NIR, and a temporary number when flagged', async () => {
+    const corsican = completeNir(
+      `2850${String(Date.now()).slice(-1)}2A${String(process.pid).padStart(6, '0').slice(-6)}`,
+    );
+    expect((await makeEmployee({ socialSecurityNumber: corsican })).hasNir).toBe(true);
+    const temporary = completeNir(`7850593${String(Date.now()).slice(-6)}`);
+    const refused = await desk('/employee', { body: { ...fullBody(lyonId, temporary), registrationNumber: null } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields).toEqual({ socialSecurityNumber: 'nir_temporary' });
+    const employee = await makeEmployee({ socialSecurityNumber: temporary, nirTemporary: true });
+    expect(employee.nirTemporary).toBe(true);
+  });
+
+  it.each([
+    ['a NIR with a wrong key', { socialSecurityNumber: '185057800608492' }, 'socialSecurityNumber'],
+    ['a NIR too short', { socialSecurityNumber: '18505780060' }, 'socialSecurityNumber'],
+    ['a NIR with letters', { socialSecurityNumber: '1850578OO608491' }, 'socialSecurityNumber'],
+    ['a NIR of the wrong type', { socialSecurityNumber: 185057800608491 }, 'socialSecurityNumber'],
+    ['a day that does not exist', { birthDay: '1985-02-30' }, 'birthDay'],
+    ['a month that does not exist', { birthDay: '1985-13-01' }, 'birthDay'],
+    ['a day in another format', { birthDay: '12/05/1985' }, 'birthDay'],
+    ['a birth day to come', { birthDay: '2999-01-01' }, 'birthDay'],
+    ['a BPE date that does not exist', { bpeAgreementAt: '2026-02-29' }, 'bpeAgreementAt'],
+    ['no organisation', { organizations: [] }, 'organizations'],
+    ['the same organisation twice', 'twice', 'organizations'],
+    ['an organisation that is not a uuid', { organizations: [{ orgId: 'lyon' }] }, 'organizations.0.orgId'],
+    ['an organisation that does not exist', { organizations: [{ orgId: crypto.randomUUID() }] }, 'organizations'],
+    ['no last name', { lastName: '  ' }, 'lastName'],
+    ['a malformed email', { email: 'ana@' }, 'email'],
+    ['a name too long', { firstName: 'x'.repeat(101) }, 'firstName'],
+  ])('refuses %s, with its field, and saves nothing', async (_, change, field) => {
+    const before = await employeeCount();
+    const patch = typeof change === 'string' ? { organizations: [{ orgId: lyonId }, { orgId: lyonId }] } : change;
+    const response = await desk('/employee', { body: { ...fullBody(lyonId), ...patch } });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(error.fields ?? {})).toContain(field);
+    expect(await employeeCount()).toBe(before);
+  });
+});
+
+describe('duplicates', () => {
+  it('refuses the same NIR, naming the existing employee, who can then be linked instead', async () => {
+    const existing = await makeEmployee({ organizations: [{ orgId: lyonId }] });
+    const nir = await revealed(existing.id);
+    const response = await desk('/employee', { body: { ...fullBody(parisId, nir), registrationNumber: null } });
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'CONFLICT',
+      fields: { socialSecurityNumber: 'employee_nir_taken', existingId: existing.id },
+    });
+    const linked = await desk(`/employee/${existing.id}/organizations`, { body: { orgId: parisId } });
+    expect(linked.status).toBe(200);
+    const { data } = (await linked.json()) as { data: TEmployee };
+    expect(data.organizations.map((org) => org.id).sort()).toEqual([lyonId, parisId].sort());
+  });
+
+  it('refuses the same matricule in the same company, not in another one', async () => {
+    const existing = await makeEmployee({ registrationNumber: 'MAT-0042', organizations: [{ orgId: lyonId }] });
+    // Paris and Lyon share the demo customer's SIREN.
+    const same = await desk('/employee', { body: { ...fullBody(parisId), registrationNumber: 'MAT-0042' } });
+    expect(same.status).toBe(409);
+    expect((await errorOf(same)).fields).toEqual({
+      registrationNumber: 'employee_matricule_taken',
+      existingId: existing.id,
+    });
+    const otherCompany = await makeOrganization(server, admin, { parentId: rootId });
+    const elsewhere = await desk('/employee', {
+      body: { ...fullBody(otherCompany.id), registrationNumber: 'MAT-0042' },
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("refuses an update that takes another employee's NIR", async () => {
+    const [first, second] = [await makeEmployee(), await makeEmployee()];
+    const response = await desk(`/employee/${second.id}`, {
+      method: 'PUT',
+      body: { ...fullBody(rootId, await revealed(first.id)), registrationNumber: null },
+    });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).fields?.existingId).toBe(first.id);
+  });
+
+  it('does not name an employee the caller may not see', async () => {
+    const hidden = await makeEmployee({ organizations: [{ orgId: lyonId }] });
+    const paris = await makeScopedUser(server, {
+      login: 'paris-duplicates',
+      orgId: parisId,
+      features: ['EMPLOYEES_EDIT', 'EMPLOYEES_LIST'],
+    });
+    const response = await desk('/employee', {
+      token: paris.token,
+      body: { ...fullBody(parisId, await revealed(hidden.id)), registrationNumber: null },
+    });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).fields).toEqual({ socialSecurityNumber: 'employee_nir_taken' });
+    // Nor may they link it.
+    const link = await desk(`/employee/${hidden.id}/organizations`, { token: paris.token, body: { orgId: parisId } });
+    expect(link.status).toBe(404);
+  });
+});
+
+/** The clear NIR, as the admin reveals it. */
+const revealed = async (id: string, token = admin) => {
+  const response = await desk(`/employee/${id}/nir/reveal`, { token, body: {} });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { socialSecurityNumber: string } }).data.socialSecurityNumber;
+};
+
+describe('updating an employee', () => {
+  it('keeps the NIR when left out, replaces or clears it when given', async () => {
+    const employee = await makeEmployee();
+    const nir = await revealed(employee.id);
+    const withoutNir = { ...fullBody(rootId), socialSecurityNumber: undefined };
+    const kept = await desk(`/employee/${employee.id}`, { method: 'PUT', body: withoutNir });
+    expect(kept.status).toBe(200);
+    expect(await revealed(employee.id)).toBe(nir);
+    const cleared = await desk(`/employee/${employee.id}`, {
+      method: 'PUT',
+      body: { ...withoutNir, socialSecurityNumber: null },
+    });
+    expect(((await cleared.json()) as { data: TEmployee }).data).toMatchObject({
+      hasNir: false,
+      socialSecurityNumber: null,
+    });
+  });
+
+  it('keeps the links to organisations the caller does not see', async () => {
+    const employee = await makeEmployee({ organizations: [{ orgId: lyonId }, { orgId: parisId }] });
+    const paris = await makeScopedUser(server, {
+      login: 'paris-editor',
+      orgId: parisId,
+      features: ['EMPLOYEES_EDIT', 'EMPLOYEES_LIST'],
+    });
+    const body = { ...fullBody(parisId), socialSecurityNumber: undefined };
+    const response = await desk(`/employee/${employee.id}`, {
+      method: 'PUT',
+      token: paris.token,
+      body: {
+        ...body,
+        registrationNumber: employee.registrationNumber,
+        organizations: [{ orgId: parisId, active: false }],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: TEmployee }).data.organizations).toEqual([
+      { id: parisId, name: 'Liasse Démo Paris', active: false },
+    ]);
+    const seenByAdmin = (await (await desk(`/employee/${employee.id}`, { method: 'GET' })).json()) as {
+      data: TEmployee;
+    };
+    expect(seenByAdmin.data.organizations.map((org) => org.id).sort()).toEqual([lyonId, parisId].sort());
+  });
+
+  it('answers 404 for an employee that does not exist', async () => {
+    const response = await desk(`/employee/${crypto.randomUUID()}`, { method: 'PUT', body: fullBody(rootId) });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the employees list', () => {
+  it('never holds a NIR, not even masked', async () => {
+    const employee = await makeEmployee({ lastName: 'Sansnir' });
+    const nir = await revealed(employee.id);
+    const page = await search({ search: 'Sansnir' });
+    expect(idsOf(page)).toEqual([employee.id]);
+    const text = JSON.stringify(page);
+    expect(text).not.toContain(nir);
+    expect(text).not.toContain('**');
+    expect(Object.keys(page.employees[0]!)).not.toContain('socialSecurityNumber');
+  });
+
+  it('follows the active / all / inactive switch, and the column filters', async () => {
+    const tag = `Filtre${process.pid}`;
+    const active = await makeEmployee({ lastName: `${tag} Actif`, city: 'Brest', organizations: [{ orgId: parisId }] });
+    const inactive = await makeEmployee({
+      lastName: `${tag} Parti`,
+      bpeAgreement: true,
+      organizations: [{ orgId: lyonId }],
+    });
+    expect((await desk('/employees/deactivate', { body: { ids: [inactive.id] } })).status).toBe(200);
+    const find = async (filters: Record<string, unknown>) => idsOf(await search({ search: tag, filters })).sort();
+    expect(await find({ status: 'ACTIVE' })).toEqual([active.id]);
+    expect(await find({ status: 'INACTIVE' })).toEqual([inactive.id]);
+    expect(await find({ status: 'ALL' })).toEqual([active.id, inactive.id].sort());
+    expect(await find({ bpeAgreement: true })).toEqual([inactive.id]);
+    expect(await find({ city: 'bres' })).toEqual([active.id]);
+    expect(await find({ lastName: 'parti' })).toEqual([inactive.id]);
+    expect(await find({ orgId: parisId })).toEqual([active.id]);
+    expect(await find({ accountState: 'NOT_FINALIZED' })).toEqual([active.id, inactive.id].sort());
+    expect(await find({ accountState: 'FINALIZED' })).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await find({ createdAt: { start: today, end: today } })).toEqual([active.id, inactive.id].sort());
+    expect(await find({ createdAt: { end: '2000-01-01' } })).toEqual([]);
+    expect(await find({ registrationNumber: active.registrationNumber })).toEqual([active.id]);
+  });
+
+  it('pages in the asked order, and finds the asked ids', async () => {
+    const tag = `Page${process.pid}`;
+    const made = [];
+    for (const letter of ['C', 'A', 'B']) made.push(await makeEmployee({ lastName: `${tag} ${letter}` }));
+    const first = await search({ search: tag, limit: 2, page: 1, sort: { field: 'lastName', order: 'DESC' } });
+    expect(first.count).toBe(3);
+    expect(first.employees.map((row) => row.lastName)).toEqual([`${tag} C`, `${tag} B`]);
+    const second = await search({ search: tag, limit: 2, page: 2, sort: { field: 'lastName', order: 'DESC' } });
+    expect(second.employees.map((row) => row.lastName)).toEqual([`${tag} A`]);
+    expect(idsOf(await search({ ids: [made[1]!.id] }))).toEqual([made[1]!.id]);
+    expect((await search({ ids: [] })).count).toBe(0);
+  });
+
+  it.each([
+    ['an unknown status', { filters: { status: 'GONE' } }],
+    ['an unknown account state', { filters: { accountState: 'MAYBE' } }],
+    ['an unknown sort', { sort: { field: 'socialSecurityNumber', order: 'ASC' } }],
+    ['a date that does not exist', { filters: { createdAt: { start: '2026-02-30' } } }],
+    ['an organisation that is not a uuid', { filters: { orgId: 'paris' } }],
+    ['a page of 1000', { limit: 1000 }],
+  ])('refuses %s', async (_, body) => {
+    expect((await desk('/employees', { body })).status).toBe(400);
+  });
+});
+
+describe('deactivating and reactivating', () => {
+  it('changes those asked, and says how many', async () => {
+    const [one, two] = [await makeEmployee(), await makeEmployee()];
+    const off = await desk('/employees/deactivate', { body: { ids: [one.id, two.id, crypto.randomUUID()] } });
+    expect(((await off.json()) as { data: { updated: number } }).data.updated).toBe(2);
+    const again = await desk('/employees/deactivate', { body: { ids: [one.id] } });
+    expect(((await again.json()) as { data: { updated: number } }).data.updated).toBe(0);
+    const on = await desk('/employees/reactivate', { body: { ids: [one.id] } });
+    expect(((await on.json()) as { data: { updated: number } }).data.updated).toBe(1);
+    const read = async (id: string) =>
+      ((await (await desk(`/employee/${id}`, { method: 'GET' })).json()) as { data: TEmployee }).data.status;
+    expect([await read(one.id), await read(two.id)]).toEqual(['ACTIVE', 'INACTIVE']);
+  });
+
+  it.each([
+    ['no id', { ids: [] }],
+    ['no body field', {}],
+    ['an id that is not a uuid', { ids: ['one'] }],
+    ['more than 1000 ids', { ids: Array.from({ length: 1001 }, () => crypto.randomUUID()) }],
+  ])('refuses %s', async (_, body) => {
+    expect((await desk('/employees/deactivate', { body })).status).toBe(400);
+    expect((await desk('/employees/reactivate', { body })).status).toBe(400);
+  });
+});
+
+describe('the statistics', () => {
+  it('count by status, account state and BPE agreement', async () => {
+    const before = await stats();
+    const beforeActive = await stats(admin, 'ACTIVE');
+    const accepted = await makeEmployee({ bpeAgreement: true });
+    const left = await makeEmployee();
+    await desk('/employees/deactivate', { body: { ids: [left.id] } });
+    const after = await stats();
+    expect(after.byStatus.ACTIVE - before.byStatus.ACTIVE).toBe(1);
+    expect(after.byStatus.INACTIVE - before.byStatus.INACTIVE).toBe(1);
+    expect(after.total - before.total).toBe(2);
+    expect(after.byAccountState.NOT_REGISTERED - before.byAccountState.NOT_REGISTERED).toBe(2);
+    expect(after.notFinalized - before.notFinalized).toBe(2);
+    expect(after.byBpeAgreement.accepted - before.byBpeAgreement.accepted).toBe(1);
+    expect(after.byBpeAgreement.refused - before.byBpeAgreement.refused).toBe(1);
+    const afterActive = await stats(admin, 'ACTIVE');
+    expect(afterActive.total - beforeActive.total).toBe(1);
+    expect(afterActive.byStatus).toEqual(after.byStatus);
+    expect(accepted.bpeAgreementAt).not.toBeNull();
+  });
+
+  it('refuses an unknown status', async () => {
+    expect((await desk('/employees/stats?status=GONE', { method: 'GET' })).status).toBe(400);
+  });
+});
+
+describe('access, as a user with rights on one organisation', () => {
+  it('sees, counts and reaches only the employees of that organisation', async () => {
+    const inLyon = await makeEmployee({ organizations: [{ orgId: lyonId }] });
+    const inBoth = await makeEmployee({ organizations: [{ orgId: lyonId }, { orgId: parisId }] });
+    const attacker = await makeScopedUser(server, {
+      login: 'paris-attacker',
+      orgId: parisId,
+      features: ['EMPLOYEES_LIST', 'EMPLOYEES_EDIT', 'EMPLOYEES_DELETE'],
+    });
+    const token = attacker.token;
+    const all = await search({ limit: 100 }, token);
+    expect(all.employees.every((row) => row.organizations.every((org) => org.id === parisId))).toBe(true);
+    const ids = idsOf(await search({ ids: [inLyon.id, inBoth.id] }, token));
+    expect(ids).toEqual([inBoth.id]);
+    // Its Lyon link is not shown to them.
+    expect((await search({ ids: [inBoth.id] }, token)).employees[0]!.organizations.map((org) => org.id)).toEqual([
+      parisId,
+    ]);
+    expect((await search({ filters: { orgId: lyonId } }, token)).count).toBe(0);
+    const mine = await stats(token);
+    const parisCount = (await search({ filters: { orgId: parisId } })).count;
+    expect(mine.byStatus.ACTIVE + mine.byStatus.INACTIVE).toBe(parisCount);
+
+    for (const [method, path, body] of [
+      ['GET', `/employee/${inLyon.id}`, undefined],
+      ['PUT', `/employee/${inLyon.id}`, fullBody(parisId)],
+      ['POST', `/employee/${inLyon.id}/nir/reveal`, {}],
+      ['POST', `/employee/${inLyon.id}/organizations`, { orgId: parisId }],
+      ['DELETE', `/employees/organization/${lyonId}`, undefined],
+    ] as const) {
+      expect((await desk(path, { method, token, body })).status, `${method} ${path}`).toBe(404);
+    }
+    const off = await desk('/employees/deactivate', { token, body: { ids: [inLyon.id] } });
+    expect(((await off.json()) as { data: { updated: number } }).data.updated).toBe(0);
+    const created = await desk('/employee', { token, body: fullBody(lyonId) });
+    expect(created.status).toBe(400);
+    expect((await errorOf(created)).fields).toEqual({ organizations: 'not_visible' });
+  });
+
+  it("follows the employee criteria of the caller's rules", async () => {
+    const [named, other] = [
+      await makeEmployee({ organizations: [{ orgId: parisId }] }),
+      await makeEmployee({ organizations: [{ orgId: parisId }] }),
+    ];
+    const user = await makeScopedUser(server, {
+      login: 'paris-one-employee',
+      orgId: parisId,
+      features: ['EMPLOYEES_LIST'],
+    });
+    await server.ctx.database.db
+      .updateTable('access_rules')
+      .set({ employee_ids: [named.id] })
+      .where('name', '=', 'paris-one-employee rule')
+      .execute();
+    expect(idsOf(await search({}, user.token))).toEqual([named.id]);
+    expect((await stats(user.token)).total).toBe(1);
+    expect((await desk(`/employee/${other.id}`, { method: 'GET', token: user.token })).status).toBe(404);
+    expect((await desk(`/employee/${named.id}`, { method: 'GET', token: user.token })).status).toBe(200);
+  });
+});
+
+describe('revealing the NIR', () => {
+  it('gives it in clear to the edit feature, records who and when, and never logs it', async () => {
+    const nir = makeNir();
+    const employee = await makeEmployee({ socialSecurityNumber: nir });
+    const response = await desk(`/employee/${employee.id}/nir/reveal`, { body: {} });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ data: { socialSecurityNumber: nir, nirTemporary: false } });
+    const adminUser = await server.ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const audit = await server.ctx.database.db
+      .selectFrom('employee_nir_reveals')
+      .selectAll()
+      .where('employee_id', '=', employee.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ user_id: adminUser.id });
+    expect(Date.now() - audit[0]!.revealed_at.getTime()).toBeLessThan(3_600_000);
+    expect(server.logs()).not.toContain(nir);
+  });
+
+  it('is refused without the edit feature, and records nothing', async () => {
+    const employee = await makeEmployee({ organizations: [{ orgId: parisId }] });
+    const reader = await makeScopedUser(server, {
+      login: 'paris-reader',
+      orgId: parisId,
+      features: ['EMPLOYEES_LIST'],
+    });
+    expect((await desk(`/employee/${employee.id}`, { method: 'GET', token: reader.token })).status).toBe(200);
+    expect((await desk(`/employee/${employee.id}/nir/reveal`, { token: reader.token, body: {} })).status).toBe(403);
+    const audit = await server.ctx.database.db
+      .selectFrom('employee_nir_reveals')
+      .selectAll()
+      .where('employee_id', '=', employee.id)
+      .execute();
+    expect(audit).toEqual([]);
+  });
+});
+
+describe('unlinking the employees of an organisation', () => {
+  it('moves those it leaves with no organisation to the parent, inactive', async () => {
+    const shop = await makeOrganization(server, admin, { parentId: lyonId });
+    const only = await makeEmployee({ organizations: [{ orgId: shop.id }] });
+    const also = await makeEmployee({ organizations: [{ orgId: shop.id }, { orgId: parisId }] });
+    const response = await desk(`/employees/organization/${shop.id}`, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { unlinked: 2, movedToParent: 1 } });
+    const read = async (id: string) =>
+      ((await (await desk(`/employee/${id}`, { method: 'GET' })).json()) as { data: TEmployee }).data;
+    expect(await read(only.id)).toMatchObject({ status: 'INACTIVE', organizations: [{ id: lyonId, active: false }] });
+    expect(await read(also.id)).toMatchObject({ status: 'ACTIVE', organizations: [{ id: parisId, active: true }] });
+    expect((await search({ filters: { orgId: shop.id } })).count).toBe(0);
+  });
+
+  it('refuses to leave employees of the root with no organisation', async () => {
+    const only = await makeEmployee({ organizations: [{ orgId: rootId }] });
+    const response = await desk(`/employees/organization/${rootId}`, { method: 'DELETE' });
+    expect(response.status).toBe(409);
+    expect((await (await desk(`/employee/${only.id}`, { method: 'GET' })).json()).data.organizations).toHaveLength(1);
+  });
+
+  it('answers 404 for an organisation that does not exist', async () => {
+    expect((await desk(`/employees/organization/${crypto.randomUUID()}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
