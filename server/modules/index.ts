@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
 import { casRoutes } from './cas/routes';
+import { dsnImportRoutes } from './dsnImports/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
@@ -34,4 +35,5 @@ export const MODULES: Module[] = [
   { routes: organizationRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
   { routes: employeeRoutes, base: 'desk' },
+  { routes: dsnImportRoutes, base: 'desk' },
 ];
