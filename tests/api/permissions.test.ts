@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
+import { emptyDsnForm } from './permissions/dsnImports';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
 
 let server: TestServer;
@@ -89,6 +90,12 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const dsnImport = await fetch(`${server.url}/api/desk/employees/dsn`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.allowed}` },
+    body: emptyDsnForm(),
+  });
+  if (dsnImport.status !== 201) throw new Error(`DSN import: ${dsnImport.status} ${await dsnImport.text()}`);
   let disposables = 0;
   const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
   fixtures = {
@@ -96,6 +103,7 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
+    dsnImportId: ((await dsnImport.json()) as { data: { id: string } }).data.id,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
@@ -156,9 +164,12 @@ describe('the permission matrix', () => {
       redirect: 'manual',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.body === undefined || request.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined || request.body instanceof FormData ? request.body : JSON.stringify(request.body),
     });
     expect(response.status).toBe(row.expect[caller]);
     if (row.listed && row.target && response.status === 200) {

@@ -1,3 +1,4 @@
+import { dsnImportRows } from './dsnImports';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
@@ -16,4 +17,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+  ...dsnImportRows,
 };

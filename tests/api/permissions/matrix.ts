@@ -19,12 +19,15 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
+  /** A READY DSN import of the demo administrator (`allowed`). */
+  dsnImportId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A fresh target for a call that consumes it (a delete). */
   disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule') => Promise<string>;
 };
 
+/** A FormData body goes as multipart/form-data, any other as JSON. */
 export type Call = { method: string; path: string; body?: unknown };
 export type Row = {
   expect: Record<Caller, number>;
