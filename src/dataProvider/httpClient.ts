@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { EXISTING_EMPLOYEE_FIELD } from '../../common/employeeFields';
 import type { Base, TFrontConf } from '../../common/schemas/frontConf';
 import type { TokenStore } from '../session/sessionStore';
 
@@ -89,11 +90,25 @@ const FIELD_MESSAGES: Record<string, string> = {
   root_cannot_move: 'liasse.validation.root_cannot_move',
   inside_itself: 'liasse.validation.inside_itself',
   https_url: 'liasse.validation.https_url',
+  ...Object.fromEntries(
+    [
+      'nir',
+      'nir_key',
+      'nir_temporary',
+      'in_future',
+      'duplicate_organization',
+      'employee_nir_taken',
+      'employee_matricule_taken',
+    ].map((code) => [code, `resources.employees.validation.${code}`]),
+  ),
 };
 
+// A duplicate's 409 names the existing employee beside its field errors: that is no field's error.
 const fieldMessages = (fields: Record<string, string>) =>
   Object.fromEntries(
-    Object.entries(fields).map(([field, code]) => [field, FIELD_MESSAGES[code] ?? 'liasse.error.VALIDATION_ERROR']),
+    Object.entries(fields)
+      .filter(([field]) => field !== EXISTING_EMPLOYEE_FIELD)
+      .map(([field, code]) => [field, FIELD_MESSAGES[code] ?? 'liasse.error.VALIDATION_ERROR']),
   );
 
 const parseJson = (text: string): unknown => {

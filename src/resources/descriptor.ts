@@ -39,6 +39,11 @@ export type ResourceDescriptor = {
    */
   menu?: { folder?: MenuFolderKey; order: number };
   /**
+   * More side-menu entries onto the list with filters preset ('Employees not validated'), beside
+   * the list's own entry and shown with it.
+   */
+  menuLinks?: readonly { key: string; labelKey: string; order: number; filter: Record<string, unknown> }[];
+  /**
    * The features that open each action, any one of them sufficing; an action not named is
    * refused. The server checks the same features on every call; this only keeps the screens
    * from offering what it would refuse.

@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from './descriptor';
+import employees from './employees';
 import groups from './groups';
 import organizations from './organizations';
 import outbox from './outbox';
@@ -10,4 +11,4 @@ import users from './users';
  * provider, the messages and `canAccess` read this list; a new resource is its folder and a line
  * here. (The menu orders resources by their own `menu.order`, not by their place here.)
  */
-export const RESOURCES_LIST: readonly ResourceDescriptor[] = [organizations, groups, users, rules, outbox];
+export const RESOURCES_LIST: readonly ResourceDescriptor[] = [organizations, employees, groups, users, rules, outbox];

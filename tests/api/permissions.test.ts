@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
+import { makeEmployee, makeOrganization as createOrganization } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { emptyDsnForm } from './permissions/dsnImports';
@@ -103,7 +104,11 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
+<<<<<<< HEAD
     dsnImportId: ((await dsnImport.json()) as { data: { id: string } }).data.id,
+=======
+    lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
+>>>>>>> employees
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
@@ -117,6 +122,11 @@ beforeAll(async () => {
           users: [parisUser.id, lyonUser.id],
         });
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
+      if (kind === 'lyonOrganization') {
+        const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
+        await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
+        return shop.id;
+      }
       return create('/api/user-directory/desk-user', {
         login: `disposable-${n}`,
         password: 'Disposable-1',

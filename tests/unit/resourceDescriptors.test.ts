@@ -25,6 +25,8 @@ describe('resource descriptors', () => {
 
   it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {
     expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
+      'resources.employees.name',
+      'resources.employees.not_validated',
       'resources.organizations.name',
       {
         'liasse.menu.rights': [
@@ -36,6 +38,13 @@ describe('resource descriptors', () => {
       'resources.outbox.name',
       'liasse.menu.account',
     ]);
+  });
+
+  it("'Employees not validated' opens the employees list with the account-state filter preset", () => {
+    const entry = menuEntries(RESOURCES_LIST, ['EMPLOYEES_LIST']).find((e) => e.key === 'employees-not-validated');
+    expect(entry && 'path' in entry && decodeURIComponent(entry.path)).toBe(
+      '/employees?filter={"status":"ACTIVE","accountState":"NOT_FINALIZED"}',
+    );
   });
 
   it('a user who may only list users sees the rights folder with users alone', () => {

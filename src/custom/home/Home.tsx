@@ -1,30 +1,12 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import BusinessIcon from '@mui/icons-material/Business';
-import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CountCard } from './CountCard';
+import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeCards';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
-
-/** A dashboard count, linking to its list. */
-const CountCard = ({ to, label, count }: { to: string; label: string; count?: number }) => (
-  <Card sx={{ minWidth: 200 }}>
-    <CardActionArea component={Link} to={to}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <BusinessIcon color="primary" fontSize="large" />
-          <div>
-            <Typography variant="h4" component="p">
-              {count ?? '…'}
-            </Typography>
-            <Typography color="text.secondary">{label}</Typography>
-          </div>
-        </Stack>
-      </CardContent>
-    </CardActionArea>
-  </Card>
-);
 
 /** The home page: quick links and counts, each shown only with its feature. */
 export const Home = () => {
@@ -47,6 +29,7 @@ export const Home = () => {
             {translate('liasse.home.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
+          <NewEmployeeLink />
           {canCreateOrganizations && (
             <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />} sx={{ mt: 2 }}>
               {translate('liasse.home.new_organization')}
@@ -54,15 +37,16 @@ export const Home = () => {
           )}
         </CardContent>
       </Card>
-      {canListOrganizations && (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <EmployeeCounts />
+        {canListOrganizations && (
           <CountCard
             to="/organizations"
             label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
             count={stats?.count}
           />
-        </Stack>
-      )}
+        )}
+      </Stack>
     </Stack>
   );
 };

@@ -26,6 +26,21 @@ const linkTo = (resource: ResourceDescriptor): MenuEntry => ({
   path: `/${resource.name}`,
 });
 
+/** The list's own entry, then its preset-filter entries, each with its order. */
+const entriesOf = (resource: ResourceDescriptor) => [
+  { order: resource.menu!.order, entry: linkTo(resource) },
+  ...(resource.menuLinks ?? []).map((link) => ({
+    order: link.order,
+    entry: {
+      key: link.key,
+      labelKey: link.labelKey,
+      icon: resource.icon,
+      path: `/${resource.name}?filter=${encodeURIComponent(JSON.stringify(link.filter))}`,
+    },
+  })),
+];
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
 /**
  * The side menu of a user: the resources their features let them list, each at the place its
  * descriptor gives (a folder shows when one of its resources does), by order; then My profile.
@@ -35,16 +50,18 @@ export const menuEntries = (resources: readonly ResourceDescriptor[], features: 
   const shown = resources
     .filter((resource) => resource.menu && opens(resource, 'list', features))
     .sort((a, b) => a.menu!.order - b.menu!.order);
-  const topLevel = shown
-    .filter((resource) => !resource.menu!.folder)
-    .map((resource) => ({ order: resource.menu!.order, entry: linkTo(resource) }));
+  const topLevel = shown.filter((resource) => !resource.menu!.folder).flatMap(entriesOf);
   const folders = Object.entries(MENU_FOLDERS).flatMap(([key, folder]) => {
-    const children = shown.filter((resource) => resource.menu!.folder === (key as MenuFolderKey)).map(linkTo);
+    const children = shown
+      .filter((resource) => resource.menu!.folder === (key as MenuFolderKey))
+      .flatMap(entriesOf)
+      .sort(byOrder)
+      .map(({ entry }) => entry);
     if (children.length === 0) return [];
     return [{ order: folder.order, entry: { key, labelKey: folder.labelKey, icon: folder.icon, children } }];
   });
   return [...topLevel, ...folders]
-    .sort((a, b) => a.order - b.order)
+    .sort(byOrder)
     .map(({ entry }) => entry)
     .concat(ACCOUNT);
 };

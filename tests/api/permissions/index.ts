@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { dsnImportRows } from './dsnImports';
+=======
+import { employeeRows } from './employees';
+>>>>>>> employees
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
@@ -17,5 +21,9 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
+<<<<<<< HEAD
   ...dsnImportRows,
+=======
+  ...employeeRows,
+>>>>>>> employees
 };

@@ -21,10 +21,12 @@ export type Fixtures = {
   customerRootId: string;
   /** A READY DSN import of the demo administrator (`allowed`). */
   dsnImportId: string;
+  /** An employee linked to Lyon only. */
+  lyonEmployeeId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
   /** A fresh target for a call that consumes it (a delete). */
-  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule') => Promise<string>;
+  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule' | 'lyonOrganization') => Promise<string>;
 };
 
 /** A FormData body goes as multipart/form-data, any other as JSON. */

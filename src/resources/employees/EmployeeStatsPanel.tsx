@@ -1,0 +1,148 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Drawer,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetIdentity, useListContext, useStore, useTranslate } from 'react-admin';
+import type { TEmployeeStats } from '../../../common/schemas/employees';
+import type { EmployeesDataProvider } from './calls';
+import { switchValue } from './StatusSwitch';
+
+const t = (key: string) => `resources.employees.${key}`;
+
+/** The stats query's key: the list's bulk actions refresh it. */
+export const EMPLOYEE_STATS_KEY = ['employees', 'stats'] as const;
+
+const Counts = ({ title, rows }: { title: string; rows: [string, number][] }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-label={translate(title)}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        {translate(title)}
+      </Typography>
+      {rows.map(([label, count]) => (
+        <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">{translate(label)}</Typography>
+          <Typography variant="body2" data-testid={`stat-${label.split('.').slice(-2).join('-')}`}>
+            {count}
+          </Typography>
+        </Stack>
+      ))}
+    </Box>
+  );
+};
+
+const StatsContent = ({ stats }: { stats?: TEmployeeStats }) => {
+  const translate = useTranslate();
+  if (!stats) return <Typography color="text.secondary">…</Typography>;
+  const accounts: [string, number][] = [
+    [t('account_state.NOT_REGISTERED'), stats.byAccountState.NOT_REGISTERED],
+    [t('account_state.CREATED'), stats.byAccountState.CREATED],
+    [t('account_state.FINALIZED'), stats.byAccountState.FINALIZED],
+  ];
+  return (
+    <>
+      <Counts
+        title={t('stats.by_status')}
+        rows={[
+          [t('status.ACTIVE'), stats.byStatus.ACTIVE],
+          [t('status.INACTIVE'), stats.byStatus.INACTIVE],
+        ]}
+      />
+      <Counts title={t('stats.by_account')} rows={accounts} />
+      {stats.total > 0 && (
+        <PieChart
+          height={160}
+          hideLegend
+          series={[
+            {
+              innerRadius: 30,
+              data: accounts.map(([label, value], id) => ({ id, value, label: translate(label) })),
+            },
+          ]}
+        />
+      )}
+      <Counts
+        title={t('stats.by_bpe')}
+        rows={[
+          [t('bpe.accepted'), stats.byBpeAgreement.accepted],
+          [t('bpe.refused'), stats.byBpeAgreement.refused],
+        ]}
+      />
+    </>
+  );
+};
+
+/**
+ * The statistics side panel (spec section 4): counts by status, account state and BPE agreement
+ * of the employees the switch shows, with a chart. Open or closed, remembered per user, with a
+ * state of its own on a small screen, where it opens as a sheet from the bottom.
+ */
+export const EmployeeStatsPanel = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<EmployeesDataProvider>();
+  const { identity } = useGetIdentity();
+  const { filterValues } = useListContext();
+  const status = switchValue(filterValues);
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [desktopOpen, setDesktopOpen] = useStore('employees.statsPanel.open', true);
+  const [mobileOpen, setMobileOpen] = useStore('employees.statsPanel.mobileOpen', false);
+  const [open, setOpen] = mobile ? [mobileOpen, setMobileOpen] : [desktopOpen, setDesktopOpen];
+  const { data: stats } = useQuery({
+    queryKey: [...EMPLOYEE_STATS_KEY, status, identity?.id],
+    queryFn: () => dataProvider.employeeStats(status),
+    enabled: open && identity !== undefined,
+  });
+  const toggle = (
+    <Button size="small" startIcon={<BarChartIcon />} aria-expanded={open} onClick={() => setOpen(!open)}>
+      {translate(t(open ? 'stats.close' : 'stats.open'))}
+    </Button>
+  );
+  const panel = (
+    <Box role="region" aria-label={translate(t('stats.title'))} sx={{ width: mobile ? 'auto' : 240 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {translate(t('stats.title'))}
+        </Typography>
+        <IconButton size="small" aria-label={translate(t('stats.close'))} onClick={() => setOpen(false)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Typography variant="body2">
+        {translate(t('stats.total'))}: <span data-testid="stat-total">{stats?.total ?? '…'}</span>
+      </Typography>
+      <StatsContent stats={stats} />
+    </Box>
+  );
+  if (mobile) {
+    return (
+      <>
+        {toggle}
+        <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)}>
+          <Box sx={{ p: 2 }}>{panel}</Box>
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Stack spacing={1} sx={{ ml: 2, mt: 1, flexShrink: 0 }}>
+      {toggle}
+      {open && (
+        <Card variant="outlined">
+          <CardContent>{panel}</CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+};

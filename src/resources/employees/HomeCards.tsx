@@ -1,0 +1,55 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { CountCard } from '../../custom/home/CountCard';
+import type { EmployeesDataProvider } from './calls';
+import { EMPLOYEES } from './name';
+
+const t = (key: string) => `resources.${EMPLOYEES}.home.${key}`;
+const NOT_VALIDATED = encodeURIComponent(JSON.stringify({ status: 'ACTIVE', accountState: 'NOT_FINALIZED' }));
+
+/** The home page's quick link (spec section 2: new employee), with the creation's feature. */
+export const NewEmployeeLink = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: EMPLOYEES, action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to={`/${EMPLOYEES}/create`} startIcon={<PersonAddIcon />} sx={{ mt: 2, mr: 1 }}>
+      {translate(t('new_employee'))}
+    </Button>
+  );
+};
+
+/** The home page's counts: active employees, and those of them whose account is not finalised. */
+export const EmployeeCounts = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<EmployeesDataProvider>();
+  const { identity } = useGetIdentity();
+  const { canAccess = false } = useCanAccess({ resource: EMPLOYEES, action: 'list' });
+  const { data: stats } = useQuery({
+    queryKey: ['employees', 'stats', 'ACTIVE', identity?.id],
+    queryFn: () => dataProvider.employeeStats('ACTIVE'),
+    enabled: canAccess && identity !== undefined,
+  });
+  if (!canAccess) return null;
+  const icon = <BadgeIcon color="primary" fontSize="large" />;
+  return (
+    <>
+      <CountCard
+        to={`/${EMPLOYEES}`}
+        icon={icon}
+        label={translate(t('employees'), { smart_count: stats?.total ?? 0 })}
+        count={stats?.total}
+      />
+      <CountCard
+        to={`/${EMPLOYEES}?filter=${NOT_VALIDATED}`}
+        icon={icon}
+        label={translate(t('not_validated'), { smart_count: stats?.notFinalized ?? 0 })}
+        count={stats?.notFinalized}
+      />
+    </>
+  );
+};

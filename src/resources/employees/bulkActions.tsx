@@ -1,0 +1,45 @@
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PersonIcon from '@mui/icons-material/Person';
+import type { ReactNode } from 'react';
+import type { Identifier } from 'react-admin';
+import type { Feature } from '../../../common/features';
+import type { EmployeesDataProvider } from './calls';
+
+/** One bulk action of the employees list: shown to users with one of its features. */
+export type EmployeeBulkAction = {
+  key: string;
+  labelKey: string;
+  icon: ReactNode;
+  features: readonly Feature[];
+  /** Does it on the selected employees; answers the message to show. */
+  run: (
+    dataProvider: EmployeesDataProvider,
+    ids: Identifier[],
+  ) => Promise<{ messageKey: string; options?: Record<string, unknown> }>;
+};
+
+const changed = ({ updated }: { updated: number }) => ({
+  messageKey: 'resources.employees.bulk.done',
+  options: { smart_count: updated },
+});
+
+/**
+ * The bulk actions of the employees list, in the bar's order. Another action (create accounts,
+ * activation letters, remind) is one more entry here, with its extra call in calls.ts.
+ */
+export const EMPLOYEE_BULK_ACTIONS: EmployeeBulkAction[] = [
+  {
+    key: 'deactivate',
+    labelKey: 'resources.employees.bulk.deactivate',
+    icon: <PersonOffIcon />,
+    features: ['EMPLOYEES_EDIT'],
+    run: async (dataProvider, ids) => changed(await dataProvider.deactivateEmployees(ids)),
+  },
+  {
+    key: 'reactivate',
+    labelKey: 'resources.employees.bulk.reactivate',
+    icon: <PersonIcon />,
+    features: ['EMPLOYEES_EDIT'],
+    run: async (dataProvider, ids) => changed(await dataProvider.reactivateEmployees(ids)),
+  },
+];

@@ -1,0 +1,37 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import { lazyScreens, type ResourceDescriptor } from '../descriptor';
+import { employeeCalls, employeeExtraCalls } from './calls';
+import { messages } from './messages';
+import { EMPLOYEES } from './name';
+
+const screen = lazyScreens(() => import('./screens'));
+
+/** /employees: the employees, their organisations, NIR and personal account state (issue 10). */
+export default {
+  name: EMPLOYEES,
+  list: screen('EmployeeList'),
+  create: screen('EmployeeCreate'),
+  edit: screen('EmployeeEdit'),
+  show: screen('EmployeeShow'),
+  icon: BadgeIcon,
+  recordRepresentation: (employee) => `${employee.firstName} ${employee.lastName}`,
+  menu: { order: 5 },
+  // 'Employees not validated' (spec section 2): the list, active employees whose account is not finalised.
+  menuLinks: [
+    {
+      key: 'employees-not-validated',
+      labelKey: 'resources.employees.not_validated',
+      order: 6,
+      filter: { status: 'ACTIVE', accountState: 'NOT_FINALIZED' },
+    },
+  ],
+  access: {
+    list: ['EMPLOYEES_LIST'],
+    show: ['EMPLOYEES_LIST'],
+    create: ['EMPLOYEES_EDIT'],
+    edit: ['EMPLOYEES_EDIT'],
+  },
+  calls: employeeCalls,
+  extraCalls: employeeExtraCalls,
+  messages,
+} satisfies ResourceDescriptor;
