@@ -104,11 +104,8 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
-<<<<<<< HEAD
     dsnImportId: ((await dsnImport.json()) as { data: { id: string } }).data.id,
-=======
     lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
->>>>>>> employees
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),

@@ -1,8 +1,5 @@
-<<<<<<< HEAD
 import { dsnImportRows } from './dsnImports';
-=======
 import { employeeRows } from './employees';
->>>>>>> employees
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
@@ -21,9 +18,6 @@ export const PERMISSION_MATRIX: Rows = {
   ...groupRows,
   ...userRows,
   ...ruleRows,
-<<<<<<< HEAD
   ...dsnImportRows,
-=======
   ...employeeRows,
->>>>>>> employees
 };
