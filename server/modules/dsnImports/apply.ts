@@ -35,11 +35,13 @@ const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: st
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
+class AlreadyApplied extends Error {}
+
 /**
  * Writes an import's staged rows into the employees, all in one transaction: a failure (another
  * change took a NIR or matricule since the preview, the database gone) changes nothing and marks
  * the import FAILED, to be applied again. Only an import in APPLYING is applied, once: a job run
- * twice finds it APPLIED and does nothing.
+ * twice finds it APPLIED and does nothing; two runs at once, one of them rolls back.
  */
 export const applyImport = async (ctx: AppContext, importId: string): Promise<void> => {
   const { db } = ctx.database;
@@ -47,11 +49,11 @@ export const applyImport = async (ctx: AppContext, importId: string): Promise<vo
     on.updateTable('dsn_imports').set({ progress }).where('id', '=', importId).execute();
   try {
     await db.transaction().execute(async (trx) => {
+      // Not locked here: the progress is written to this row from outside while the transaction runs.
       const record = await trx
         .selectFrom('dsn_imports')
         .select(['customer_id', 'status'])
         .where('id', '=', importId)
-        .forUpdate()
         .executeTakeFirst();
       if (record?.status !== 'APPLYING') return;
       const { last } = await trx
@@ -67,13 +69,17 @@ export const applyImport = async (ctx: AppContext, importId: string): Promise<vo
         await applyChunk(trx, importId, record.customer_id, from);
         await setProgress(progressOn, Math.min(99, Math.floor(((from + CHUNK) / rows) * 100)));
       }
-      await trx
+      // A second run of the job beside this one: the first to get here wins, the other rolls back.
+      const applied = await trx
         .updateTable('dsn_imports')
         .set({ status: 'APPLIED', progress: 100, applied_at: new Date(), updated_at: new Date() })
         .where('id', '=', importId)
-        .execute();
+        .where('status', '=', 'APPLYING')
+        .executeTakeFirst();
+      if (Number(applied.numUpdatedRows) !== 1) throw new AlreadyApplied();
     });
   } catch (error) {
+    if (error instanceof AlreadyApplied) return;
     await db
       .updateTable('dsn_imports')
       .set({
