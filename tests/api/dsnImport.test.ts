@@ -180,6 +180,17 @@ describe('importing a DSN', () => {
     );
   });
 
+  it('changes nothing when its apply fails: an employee created meanwhile with a NIR of the file', async () => {
+    const staff = [person(), person(), person()];
+    const imported = await upload(fileOf({ [nicOfOrg(paris)]: staff }));
+    await makeEmployee(server, admin, { socialSecurityNumber: staff[2]!.nir!, organizations: [{ orgId: paris.id }] });
+    const failed = await apply(imported.id);
+    expect([failed.status, failed.errorCode]).toEqual(['FAILED', 'conflict']);
+    for (const employee of staff.slice(0, 2)) {
+      expect(await employeeByMatricule(employee.registrationNumber!)).toBeUndefined();
+    }
+  });
+
   it('lists the lines it cannot take as errors with their line and reason, and applies the rest', async () => {
     const good = person();
     const noIds = person({ nir: undefined, registrationNumber: undefined });
