@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDsnImport, TDsnImportWithRows } from '../../common/schemas/dsnImports';
 import type { TEmployeePage } from '../../common/schemas/employees';
-import { dsnBuffer, dsnLines, nicOf, type DsnEmployee } from '../support/dsnGenerator';
+import { dsnBuffer, dsnLines, nicOf, syntheticDeclaration, type DsnEmployee } from '../support/dsnGenerator';
 import { readDsnImport, uploadDsn, waitForDsnImport } from '../support/dsnUpload';
 import { insertOrganization, makeEmployee, makeOrganization, makeSiret } from '../support/factories';
 import { makeNir } from '../support/nir';
@@ -279,15 +279,19 @@ describe('files that are no DSN', () => {
 });
 
 describe('a large file', () => {
-  it('is previewed by a job whose progress the import tells, then reads the same', async () => {
+  it('is previewed by a job, batch after batch, whose progress the import tells', async () => {
     const { dsn } = server.ctx.config;
     const inline = dsn.inlineBytes;
     dsn.inlineBytes = 0;
     try {
-      const imported = await upload(fileOf({ [nicOfOrg(paris)]: [person(), person()] }));
+      // Several batches of individuals, in the establishment of Paris.
+      const imported = await upload(dsnBuffer(syntheticDeclaration({ employees: 2500, siren, month: MONTH })));
       expect(imported.status).toBe('PREVIEWING');
       const ready = await waitForDsnImport(server, admin, imported.id, ['READY', 'REJECTED']);
-      expect([ready.status, ready.progress, ready.counts.CREATE]).toEqual(['READY', 100, 2]);
+      expect([ready.status, ready.progress, ready.counts.CREATE + ready.counts.ERROR]).toEqual(['READY', 100, 2500]);
+      expect(ready.counts.CREATE).toBeGreaterThan(2400);
+      const lastPage = await readDsnImport(server, admin, imported.id, '?kind=CREATE&page=25&limit=100');
+      expect(lastPage.rows.length).toBe(ready.counts.CREATE - 2400);
     } finally {
       dsn.inlineBytes = inline;
     }

@@ -119,13 +119,25 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
   let batch: { individual: DsnIndividual; org: EstablishmentOrg }[] = [];
   let read = 0;
   let shown = 0;
+  // One batch is staged (matched and written) while the next is read: the database's work and the
+  // reading overlap. At most one in flight, so rows keep their file order.
+  let inFlight: Promise<void> = Promise.resolve();
+  const after = (work: () => Promise<void>) => {
+    inFlight = inFlight.then(work);
+    // Heard when awaited next; until then, not an unhandled rejection.
+    inFlight.catch(() => {});
+  };
   const stageAll = async () => {
-    await staged.add(await stageBatch(db, ctx.secrets, access, batch));
+    const current = batch;
     batch = [];
+    await inFlight;
     const progress = Math.min(99, Math.floor((read / Math.max(1, Number(record.size))) * 100));
-    if (progress === shown) return;
-    shown = progress;
-    await db.updateTable('dsn_imports').set({ progress }).where('id', '=', importId).execute();
+    after(async () => {
+      await staged.add(await stageBatch(db, ctx.secrets, access, current));
+      if (progress === shown) return;
+      shown = progress;
+      await db.updateTable('dsn_imports').set({ progress }).where('id', '=', importId).execute();
+    });
   };
   try {
     const file = counted(await ctx.blobs.get(record.blob_key), (bytes) => (read += bytes));
@@ -139,9 +151,11 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
         if (batch.length >= BATCH) await stageAll();
       } else if (event.type === 'error') {
         const { error } = event;
-        await staged.add([{ kind: 'ERROR', line: error.line, errors: JSON.stringify([error]) }]);
+        await stageAll();
+        after(() => staged.add([{ kind: 'ERROR', line: error.line, errors: JSON.stringify([error]) }]));
       } else {
         await stageAll();
+        await inFlight;
         await staged.flush();
         await markDuplicates(db, importId);
         const { summary } = event;
@@ -161,6 +175,7 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
       }
     }
   } catch (error) {
+    await inFlight.catch(() => {});
     if (!(error instanceof DsnFileError)) throw error;
     await rejectImport(ctx, importId, error.code, error.line);
     await dropUnusedBlob(ctx, record.blob_key);
