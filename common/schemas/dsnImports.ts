@@ -22,6 +22,7 @@ export const DSN_FILE_ERRORS = [
   'no_declaration',
   'too_large',
   'no_file',
+  'incomplete',
 ] as const;
 export type DsnFileErrorCode = (typeof DSN_FILE_ERRORS)[number];
 

@@ -63,6 +63,7 @@ export const de: DsnImportMessages = {
     no_declaration: 'Diese DSN meldet kein Unternehmen (Block S21.G00.06).',
     too_large: 'Diese Datei ist zu groß.',
     no_file: 'Es wurde keine Datei empfangen.',
+    incomplete: 'Das Senden der Datei wurde unterbrochen: senden Sie sie erneut.',
   },
   apply_error: {
     conflict: 'Mitarbeitende haben sich seit der Vorschau geändert: importieren Sie die Datei erneut.',

@@ -63,6 +63,7 @@ export const en: DsnImportMessages = {
     no_declaration: 'This DSN declares no company (block S21.G00.06).',
     too_large: 'This file is too large.',
     no_file: 'No file was received.',
+    incomplete: 'The upload was interrupted: send the file again.',
   },
   apply_error: {
     conflict: 'Employees changed since the preview: import the file again.',

@@ -63,6 +63,7 @@ export const es: DsnImportMessages = {
     no_declaration: 'Esta DSN no declara ninguna empresa (bloque S21.G00.06).',
     too_large: 'Este archivo es demasiado grande.',
     no_file: 'No se recibió ningún archivo.',
+    incomplete: 'El envío del archivo se interrumpió: envíelo de nuevo.',
   },
   apply_error: {
     conflict: 'Hubo cambios en los empleados desde la vista previa: importe el archivo de nuevo.',

@@ -64,6 +64,7 @@ export const fr = {
     no_declaration: 'Cette DSN ne déclare aucune entreprise (bloc S21.G00.06).',
     too_large: 'Ce fichier est trop volumineux.',
     no_file: 'Aucun fichier reçu.',
+    incomplete: "L'envoi du fichier a été interrompu : envoyez-le à nouveau.",
   },
   apply_error: {
     conflict: 'Des salariés ont changé depuis la prévisualisation : importez le fichier à nouveau.',

@@ -63,6 +63,7 @@ export const nl: DsnImportMessages = {
     no_declaration: 'Deze DSN geeft geen onderneming aan (blok S21.G00.06).',
     too_large: 'Dit bestand is te groot.',
     no_file: 'Er is geen bestand ontvangen.',
+    incomplete: 'Het verzenden van het bestand is onderbroken: verzend het opnieuw.',
   },
   apply_error: {
     conflict: 'Medewerkers zijn sinds de voorvertoning gewijzigd: importeer het bestand opnieuw.',

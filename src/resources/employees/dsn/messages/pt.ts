@@ -63,6 +63,7 @@ export const pt: DsnImportMessages = {
     no_declaration: 'Esta DSN não declara nenhuma empresa (bloco S21.G00.06).',
     too_large: 'Este ficheiro é demasiado grande.',
     no_file: 'Nenhum ficheiro recebido.',
+    incomplete: 'O envio do ficheiro foi interrompido: envie-o novamente.',
   },
   apply_error: {
     conflict: 'Houve alterações nos colaboradores desde a pré-visualização: importe o ficheiro de novo.',
