@@ -35,6 +35,9 @@ const GuestPage = shell('GuestPage');
 const ForgottenPasswordPage = shell('ForgottenPasswordPage');
 const ResetPasswordPage = shell('ResetPasswordPage');
 const YourFilesPage = shell('YourFilesPage');
+const PartnershipValidationPage = lazyScreens(() => import('./resources/partnerships/screens'))(
+  'PartnershipValidationPage',
+);
 // The layout waits for a lazy screen; pages without it wait here.
 const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -125,6 +128,14 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
               element={
                 <Public>
                   <ResetPasswordPage />
+                </Public>
+              }
+            />
+            <Route
+              path="/partnership-validation"
+              element={
+                <Public>
+                  <PartnershipValidationPage />
                 </Public>
               }
             />

@@ -6,8 +6,10 @@ import type { Access } from './requestAccess';
 /**
  * What a caller may see, in one place. A caller sees their customer's organisations under one of
  * their visible organisations; the users placed in those; the user groups with a member they see
- * (or no member at all). Who sees the customer's root sees all of it: then each test is the
- * customer equality alone, which indexes answer.
+ * (or no member at all); the partnerships of those organisations that a rule opening partnerships
+ * allows (its subtree, its third parties), and the partnership groups holding one of them (or none).
+ * Who sees the customer's root sees all of it: then each test is the customer equality alone,
+ * which indexes answer.
  */
 export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
 
@@ -61,6 +63,43 @@ export const visibleUsers = (db: Kysely<DB>, scope: Scope) => db.selectFrom('use
 
 export const visibleGroups = (db: Kysely<DB>, scope: Scope) =>
   db.selectFrom('user_groups').where(groupVisible(scope, 'user_groups'));
+
+/**
+ * A partnership row (by its table alias) the caller may see: of an organisation they see, and
+ * allowed by one of their rules that open partnerships: inside the rule's organisation and its
+ * descendants, and among the rule's third parties when it names some. A rule on the customer's
+ * root naming none leaves the organisation test alone (one indexed equality for who sees all).
+ */
+export const partnershipVisible = (access: Pick<Access, 'customerId' | 'visibleOrgIds' | 'rules'>, alias: string) => {
+  const rules = access.rules.filter((rule) => rule.features.some((feature) => feature.startsWith('PARTNERSHIPS_')));
+  if (rules.length === 0) return sql<SqlBool>`false`;
+  const ref = (column: string) => sql.ref(`${alias}.${column}`);
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${ref('customer_id')} = ${access.customerId}`];
+  if (!seesWholeCustomer(access)) conditions.push(orgIdVisible(access, `${alias}.org_id`));
+  const unrestricted = rules.some((rule) => rule.org_id === access.customerId && rule.third_party_ids.length === 0);
+  if (!unrestricted) {
+    const ruleTerms = rules.map((rule) => {
+      const subtree = sql<SqlBool>`${ref('org_id')} in (select o.id from organizations o where o.org_path @> array[${rule.org_id}]::uuid[])`;
+      if (rule.third_party_ids.length === 0) return subtree;
+      return sql<SqlBool>`(${subtree} and ${ref('id')} = any(${sql.val(rule.third_party_ids)}::uuid[]))`;
+    });
+    conditions.push(sql<SqlBool>`(${sql.join(ruleTerms, sql` or `)})`);
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+};
+
+/** A partnership group row (by its table alias) holding a partnership the caller sees, or none at all. */
+export const partnershipGroupVisible = (
+  access: Pick<Access, 'customerId' | 'visibleOrgIds' | 'rules'>,
+  alias: string,
+): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and (
+    not exists (select 1 from partnerships gp where gp.group_id = ${sql.ref(`${alias}.id`)})
+    or exists (select 1 from partnerships gp where gp.group_id = ${sql.ref(`${alias}.id`)} and ${partnershipVisible(access, 'gp')})
+  ))`;
+
+export const visiblePartnerships = (db: Kysely<DB>, access: Pick<Access, 'customerId' | 'visibleOrgIds' | 'rules'>) =>
+  db.selectFrom('partnerships').where(partnershipVisible(access, 'partnerships'));
 
 type Kind = 'organizations' | 'users' | 'user_groups';
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DocType } from '../../common/docTypes';
 import type { Feature } from '../../common/features';
+import type { PartnershipStatus } from '../../common/partnershipStatus';
 import type { DistributionMode, ReceptionMode, TransmissionMode } from '../../common/schemas/organizations';
 import type { TDocCriteria } from '../../common/schemas/rights';
 
@@ -154,6 +155,37 @@ export type ServerSecretTable = {
   value: string;
 };
 
+export type PartnershipGroupTable = {
+  id: Generated<string>;
+  customer_id: string;
+  name: string;
+  created_at: CreatedAt;
+};
+
+export type PartnershipTable = {
+  /** Also the third party's id. */
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  siret: string;
+  name: string;
+  street: string | null;
+  postal: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string | null;
+  reference: string | null;
+  transmission_mode: Generated<TransmissionMode>;
+  status: Generated<PartnershipStatus>;
+  group_id: string | null;
+  contact_email: string | null;
+  validation_hash: string | null;
+  validation_expires_at: Date | null;
+  contact_validated_at: Date | null;
+  contact_user_id: string | null;
+  created_at: CreatedAt;
+};
+
 export type EmployeeStatus = 'ACTIVE' | 'INACTIVE';
 export type EmployeeAccountState = 'NOT_REGISTERED' | 'CREATED' | 'FINALIZED';
 
@@ -276,6 +308,8 @@ export type DB = {
   user_group_members: UserGroupMemberTable;
   user_visible_organizations: UserVisibleOrganizationTable;
   documents: DocumentTable;
+  partnerships: PartnershipTable;
+  partnership_groups: PartnershipGroupTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   login_failures: LoginFailureTable;

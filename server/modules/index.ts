@@ -11,6 +11,8 @@ import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
 import { organizationRoutes } from './organizations/routes';
 import { outboxRoutes } from './outbox/routes';
+import { partnershipGroupRoutes } from './partnerships/groupRoutes';
+import { partnershipRoutes } from './partnerships/routes';
 import { ruleRoutes } from './rules/routes';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './users/routes';
@@ -34,6 +36,8 @@ export const MODULES: Module[] = [
   { routes: ruleRoutes, base: 'desk' },
   { routes: organizationRoutes, base: 'desk' },
   { routes: orgDirectoryRoutes, base: 'orgDirectory' },
+  { routes: partnershipRoutes, base: 'desk' },
+  { routes: partnershipGroupRoutes, base: 'desk' },
   { routes: employeeRoutes, base: 'desk' },
   { routes: dsnImportRoutes, base: 'desk' },
 ];

@@ -131,6 +131,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   root_cannot_move: 'liasse.validation.root_cannot_move',
   inside_itself: 'liasse.validation.inside_itself',
   https_url: 'liasse.validation.https_url',
+  siret_unknown: 'resources.partnership.errors.siret_unknown',
+  partnership_exists: 'resources.partnership.errors.partnership_exists',
+  invalid_reference: 'resources.partnership.errors.invalid_reference',
   ...Object.fromEntries(
     [
       'nir',

@@ -28,9 +28,9 @@ export type ResourceDescriptor = {
   show?: Screen;
   /**
    * Screens at the spec's own paths under /{name} (e.g. `:id/edit`), and the breadcrumb step
-   * each one is (react-admin's `ra.action.<crumb>`).
+   * each one is: react-admin's `ra.action.<crumb>`, or a page of its own by its message key.
    */
-  routes?: readonly { path: string; screen: Screen; crumb: 'show' | 'edit' }[];
+  routes?: readonly { path: string; screen: Screen; crumb: 'show' | 'edit' | `resources.${string}` }[];
   icon: SvgIconComponent;
   recordRepresentation?: ResourceProps['recordRepresentation'];
   /**

@@ -3,6 +3,8 @@ import employees from './employees';
 import groups from './groups';
 import organizations from './organizations';
 import outbox from './outbox';
+import partnershipGroups from './partnershipGroups';
+import partnerships from './partnerships';
 import rules from './rules';
 import users from './users';
 
@@ -11,4 +13,13 @@ import users from './users';
  * provider, the messages and `canAccess` read this list; a new resource is its folder and a line
  * here. (The menu orders resources by their own `menu.order`, not by their place here.)
  */
-export const RESOURCES_LIST: readonly ResourceDescriptor[] = [organizations, employees, groups, users, rules, outbox];
+export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
+  organizations,
+  employees,
+  partnerships,
+  partnershipGroups,
+  groups,
+  users,
+  rules,
+  outbox,
+];

@@ -170,6 +170,12 @@ describe('duplicates', () => {
       registrationNumber: 'employee_matricule_taken',
       existingId: existing.id,
     });
+    // Without a NIR on either side, it is still the matricule that is taken.
+    await makeEmployee({ registrationNumber: 'MAT-0043', socialSecurityNumber: null });
+    const noNir = await desk('/employee', {
+      body: { ...fullBody(parisId), registrationNumber: 'MAT-0043', socialSecurityNumber: null },
+    });
+    expect(Object.keys((await errorOf(noNir)).fields ?? {})).toEqual(['registrationNumber', 'existingId']);
     const otherCompany = await makeOrganization(server, admin, { parentId: rootId });
     const elsewhere = await desk('/employee', {
       body: { ...fullBody(otherCompany.id), registrationNumber: 'MAT-0042' },
@@ -212,6 +218,24 @@ const revealed = async (id: string, token = admin) => {
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { socialSecurityNumber: string } }).data.socialSecurityNumber;
 };
+
+describe('linking an existing employee', () => {
+  it('sets the link active or not when it exists, and refuses what is not a visible organisation', async () => {
+    const employee = await makeEmployee({ organizations: [{ orgId: lyonId }] });
+    const inactive = await desk(`/employee/${employee.id}/organizations`, { body: { orgId: lyonId, active: false } });
+    expect(((await inactive.json()) as { data: TEmployee }).data.organizations).toEqual([
+      { id: lyonId, name: 'Liasse Démo Lyon', active: false },
+    ]);
+    for (const body of [{}, { orgId: 'lyon' }, { orgId: lyonId, active: 'yes' }]) {
+      expect((await desk(`/employee/${employee.id}/organizations`, { body })).status).toBe(400);
+    }
+    const unknown = await desk(`/employee/${employee.id}/organizations`, { body: { orgId: crypto.randomUUID() } });
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).fields).toEqual({ orgId: 'not_visible' });
+    const nobody = await desk(`/employee/${crypto.randomUUID()}/organizations`, { body: { orgId: lyonId } });
+    expect(nobody.status).toBe(404);
+  });
+});
 
 describe('updating an employee', () => {
   it('keeps the NIR when left out, replaces or clears it when given', async () => {
@@ -261,6 +285,24 @@ describe('updating an employee', () => {
   it('answers 404 for an employee that does not exist', async () => {
     const response = await desk(`/employee/${crypto.randomUUID()}`, { method: 'PUT', body: fullBody(rootId) });
     expect(response.status).toBe(404);
+    expect((await desk('/employee/not-a-uuid', { method: 'GET' })).status).toBe(400);
+  });
+
+  it('refuses a malformed update and changes nothing', async () => {
+    const employee = await makeEmployee({ lastName: 'Inchangé' });
+    for (const change of [
+      { socialSecurityNumber: '185057800608492' },
+      { birthDay: '2001-02-29' },
+      { organizations: [] },
+    ]) {
+      const response = await desk(`/employee/${employee.id}`, {
+        method: 'PUT',
+        body: { ...fullBody(rootId), ...change },
+      });
+      expect(response.status).toBe(400);
+    }
+    const read = (await (await desk(`/employee/${employee.id}`, { method: 'GET' })).json()) as { data: TEmployee };
+    expect(read.data).toEqual(employee);
   });
 });
 
@@ -460,6 +502,12 @@ describe('revealing the NIR', () => {
     expect(audit[0]).toMatchObject({ user_id: adminUser.id });
     expect(Date.now() - audit[0]!.revealed_at.getTime()).toBeLessThan(3_600_000);
     expect(server.logs()).not.toContain(nir);
+  });
+
+  it('answers null for an employee without a NIR, and records the reading all the same', async () => {
+    const employee = await makeEmployee({ socialSecurityNumber: null });
+    expect(employee).toMatchObject({ hasNir: false, socialSecurityNumber: null });
+    expect(await revealed(employee.id)).toBeNull();
   });
 
   it('is refused without the edit feature, and records nothing', async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
-import { makeEmployee, makeOrganization as createOrganization } from '../support/factories';
+import {
+  insertEstablishment,
+  makeEmployee,
+  makeOrganization as createOrganization,
+  makePartnership,
+} from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { emptyDsnForm } from './permissions/dsnImports';
@@ -97,6 +102,8 @@ beforeAll(async () => {
     body: emptyDsnForm(),
   });
   if (dsnImport.status !== 201) throw new Error(`DSN import: ${dsnImport.status} ${await dsnImport.text()}`);
+  const partnershipIn = async (orgId: string) => (await makePartnership(server, tokens.allowed, { orgId })).id;
+  const lyonPartnershipId = await partnershipIn(lyon.id);
   let disposables = 0;
   const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
   fixtures = {
@@ -109,8 +116,25 @@ beforeAll(async () => {
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
+    lyonPartnershipId,
+    lyonPartnershipGroupId: await create('/api/desk/partnership-group', {
+      name: 'Tiers de Lyon',
+      partnerships: [lyonPartnershipId],
+    }),
+    newThirdPartySiret: () => insertEstablishment(db),
     disposable: async (kind) => {
       const n = ++disposables;
+      if (kind === 'partnership') return partnershipIn(lyon.id);
+      if (kind === 'disabledPartnership') {
+        const id = await partnershipIn(lyon.id);
+        await db.updateTable('partnerships').set({ status: 'DISABLED' }).where('id', '=', id).execute();
+        return id;
+      }
+      if (kind === 'partnershipGroup')
+        return create('/api/desk/partnership-group', {
+          name: `Disposable ${n}`,
+          partnerships: [await partnershipIn(lyon.id)],
+        });
       if (kind === 'group')
         return create('/api/user-directory/desk-user-group', { name: `Disposable ${n}`, users: [] });
       if (kind === 'mixedGroup')

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { completeNir } from '../../common/nir';
 import type { TEmployee, ZEmployeeWrite } from '../../common/schemas/employees';
 import type { TOrganization, TOrganizationSummary, ZOrganizationWrite } from '../../common/schemas/organizations';
+import type { TPartnership } from '../../common/schemas/partnerships';
 import type { Database } from '../../server/db/database';
 import type { EmployeeTable } from '../../server/db/schema';
+import type { SireneTables } from '../../server/directory/tables';
 import { makeSiret } from './siret';
 import { call, type TestServer } from './testServer';
 
@@ -120,6 +122,49 @@ export const insertOrganization = (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+};
+
+let establishments = 0;
+
+/** An establishment of the SIRET directory (INSEE's file), with a SIRET no other of the run has, unless given. */
+export const insertEstablishment = async (
+  db: Database['db'],
+  fields: { siret?: string; name?: string; city?: string } = {},
+) => {
+  const siret = fields.siret ?? makeSiret('8');
+  await db
+    .withTables<SireneTables>()
+    .insertInto('sirene_establishments')
+    .values({
+      siret,
+      name: fields.name ?? `Tiers ${++establishments}`,
+      street: '1 RUE DE LA PAIX',
+      postal: null,
+      zip_code: '75002',
+      city: fields.city ?? 'PARIS 2',
+      country: 'FRANCE',
+      active: true,
+    })
+    .execute();
+  return siret;
+};
+
+/**
+ * A partnership requested through the API by the session `token`, as the request form makes one:
+ * with a third party the directory knows (a new one unless `siret` is given), for `orgId`.
+ */
+export const makePartnership = async (
+  server: TestServer,
+  token: string,
+  fields: { orgId: string; siret?: string; name?: string; groupId?: string | null },
+): Promise<TPartnership> => {
+  const siret = fields.siret ?? (await insertEstablishment(server.ctx.database.db, { name: fields.name }));
+  const body = { siret, orgId: fields.orgId, groupId: fields.groupId ?? null };
+  const response = await call(server, '/api/desk/partnership', { token, body });
+  if (response.status !== 201) {
+    throw new Error(`makePartnership: the server answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: TPartnership }).data;
 };
 
 let employees = 0;

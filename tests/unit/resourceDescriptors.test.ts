@@ -28,6 +28,7 @@ describe('resource descriptors', () => {
       'resources.employees.name',
       'resources.employees.not_validated',
       'resources.organizations.name',
+      'resources.partnership.name',
       {
         'liasse.menu.rights': [
           'resources.admin/rights/groups.name',
@@ -67,6 +68,8 @@ describe('resource descriptors', () => {
     ['organizations', 'edit', ['ORGANIZATIONS_LIST'], false],
     ['organizations', 'edit', ['ORGANIZATIONS_EDIT'], true],
     ['organizations', 'delete', ADMIN, false],
+    ['partnership', 'edit', ['PARTNERSHIPS_LIST'], false],
+    ['partnership/groups', 'delete', ['PARTNERSHIPS_DELETE'], true],
     ['outbox', 'list', ['USERS_LIST', 'ORGANIZATIONS_LIST'], false],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
@@ -76,6 +79,12 @@ describe('resource descriptors', () => {
   it.each([
     ['/', ['liasse.menu.home']],
     ['/organizations', ['liasse.menu.home', 'resources.organizations.name']],
+    ['/partnership/show/3f0c', ['liasse.menu.home', 'resources.partnership.name', 'ra.action.edit']],
+    [
+      '/partnership/finalize',
+      ['liasse.menu.home', 'resources.partnership.name', 'resources.partnership.finalize.title'],
+    ],
+    ['/partnership/groups/create', ['liasse.menu.home', 'resources.partnership/groups.name', 'ra.action.create']],
     ['/organizations/create', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.create']],
     ['/organizations/3f0c/show', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.show']],
     ['/organizations/3f0c', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.edit']],

@@ -6,6 +6,7 @@ import * as organizations from './0004_organizations';
 import * as sireneDirectory from './0005_sirene_directory';
 import * as outboxRecipients from './0006_outbox_recipients';
 import * as employees from './0007_employees';
+import * as partnerships from './0008_partnerships';
 import * as dsnImports from './0011_dsn_imports';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_sirene_directory': sireneDirectory,
   '0006_outbox_recipients': outboxRecipients,
   '0007_employees': employees,
+  '0008_partnerships': partnerships,
   '0011_dsn_imports': dsnImports,
 };

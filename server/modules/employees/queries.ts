@@ -72,6 +72,7 @@ export const visibleLinks = (scope: EmployeeScope, alias: string) =>
 
 /** One page of employee rows (never the NIR) in the asked order, then id, and the count of all matches. */
 export const employeePage = async (
+  db: Kysely<DB>,
   scope: EmployeeScope,
   matching: ReturnType<typeof visibleEmployees>,
   paging: Pick<TEmployeeSearch, 'sort' | 'page' | 'limit'>,
@@ -90,11 +91,38 @@ export const employeePage = async (
         'employees.city',
         'employees.account_state as accountState',
         'employees.bpe_agreement as bpeAgreement',
-        visibleLinks(scope, 'employees').as('organizations'),
         'employees.created_at as createdAt',
       ]),
     { sortMap: EMPLOYEE_SORT, idColumn: 'employees.id' },
     paging,
   );
-  return { employees: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), count };
+  // The links of the page's rows only, read apart: in the page query, a deep page would build
+  // them for every row its offset skips.
+  const links = await linksOf(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
+  return {
+    employees: rows.map((row) => ({
+      ...row,
+      organizations: links.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+    })),
+    count,
+  };
+};
+
+/** The organisations of these employees the caller sees, by employee, by name. */
+const linksOf = async (db: Kysely<DB>, scope: EmployeeScope, ids: string[]) => {
+  const links = new Map<string, TEmployeePage['employees'][number]['organizations']>();
+  if (ids.length === 0) return links;
+  const rows = await sql<{ employeeId: string; id: string; name: string; active: boolean }>`
+    select eo.employee_id as "employeeId", o.id, o.name, eo.active
+    from employee_organizations eo join organizations o on o.id = eo.org_id
+    where eo.employee_id = any(${sql.val(ids)}::uuid[]) and ${organizationVisible(scope, 'o')}
+    order by lower(o.name), o.id
+  `.execute(db);
+  for (const { employeeId, ...link } of rows.rows) links.set(employeeId, [...(links.get(employeeId) ?? []), link]);
+  return links;
 };

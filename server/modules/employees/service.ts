@@ -25,7 +25,7 @@ export const searchEmployees = (ctx: AppContext, access: Access, search: TEmploy
   const matching = matchingEmployees(ctx.database.db, access, search).$if(search.ids !== undefined, (qb) =>
     qb.where('employees.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
-  return employeePage(access, matching, search);
+  return employeePage(ctx.database.db, access, matching, search);
 };
 
 const findVisibleEmployee = (db: Kysely<DB>, access: Access, id: string) =>
@@ -133,7 +133,8 @@ const refuseDuplicate = async (
   if (!nirHash && !matricule) return;
   const same = await db
     .selectFrom('employees')
-    .select(['id', sql<boolean>`nir_hash is not distinct from ${nirHash}`.as('sameNir')])
+    // A missing NIR is no match: two employees without one differ by their matricule alone.
+    .select(['id', sql<boolean>`coalesce(nir_hash = ${nirHash}, false)`.as('sameNir')])
     .where('customer_id', '=', access.customerId)
     .where((eb) =>
       eb.or([
@@ -149,7 +150,7 @@ const refuseDuplicate = async (
       ]),
     )
     .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
-    .orderBy(sql`nir_hash is not distinct from ${nirHash}`, 'desc')
+    .orderBy(sql`coalesce(nir_hash = ${nirHash}, false)`, 'desc')
     .executeTakeFirst();
   if (!same) return;
   const field = same.sameNir ? 'socialSecurityNumber' : 'registrationNumber';

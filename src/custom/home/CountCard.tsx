@@ -1,6 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** A dashboard count, linking to its list. */
@@ -8,18 +7,18 @@ export const CountCard = ({
   to,
   label,
   count,
-  icon = <BusinessIcon color="primary" fontSize="large" />,
+  Icon = BusinessIcon,
 }: {
   to: string;
   label: string;
   count?: number;
-  icon?: ReactNode;
+  Icon?: typeof BusinessIcon;
 }) => (
   <Card sx={{ minWidth: 200 }}>
     <CardActionArea component={Link} to={to}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {icon}
+          <Icon color="primary" fontSize="large" />
           <div>
             <Typography variant="h4" component="p">
               {count ?? '…'}

@@ -1,4 +1,5 @@
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
@@ -7,6 +8,7 @@ import { CountCard } from './CountCard';
 import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeCards';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
+import { PARTNERSHIPS } from '../../resources/partnerships/name';
 
 /** The home page: quick links and counts, each shown only with its feature. */
 export const Home = () => {
@@ -20,6 +22,21 @@ export const Home = () => {
     queryFn: () => dataProvider.organizationStats(),
     enabled: canListOrganizations && identity !== undefined,
   });
+  const { canAccess: canListPartnerships = false } = useCanAccess({ resource: PARTNERSHIPS, action: 'list' });
+  const { canAccess: canCreatePartnerships } = useCanAccess({ resource: PARTNERSHIPS, action: 'create' });
+  // The count is the list's own: one row asked, the total of every match answered.
+  const { data: partnershipCount } = useQuery({
+    queryKey: [PARTNERSHIPS, 'count', identity?.id],
+    queryFn: async () =>
+      (
+        await dataProvider.getList(PARTNERSHIPS, {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+        })
+      ).total,
+    enabled: canListPartnerships && identity !== undefined,
+  });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Card>
@@ -29,12 +46,19 @@ export const Home = () => {
             {translate('liasse.home.welcome', { name: identity?.fullName ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
-          <NewEmployeeLink />
-          {canCreateOrganizations && (
-            <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />} sx={{ mt: 2 }}>
-              {translate('liasse.home.new_organization')}
-            </Button>
-          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <NewEmployeeLink />
+            {canCreateOrganizations && (
+              <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />}>
+                {translate('liasse.home.new_organization')}
+              </Button>
+            )}
+            {canCreatePartnerships && (
+              <Button component={Link} to={`/${PARTNERSHIPS}/create`} startIcon={<HandshakeIcon />}>
+                {translate(`resources.${PARTNERSHIPS}.create.title`)}
+              </Button>
+            )}
+          </Stack>
         </CardContent>
       </Card>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -44,6 +68,14 @@ export const Home = () => {
             to="/organizations"
             label={translate('liasse.home.organizations', { smart_count: stats?.count ?? 0 })}
             count={stats?.count}
+          />
+        )}
+        {canListPartnerships && (
+          <CountCard
+            to={`/${PARTNERSHIPS}`}
+            label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: partnershipCount ?? 0 })}
+            count={partnershipCount}
+            Icon={HandshakeIcon}
           />
         )}
       </Stack>

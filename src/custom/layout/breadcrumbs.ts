@@ -18,7 +18,11 @@ const FOLDERS: Place[] = Object.values(MENU_FOLDERS).map(({ path, labelKey }) =>
 const placesOf = (resource: ResourceDescriptor): Place[] => {
   const list = `/${resource.name}`;
   const folder = resource.menu?.folder;
-  const step = (path: string, action: string): Place => ({ path, labelKey: `ra.action.${action}`, parent: list });
+  const step = (path: string, crumb: string): Place => ({
+    path,
+    labelKey: crumb.startsWith('resources.') ? crumb : `ra.action.${crumb}`,
+    parent: list,
+  });
   return [
     { path: list, labelKey: `resources.${resource.name}.name`, parent: folder ? MENU_FOLDERS[folder].path : '/' },
     ...(resource.create ? [step(`${list}/create`, 'create')] : []),

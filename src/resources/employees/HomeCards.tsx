@@ -17,7 +17,7 @@ export const NewEmployeeLink = () => {
   const { canAccess } = useCanAccess({ resource: EMPLOYEES, action: 'create' });
   if (!canAccess) return null;
   return (
-    <Button component={Link} to={`/${EMPLOYEES}/create`} startIcon={<PersonAddIcon />} sx={{ mt: 2, mr: 1 }}>
+    <Button component={Link} to={`/${EMPLOYEES}/create`} startIcon={<PersonAddIcon />}>
       {translate(t('new_employee'))}
     </Button>
   );
@@ -35,18 +35,17 @@ export const EmployeeCounts = () => {
     enabled: canAccess && identity !== undefined,
   });
   if (!canAccess) return null;
-  const icon = <BadgeIcon color="primary" fontSize="large" />;
   return (
     <>
       <CountCard
         to={`/${EMPLOYEES}`}
-        icon={icon}
+        Icon={BadgeIcon}
         label={translate(t('employees'), { smart_count: stats?.total ?? 0 })}
         count={stats?.total}
       />
       <CountCard
         to={`/${EMPLOYEES}?filter=${NOT_VALIDATED}`}
-        icon={icon}
+        Icon={BadgeIcon}
         label={translate(t('not_validated'), { smart_count: stats?.notFinalized ?? 0 })}
         count={stats?.notFinalized}
       />

@@ -4,6 +4,7 @@ import { groupRows } from './groups';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
+import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
@@ -19,5 +20,6 @@ export const PERMISSION_MATRIX: Rows = {
   ...userRows,
   ...ruleRows,
   ...dsnImportRows,
+  ...partnershipRows,
   ...employeeRows,
 };

@@ -25,8 +25,24 @@ export type Fixtures = {
   lyonEmployeeId: string;
   /** A held message for the Lyon user. */
   lyonMessageId: string;
-  /** A fresh target for a call that consumes it (a delete). */
-  disposable: (kind: 'user' | 'group' | 'mixedGroup' | 'rule' | 'lyonOrganization') => Promise<string>;
+  /** A partnership of Lyon, waiting for its contact email. */
+  lyonPartnershipId: string;
+  /** A partnership group whose only partnership is in Lyon. */
+  lyonPartnershipGroupId: string;
+  /** A SIRET the directory knows and no partnership has yet. */
+  newThirdPartySiret: () => Promise<string>;
+  /** A fresh target for a call that consumes it (a delete, a change of status). */
+  disposable: (
+    kind:
+      | 'user'
+      | 'group'
+      | 'mixedGroup'
+      | 'rule'
+      | 'partnership'
+      | 'disabledPartnership'
+      | 'partnershipGroup'
+      | 'lyonOrganization',
+  ) => Promise<string>;
 };
 
 /** A FormData body goes as multipart/form-data, any other as JSON. */

@@ -1,0 +1,9 @@
+import type { Locale } from '../../../../common/locales';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { nl } from './nl';
+import { pt } from './pt';
+import { fr, type PartnershipGroupMessages } from './fr';
+
+export const messages: Record<Locale, PartnershipGroupMessages> = { fr, en, es, pt, de, nl };

@@ -1,0 +1,32 @@
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { lazyScreens, type ResourceDescriptor } from '../descriptor';
+import { partnershipCalls, partnershipExtraCalls } from './calls';
+import { messages } from './messages';
+import { PARTNERSHIPS } from './name';
+
+const screen = lazyScreens(() => import('./screens'));
+
+/** /partnership: partnerships with third-party organisations, their request and their finalisation. */
+export default {
+  name: PARTNERSHIPS,
+  list: screen('PartnershipList'),
+  create: screen('PartnershipCreate'),
+  // The spec's paths: /partnership/show/{thirdPartyId} edits; /finalize and /created finalise.
+  routes: [
+    { path: 'show/:id', screen: screen('PartnershipEdit'), crumb: 'edit' },
+    { path: 'finalize', screen: screen('PartnershipFinalize'), crumb: 'resources.partnership.finalize.title' },
+    { path: 'created', screen: screen('PartnershipCreated'), crumb: 'resources.partnership.created.title' },
+  ],
+  icon: HandshakeIcon,
+  recordRepresentation: 'name',
+  menu: { order: 15 },
+  access: {
+    list: ['PARTNERSHIPS_LIST'],
+    show: ['PARTNERSHIPS_LIST'],
+    create: ['PARTNERSHIPS_EDIT'],
+    edit: ['PARTNERSHIPS_EDIT'],
+  },
+  calls: partnershipCalls,
+  extraCalls: partnershipExtraCalls,
+  messages,
+} satisfies ResourceDescriptor;

@@ -1,0 +1,2 @@
+/** The resource's name for react-admin, which is also its route (spec section 2). */
+export const PARTNERSHIPS = 'partnership';
