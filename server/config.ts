@@ -52,6 +52,8 @@ const ZEnv = z.object({
   ACCOUNT_REMINDER_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SEED_DEMO: flag.default(true),
   RUN_WORKERS: flag.default(true),
+  DSN_MAX_MB: z.coerce.number().min(0.001).max(4096).default(200),
+  DSN_INLINE_KB: z.coerce.number().int().min(0).max(100_000).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +89,11 @@ export type Config = {
   };
   seedDemo: boolean;
   runWorkers: boolean;
+  /**
+   * DSN uploads: the largest file taken (bytes), and up to which size its preview is computed
+   * within the upload's request (answered at once) rather than by a job.
+   */
+  dsn: { maxBytes: number; inlineBytes: number };
   logLevel: string;
   frontEndDir: string;
 };
@@ -126,6 +133,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     seedDemo: e.SEED_DEMO,
     runWorkers: e.RUN_WORKERS,
+    dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
     logLevel: e.LOG_LEVEL,
     frontEndDir: path.resolve('dist'),
   };

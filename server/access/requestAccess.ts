@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Feature } from '../../common/features';
 import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
 import { requireAuth } from '../modules/auth/authenticate';
 import { featuresOfRules, findRulesOfUser, findVisibleOrgIds } from './userRules';
@@ -23,10 +25,14 @@ declare module 'fastify' {
 export const accessOf = async (ctx: AppContext, request: FastifyRequest): Promise<Access> => {
   if (request.access) return request.access;
   const { userId, customerId } = requireAuth(request);
-  const { db } = ctx.database;
-  const [rules, visibleOrgIds] = await Promise.all([findRulesOfUser(db, userId), findVisibleOrgIds(db, userId)]);
-  request.access = { userId, customerId, rules, visibleOrgIds, features: featuresOfRules(rules) };
+  request.access = await accessOfUser(ctx.database.db, userId, customerId);
   return request.access;
+};
+
+/** The same, for work done on a user's behalf outside a request (a job): read when the work runs. */
+export const accessOfUser = async (db: Kysely<DB>, userId: string, customerId: string): Promise<Access> => {
+  const [rules, visibleOrgIds] = await Promise.all([findRulesOfUser(db, userId), findVisibleOrgIds(db, userId)]);
+  return { userId, customerId, rules, visibleOrgIds, features: featuresOfRules(rules) };
 };
 
 /** preValidation hook: 403 unless the caller's rules grant the feature, before the body is even read. */

@@ -247,6 +247,57 @@ export type EmployeeNirRevealTable = {
   revealed_at: CreatedAt;
 };
 
+export type DsnImportStatus = 'PREVIEWING' | 'READY' | 'REJECTED' | 'APPLYING' | 'APPLIED' | 'FAILED';
+export type DsnImportRowKind = 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'LEAVING' | 'ERROR';
+export type DsnFieldChange = { field: string; old: string | null; new: string | null };
+export type DsnRowError = { line: number; code: string; rubric?: string };
+
+export type DsnImportTable = {
+  id: Generated<string>;
+  customer_id: string;
+  user_id: string;
+  file_name: string;
+  size: Generated<number>;
+  blob_key: string | null;
+  status: DsnImportStatus;
+  error_code: string | null;
+  error_line: number | null;
+  progress: Generated<number>;
+  month: ColumnType<Date | null, string | null | undefined, string | null>;
+  encoding: string | null;
+  lines: number | null;
+  counts: ColumnType<Partial<Record<DsnImportRowKind, number>>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  applied_at: Date | null;
+};
+
+export type DsnImportRowTable = {
+  import_id: string;
+  seq: number;
+  kind: DsnImportRowKind;
+  line: number;
+  employee_id: string | null;
+  org_id: string | null;
+  siret: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  registration_number: string | null;
+  company_siren: string | null;
+  address: string | null;
+  zip_code: string | null;
+  city: string | null;
+  birth_day: ColumnType<Date | null, string | null | undefined, string | null>;
+  status: EmployeeStatus | null;
+  nir_sealed: string | null;
+  nir_hash: string | null;
+  nir_masked: string | null;
+  link: Generated<boolean>;
+  changes: ColumnType<DsnFieldChange[] | null, string | null | undefined, string | null>;
+  errors: ColumnType<DsnRowError[] | null, string | null | undefined, string | null>;
+};
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -272,6 +323,8 @@ export type DB = {
   employee_group_members: EmployeeGroupMemberTable;
   employee_activation_codes: EmployeeActivationCodeTable;
   employee_nir_reveals: EmployeeNirRevealTable;
+  dsn_imports: DsnImportTable;
+  dsn_import_rows: DsnImportRowTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -7,6 +7,7 @@ import { casRoutes } from './cas/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
+import { dsnImportRoutes } from './dsnImports/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
@@ -44,4 +45,5 @@ export const MODULES: Module[] = [
   { routes: employeeGroupRoutes, base: 'desk' },
   { routes: employeeAccountRoutes, base: 'desk' },
   { routes: activationRoutes, base: 'userDirectory' },
+  { routes: dsnImportRoutes, base: 'desk' },
 ];

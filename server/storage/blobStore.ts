@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 /** Content-addressed blob storage: a blob's key is the SHA-256 of its bytes, so a write is idempotent. */
 export type BlobStore = {
   put: (content: Buffer) => Promise<string>;
+  /** A stream of any size, in flat memory (spooled to a temporary file); its key and byte count. */
+  putStream: (content: AsyncIterable<Buffer>) => Promise<{ key: string; size: number }>;
   get: (key: string) => Promise<Readable>;
   has: (key: string) => Promise<boolean>;
   delete: (key: string) => Promise<void>;

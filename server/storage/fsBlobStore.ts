@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertBlobKey, type BlobStore } from './blobStore';
+import { spool } from './spool';
 
 /** Blobs as files under `root/ab/cd/<sha256>`; written to a temporary name, then renamed, so a reader never sees half a file. */
 export const createFsBlobStore = (root: string): BlobStore => {
@@ -29,6 +30,18 @@ export const createFsBlobStore = (root: string): BlobStore => {
       await writeFile(temporary, content, { flush: true });
       await rename(temporary, target);
       return key;
+    },
+    putStream: async (content) => {
+      const spooled = await spool(content, path.join(root, 'tmp'));
+      const { key, size } = spooled;
+      if (await has(key)) {
+        await spooled.discard();
+        return { key, size };
+      }
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(spooled.file, target);
+      return { key, size };
     },
     get: async (key) => {
       const file = pathOf(key);

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -11,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertBlobKey, type BlobStore } from './blobStore';
+import { spool } from './spool';
 
 export const createS3BlobStore = (config: S3Config): BlobStore => {
   const client = new S3Client({
@@ -47,6 +51,27 @@ export const createS3BlobStore = (config: S3Config): BlobStore => {
         }),
       );
       return key;
+    },
+    // Spooled to a local file first: the object's key is its hash, known only at the end.
+    putStream: async (content) => {
+      const spooled = await spool(content, path.join(tmpdir(), 'liasse-spool'));
+      const { key, size } = spooled;
+      try {
+        if (!(await has(key))) {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: objectKey(key),
+              Body: createReadStream(spooled.file),
+              ContentLength: size,
+              ChecksumSHA256: Buffer.from(key, 'hex').toString('base64'),
+            }),
+          );
+        }
+        return { key, size };
+      } finally {
+        await spooled.discard();
+      }
     },
     get: async (key) => {
       const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));

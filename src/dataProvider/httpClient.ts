@@ -21,6 +21,8 @@ export type HttpRequest = {
   token?: string;
   /** A file to download: a success's body comes back as a Blob (an error's is still read as JSON). */
   binary?: boolean;
+  /** Told the share of the body sent so far (0 to 1), for an upload's progress bar. */
+  onUploadProgress?: (sent: number) => void;
 };
 
 export type HttpResponse<T> = { status: number; headers: Headers; json: T };
@@ -38,7 +40,16 @@ export const createHttpClient =
     tokens: TokenStore,
     timeouts = { normal: REQUEST_TIMEOUT_MS, long: LONG_REQUEST_TIMEOUT_MS },
   ): HttpClient =>
-  async <T>({ base, path, method = 'GET', body, long = false, token: explicitToken, binary = false }: HttpRequest) => {
+  async <T>({
+    base,
+    path,
+    method = 'GET',
+    body,
+    long = false,
+    token: explicitToken,
+    binary = false,
+    onUploadProgress,
+  }: HttpRequest) => {
     const headers = new Headers({ accept: 'application/json' });
     const token = explicitToken ?? tokens.getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
@@ -49,12 +60,14 @@ export const createHttpClient =
 
     let response: Response;
     try {
-      response = await fetch(`${conf.BASES[base]}/${path.replace(/^\//, '')}`, {
+      const url = `${conf.BASES[base]}/${path.replace(/^\//, '')}`;
+      const init = {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(long ? timeouts.long : timeouts.normal),
-      });
+      };
+      response = await (onUploadProgress ? sendWithProgress(url, init, onUploadProgress) : fetch(url, init));
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       throw new HttpError(timedOut ? 'liasse.error.TIMEOUT' : 'liasse.error.NETWORK', 0, { cause: String(error) });
@@ -78,6 +91,35 @@ export const createHttpClient =
     }
     return { status: response.status, headers: response.headers, json: json as T };
   };
+
+/** fetch cannot tell how much of a body was sent; XMLHttpRequest can. Answers as fetch does. */
+const sendWithProgress = (
+  url: string,
+  init: { method: string; headers: Headers; body?: BodyInit; signal: AbortSignal },
+  onProgress: (sent: number) => void,
+) =>
+  new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    init.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    init.signal.addEventListener('abort', () => {
+      xhr.abort();
+      reject(init.signal.reason);
+    });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 
 /** The server's field error codes, as messages a form shows under the field. */
 const FIELD_MESSAGES: Record<string, string> = {

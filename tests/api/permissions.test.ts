@@ -8,6 +8,7 @@ import {
 } from '../support/factories';
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
+import { emptyDsnForm } from './permissions/dsnImports';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
 
 let server: TestServer;
@@ -97,6 +98,12 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const lyonEmployeeId = (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id;
   const employeeGroupIn = (name: string) => ({ name, orgId: lyon.id, employeeIds: [lyonEmployeeId] });
+  const dsnImport = await fetch(`${server.url}/api/desk/employees/dsn`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.allowed}` },
+    body: emptyDsnForm(),
+  });
+  if (dsnImport.status !== 201) throw new Error(`DSN import: ${dsnImport.status} ${await dsnImport.text()}`);
   const partnershipIn = async (orgId: string) => (await makePartnership(server, tokens.allowed, { orgId })).id;
   const lyonPartnershipId = await partnershipIn(lyon.id);
   let disposables = 0;
@@ -106,6 +113,7 @@ beforeAll(async () => {
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
     lyonOrgId: lyon.id,
+    dsnImportId: ((await dsnImport.json()) as { data: { id: string } }).data.id,
     lyonEmployeeId,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
@@ -191,9 +199,12 @@ describe('the permission matrix', () => {
       redirect: 'manual',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.body === undefined || request.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined || request.body instanceof FormData ? request.body : JSON.stringify(request.body),
     });
     expect(response.status).toBe(row.expect[caller]);
     if (row.listed && row.target && response.status === 200) {

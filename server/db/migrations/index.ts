@@ -8,6 +8,7 @@ import * as outboxRecipients from './0006_outbox_recipients';
 import * as employees from './0007_employees';
 import * as partnerships from './0008_partnerships';
 import * as employeeAccounts from './0009_employee_accounts';
+import * as dsnImports from './0011_dsn_imports';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_employees': employees,
   '0008_partnerships': partnerships,
   '0009_employee_accounts': employeeAccounts,
+  '0011_dsn_imports': dsnImports,
 };

@@ -21,6 +21,7 @@ import { LiasseTable } from '../../custom/table/LiasseTable';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
 import { EMPLOYEE_BULK_ACTIONS } from './bulkActions';
+import { DsnImportButton } from './dsn/DsnImportDialog';
 import type { EmployeesDataProvider } from './calls';
 import { EMPLOYEE_STATS_KEY, EmployeeStatsPanel } from './EmployeeStatsPanel';
 import { EMPLOYEES } from './name';
@@ -97,12 +98,16 @@ const cardBack = (employee: TEmployeeSummary, context: CellContext): CardInfo[] 
 ];
 
 // The button shows only to users whose features open the creation (the resource's descriptor).
-const EmployeeListActions = () => (
-  <TopToolbar sx={{ alignItems: 'center' }}>
-    <StatusSwitch />
-    <CreateButton />
-  </TopToolbar>
-);
+const EmployeeListActions = () => {
+  const { canAccess: canCreate } = useCanAccess({ resource: EMPLOYEES, action: 'create' });
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <StatusSwitch />
+      {canCreate && <DsnImportButton />}
+      <CreateButton />
+    </TopToolbar>
+  );
+};
 
 /** The bulk actions the user's features allow, over the selected rows. */
 const EmployeeBulkActions = () => {

@@ -1,6 +1,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { lazyScreens, type ResourceDescriptor } from '../descriptor';
 import { employeeCalls, employeeExtraCalls } from './calls';
+import { dsnImportCalls } from './dsn/calls';
 import { messages } from './messages';
 import { EMPLOYEES } from './name';
 
@@ -13,6 +14,7 @@ export default {
   create: screen('EmployeeCreate'),
   edit: screen('EmployeeEdit'),
   show: screen('EmployeeShow'),
+  routes: [{ path: 'dsn/:importId', screen: screen('DsnImportPage'), crumb: 'show' }],
   icon: BadgeIcon,
   recordRepresentation: (employee) => `${employee.firstName} ${employee.lastName}`,
   menu: { order: 5 },
@@ -32,6 +34,6 @@ export default {
     edit: ['EMPLOYEES_EDIT'],
   },
   calls: employeeCalls,
-  extraCalls: employeeExtraCalls,
+  extraCalls: (http) => ({ ...employeeExtraCalls(http), ...dsnImportCalls(http) }),
   messages,
 } satisfies ResourceDescriptor;

@@ -3,3 +3,4 @@ export { EmployeeCreate } from './EmployeeCreate';
 export { EmployeeEdit } from './EmployeeEdit';
 export { EmployeeList } from './EmployeeList';
 export { EmployeeShow } from './EmployeeShow';
+export { DsnImportPage } from './dsn/DsnImportPage';

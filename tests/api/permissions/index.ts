@@ -1,5 +1,6 @@
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
+import { dsnImportRows } from './dsnImports';
 import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
@@ -21,6 +22,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...userRows,
   ...ruleRows,
   ...employeeAccountRows,
+  ...dsnImportRows,
   ...partnershipRows,
   ...employeeRows,
   ...employeeGroupRows,

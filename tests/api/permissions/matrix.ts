@@ -19,6 +19,8 @@ export type Fixtures = {
   lyonRuleId: string;
   lyonOrgId: string;
   customerRootId: string;
+  /** A READY DSN import of the demo administrator (`allowed`). */
+  dsnImportId: string;
   /** An employee linked to Lyon only, and an employee group of Lyon holding them. */
   lyonEmployeeId: string;
   lyonEmployeeGroupId: string;
@@ -45,6 +47,7 @@ export type Fixtures = {
   ) => Promise<string>;
 };
 
+/** A FormData body goes as multipart/form-data, any other as JSON. */
 export type Call = { method: string; path: string; body?: unknown };
 export type Row = {
   expect: Record<Caller, number>;

@@ -1,0 +1,20 @@
+import type { AppContext } from '../../context';
+import { applyImport } from './apply';
+import { computePreview } from './preview';
+
+export const DSN_PREVIEW = 'employees.dsn-preview';
+export const DSN_APPLY = 'employees.dsn-apply';
+
+/** Each job is idempotent (server/modules/dsnImports/preview.ts and apply.ts say how). */
+export const startDsnImportWorkers = async (ctx: AppContext) => {
+  const options = { pollingIntervalSeconds: 0.5 };
+  await ctx.boss.work<{ importId: string }>(DSN_PREVIEW, options, async ([job]) => {
+    await computePreview(ctx, job.data.importId);
+  });
+  await ctx.boss.work<{ importId: string }>(DSN_APPLY, options, async ([job]) => {
+    await applyImport(ctx, job.data.importId);
+  });
+};
+
+export const enqueueDsnJob = (ctx: AppContext, queue: typeof DSN_PREVIEW | typeof DSN_APPLY, importId: string) =>
+  ctx.boss.send(queue, { importId }, { retryLimit: 2, retryDelay: 5, singletonKey: `${queue}:${importId}` });

@@ -1,0 +1,164 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { sql, type Selectable } from 'kysely';
+import type { TDsnImport, TDsnImportQuery, TDsnImportWithRows } from '../../../common/schemas/dsnImports';
+import { DSN_ROW_KINDS } from '../../../common/schemas/dsnImports';
+import type { Access } from '../../access/requestAccess';
+import { visibleAmong } from '../../access/visibility';
+import type { AppContext } from '../../context';
+import type { DsnImportTable } from '../../db/schema';
+import { DsnFileError } from '../../employees/dsn';
+import { AppError, notFound } from '../../http/errors';
+import { DSN_APPLY, DSN_PREVIEW, enqueueDsnJob } from './jobs';
+import { computePreview } from './preview';
+import { checkedUpload, UploadError } from './upload';
+
+type ImportRow = Selectable<DsnImportTable>;
+
+const describe = (row: ImportRow): TDsnImport => ({
+  id: row.id,
+  fileName: row.file_name,
+  size: Number(row.size),
+  status: row.status,
+  progress: row.progress,
+  errorCode: row.error_code,
+  errorLine: row.error_line,
+  month: row.month ? row.month.toISOString().slice(0, 10) : null,
+  encoding: row.encoding,
+  counts: Object.fromEntries(DSN_ROW_KINDS.map((kind) => [kind, row.counts[kind] ?? 0])) as TDsnImport['counts'],
+  createdAt: row.created_at.toISOString(),
+  appliedAt: row.applied_at?.toISOString() ?? null,
+});
+
+const fileRefused = (code: string, line?: number | null) =>
+  new AppError(
+    code === 'too_large' ? 413 : 400,
+    code === 'too_large' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR',
+    `This file cannot be imported as a DSN (${code})`,
+    line ? { file: code, line: String(line) } : { file: code },
+  );
+
+/** An import of the caller's own: another user's, or another customer's, is not found. */
+const requireOwn = async (ctx: AppContext, access: Access, importId: string) => {
+  const row = await ctx.database.db
+    .selectFrom('dsn_imports')
+    .selectAll()
+    .where('id', '=', importId)
+    .where('customer_id', '=', access.customerId)
+    .where('user_id', '=', access.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('DSN import');
+  return row;
+};
+
+/**
+ * `POST employees/dsn`: the file is streamed to the blob store (refused from its first lines when
+ * it is no DSN), then its preview is computed: here when the file is small (the answer then holds
+ * it), else by a job whose progress `GET employees/dsn/{importId}` tells.
+ */
+export const uploadDsn = async (ctx: AppContext, access: Access, file: MultipartFile | undefined) => {
+  if (!file) throw fileRefused('no_file');
+  const { db } = ctx.database;
+  const record = { customer_id: access.customerId, user_id: access.userId, file_name: file.filename.slice(0, 255) };
+  let stored: { key: string; size: number };
+  try {
+    stored = await ctx.blobs.putStream(checkedUpload(file.file));
+  } catch (error) {
+    const code = error instanceof DsnFileError ? error.code : error instanceof UploadError ? error.reason : undefined;
+    if (!code) throw error;
+    const line = error instanceof DsnFileError ? error.line : undefined;
+    await db
+      .insertInto('dsn_imports')
+      .values({ ...record, status: 'REJECTED', error_code: code, error_line: line ?? null, progress: 100 })
+      .execute();
+    throw fileRefused(code, line);
+  }
+  const { id } = await db
+    .insertInto('dsn_imports')
+    .values({ ...record, status: 'PREVIEWING', blob_key: stored.key, size: stored.size })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (stored.size > ctx.config.dsn.inlineBytes) await enqueueDsnJob(ctx, DSN_PREVIEW, id);
+  else await computePreview(ctx, id);
+  const row = await requireOwn(ctx, access, id);
+  if (row.status === 'REJECTED') throw fileRefused(row.error_code!, row.error_line);
+  return describe(row);
+};
+
+/** `GET employees/dsn/{importId}`: where the import is, its counts, and one page of one of its lists. */
+export const getDsnImport = async (
+  ctx: AppContext,
+  access: Access,
+  importId: string,
+  { kind, page, limit }: TDsnImportQuery,
+): Promise<TDsnImportWithRows> => {
+  const row = await requireOwn(ctx, access, importId);
+  const rows = await ctx.database.db
+    .selectFrom('dsn_import_rows')
+    .select([
+      'line',
+      'kind',
+      'employee_id as employeeId',
+      'first_name as firstName',
+      'last_name as lastName',
+      'registration_number as registrationNumber',
+      'nir_masked as socialSecurityNumber',
+      'siret',
+      'changes',
+      'errors',
+    ])
+    .where('import_id', '=', importId)
+    .where('kind', '=', kind)
+    .orderBy('seq')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const imported = describe(row);
+  return {
+    ...imported,
+    rows: rows.map((staged) => ({
+      ...staged,
+      // A created employee's id is only real once applied.
+      employeeId: staged.kind === 'CREATE' && row.status !== 'APPLIED' ? null : staged.employeeId,
+      changes: staged.changes ?? [],
+      errors: staged.errors ?? [],
+    })),
+    count: imported.counts[kind],
+  };
+};
+
+/**
+ * `POST employees/dsn/{importId}/apply`: a READY import (or one whose apply FAILED) is applied by
+ * a job. The organisations it writes into must still be the caller's to see.
+ */
+export const applyDsnImport = async (ctx: AppContext, access: Access, importId: string) => {
+  const { db } = ctx.database;
+  const row = await requireOwn(ctx, access, importId);
+  if (row.status !== 'READY' && row.status !== 'FAILED') {
+    throw new AppError(409, 'CONFLICT', `This import cannot be applied (${row.status})`, { status: row.status });
+  }
+  const orgIds = (
+    await db
+      .selectFrom('dsn_import_rows')
+      .select(sql<string>`distinct org_id`.as('orgId'))
+      .where('import_id', '=', importId)
+      .where('org_id', 'is not', null)
+      .where('kind', '<>', 'ERROR')
+      .execute()
+  ).map((staged) => staged.orgId);
+  const visible = await visibleAmong(db, access, 'organizations', orgIds);
+  if (visible.size !== orgIds.length) {
+    throw new AppError(409, 'CONFLICT', 'Some organisations of this import are no longer visible to you', {
+      status: 'not_visible',
+    });
+  }
+  const started = await db
+    .updateTable('dsn_imports')
+    .set({ status: 'APPLYING', progress: 0, error_code: null, updated_at: new Date() })
+    .where('id', '=', importId)
+    .where('status', 'in', ['READY', 'FAILED'])
+    .returningAll()
+    .executeTakeFirst();
+  if (!started) throw new AppError(409, 'CONFLICT', 'This import is already being applied', { status: 'APPLYING' });
+  await enqueueDsnJob(ctx, DSN_APPLY, importId);
+  return describe(started);
+};

@@ -1,0 +1,107 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { uploadErrorKey, type DsnImportDataProvider } from './calls';
+
+const t = (key: string) => `resources.employees.dsn.${key}`;
+
+/** The file dropped or chosen is sent at once, with a progress bar; then its preview opens. */
+export const DsnImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<DsnImportDataProvider>();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onDrop = useCallback(
+    async ([file]: File[]) => {
+      if (!file) return;
+      setError(null);
+      setSent(0);
+      try {
+        const imported = await dataProvider.uploadDsn(file, setSent);
+        navigate(`/employees/dsn/${imported.id}`);
+      } catch (failure) {
+        setError(uploadErrorKey(failure));
+        setSent(null);
+      }
+    },
+    [dataProvider, navigate],
+  );
+  const busy = sent !== null;
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, multiple: false, disabled: busy });
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="dsn-import-title" fullWidth maxWidth="sm">
+      <DialogTitle id="dsn-import-title">{translate(t('title'))}</DialogTitle>
+      <DialogContent>
+        <Box
+          {...getRootProps()}
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: isDragActive ? 'primary.main' : 'divider',
+            borderRadius: 1,
+            p: 4,
+            textAlign: 'center',
+            cursor: busy ? 'progress' : 'pointer',
+          }}
+        >
+          <input {...getInputProps()} aria-label={translate(t('drop'))} data-testid="dsn-file" />
+          <UploadFileIcon color="action" fontSize="large" />
+          <Typography>{translate(t(isDragActive ? 'dropping' : 'drop'))}</Typography>
+        </Box>
+        {busy && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="body2">{translate(t(sent < 1 ? 'uploading' : 'reading'))}</Typography>
+            <LinearProgress
+              variant={sent < 1 ? 'determinate' : 'indeterminate'}
+              value={Math.round(sent * 100)}
+              aria-label={translate(t('uploading'))}
+            />
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate(error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** The employees list's Import button, for users who may create employees. */
+export const DsnImportButton = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {translate(t('import'))}
+      </Button>
+      <DsnImportDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
