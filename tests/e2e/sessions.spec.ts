@@ -80,7 +80,9 @@ test('a new employee must choose a password and accept the terms before reaching
   await page.getByLabel('Confirmez votre mot de passe').fill('Mon-Espace-2026');
   await page.getByLabel("J'accepte les conditions d'utilisation").check();
   await page.getByRole('button', { name: 'Finaliser mon compte' }).click();
-  await expect(page.getByRole('heading', { name: 'Bonjour Léa Petit' })).toBeVisible();
+  // salarie is an employee's personal account: it lands on its own documents.
+  await expect(page).toHaveURL(/\/my-documents$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes documents');
   await page.goto('/maintenance');
   await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible();
 });
