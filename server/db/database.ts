@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
@@ -73,8 +74,13 @@ const openPostgres = async (connectionString: string, onConnectionError: (error:
 
 const openPglite = async (dataDir?: string): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: "contains" searches on names are answered from a trigram index, as on PostgreSQL.
-  const pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
+  // pg_trgm: "contains" searches on names are answered from a trigram index, as on PostgreSQL;
+  // unaccent: the documents' French full text ignores accents.
+  const pglite = await PGlite.create({
+    dataDir,
+    parsers: { [INT8_OID]: parseInt8 },
+    extensions: { pg_trgm, unaccent },
+  });
   const session = new SerialSession(pglite);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(session) });
   return {

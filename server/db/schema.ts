@@ -84,9 +84,66 @@ export type DocumentTable = {
   doc_type: string;
   period_start: ColumnType<Date | null, string | null | undefined, string | null>;
   period_end: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The recipient employee, if any. */
   employee_id: string | null;
+  /** The recipient third party (an organisation of the customer), if any. */
   third_party_id: string | null;
   metadata: ColumnType<Record<string, string>, string | undefined, string>;
+  /** The deposit date. */
+  created_at: CreatedAt;
+  file_name: Generated<string>;
+  /** SHA-256 of the bytes: the blob's key. */
+  blob_key: string | null;
+  size: ColumnType<number, number | undefined, number>;
+  pages: Generated<number>;
+  description: string | null;
+  keywords: ColumnType<string[], string[] | undefined, string[]>;
+  sender_user_id: string | null;
+  sender_name: string | null;
+  invoice_number: string | null;
+  invoice_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** PENDING, DONE, OCR_PENDING, FAILED. */
+  text_status: Generated<DocumentTextStatus>;
+  search_vector: ColumnType<string | null, never, never>;
+};
+
+export type DocumentTextStatus = 'PENDING' | 'DONE' | 'OCR_PENDING' | 'FAILED';
+
+export type DocumentTextTable = { document_id: string; content: string; ocr: Generated<boolean> };
+
+export type DocumentReadTable = { user_id: string; document_id: string; read_at: CreatedAt };
+
+export type DocumentEventTable = {
+  id: Generated<number>;
+  document_id: string;
+  customer_id: string;
+  /** DEPOSIT, VIEW, DOWNLOAD, LINK_SENT, LINK_RENEWED. */
+  kind: string;
+  user_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  at: CreatedAt;
+};
+
+export type DocumentLinkTable = {
+  token_hash: string;
+  document_id: string;
+  customer_id: string;
+  email: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+};
+
+export type DocumentPreviewTable = { blob_key: string; page: number; width: number; png_key: string; created_at: CreatedAt };
+
+export type MaskTable = {
+  id: Generated<string>;
+  customer_id: string;
+  user_id: string;
+  list: string;
+  name: string;
+  filters: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
 };
 
@@ -308,6 +365,12 @@ export type DB = {
   user_group_members: UserGroupMemberTable;
   user_visible_organizations: UserVisibleOrganizationTable;
   documents: DocumentTable;
+  document_texts: DocumentTextTable;
+  document_reads: DocumentReadTable;
+  document_events: DocumentEventTable;
+  document_links: DocumentLinkTable;
+  document_previews: DocumentPreviewTable;
+  masks: MaskTable;
   partnerships: PartnershipTable;
   partnership_groups: PartnershipGroupTable;
   sessions: SessionTable;

@@ -9,6 +9,7 @@ import * as employees from './0007_employees';
 import * as partnerships from './0008_partnerships';
 import * as employeeAccounts from './0009_employee_accounts';
 import * as dsnImports from './0011_dsn_imports';
+import * as documents from './0012_documents';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_partnerships': partnerships,
   '0009_employee_accounts': employeeAccounts,
   '0011_dsn_imports': dsnImports,
+  '0012_documents': documents,
 };

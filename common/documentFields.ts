@@ -1,0 +1,44 @@
+// Plain constants of the document safe, without zod, so the front end's calls can import them
+// (common/schemas/documents.ts builds the schemas from them).
+
+/** The fields the document search sorts on. */
+export const DOC_SORT_FIELDS = ['createdAt', 'fileName', 'docType', 'periodStart', 'senderName', 'recipientName'] as const;
+export type DocSortField = (typeof DOC_SORT_FIELDS)[number];
+
+/** The document search's per-column filters. */
+export const DOC_FILTER_KEYS = [
+  'docType',
+  'orgId',
+  'employeeId',
+  'thirdPartyId',
+  'year',
+  'period',
+  'createdAt',
+  'senderId',
+  'recipient',
+  'read',
+  'keywords',
+  'metadata',
+  'fileName',
+] as const;
+
+/** Where a document's text stands: extraction queued, read, waiting for OCR (no text layer), failed. */
+export const DOC_TEXT_STATUSES = ['PENDING', 'DONE', 'OCR_PENDING', 'FAILED'] as const;
+export type DocTextStatus = (typeof DOC_TEXT_STATUSES)[number];
+
+/** What the audit of a document records. */
+export const DOC_EVENT_KINDS = ['DEPOSIT', 'VIEW', 'DOWNLOAD', 'LINK_SENT', 'LINK_RENEWED'] as const;
+export type DocEventKind = (typeof DOC_EVENT_KINDS)[number];
+
+/** The levels of the folders menu: organisation → employee → document type → year. */
+export const FOLDER_LEVELS = ['ORGANIZATION', 'EMPLOYEE', 'DOC_TYPE', 'YEAR'] as const;
+export type FolderLevel = (typeof FOLDER_LEVELS)[number];
+
+/** The lists a mask (a saved filter) belongs to. */
+export const MASK_LISTS = ['docs'] as const;
+
+/** Upload limits: default size (configurable on the server by `DOC_MAX_BYTES`), files per dialog. */
+export const DOC_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+export const DOC_MAX_FILES_PER_UPLOAD = 20;
+/** An archive holds at most this many documents. */
+export const DOC_ARCHIVE_MAX = 500;

@@ -1,0 +1,60 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../db/schema';
+import { resolveDocumentScope, visibleDocuments } from './documentFilter';
+import type { Access } from './requestAccess';
+
+type Documents = ExpressionBuilder<DB, 'documents'>;
+
+/**
+ * Who reads documents, and so which ones they see:
+ * - an employee's personal account: exactly the documents addressed to that employee;
+ * - a third-party contact: exactly the documents addressed to the third parties they are the contact of;
+ * - staff: what their visible organisations and rules allow (`documentFilter`).
+ * A user is one of these; a personal account or contact has no rule, so nothing else widens it.
+ */
+export type DocumentReader =
+  | { kind: 'EMPLOYEE'; customerId: string; userId: string; employeeId: string }
+  | { kind: 'CONTACT'; customerId: string; userId: string }
+  | { kind: 'STAFF'; customerId: string; userId: string; condition: (eb: Documents) => Expression<SqlBool> };
+
+export const documentReaderOf = async (db: Kysely<DB>, access: Access): Promise<DocumentReader> => {
+  const { customerId, userId } = access;
+  const user = await db.selectFrom('users').select('employee_id').where('id', '=', userId).executeTakeFirst();
+  if (user?.employee_id) return { kind: 'EMPLOYEE', customerId, userId, employeeId: user.employee_id };
+  if (access.rules.length === 0) {
+    const contact = await db.selectFrom('partnerships').select('id').where('contact_user_id', '=', userId).executeTakeFirst();
+    if (contact) return { kind: 'CONTACT', customerId, userId };
+  }
+  const scope = await resolveDocumentScope(db, access.rules, access.visibleOrgIds);
+  return { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope) };
+};
+
+/** The documents a reader sees, as one condition on `documents` (always within their customer). */
+export const documentVisible =
+  (reader: DocumentReader) =>
+  (eb: Documents): Expression<SqlBool> => {
+    const ofCustomer = eb('documents.customer_id', '=', reader.customerId);
+    switch (reader.kind) {
+      case 'EMPLOYEE':
+        return eb.and([ofCustomer, eb('documents.employee_id', '=', reader.employeeId)]);
+      case 'CONTACT':
+        return eb.and([
+          ofCustomer,
+          sql<SqlBool>`documents.third_party_id in (select id from partnerships where contact_user_id = ${reader.userId})`,
+        ]);
+      case 'STAFF':
+        return eb.and([ofCustomer, reader.condition(eb)]);
+    }
+  };
+
+/** The documents of `ids` the reader sees (ids they may not see are simply absent). */
+export const visibleDocumentIds = async (db: Kysely<DB>, reader: DocumentReader, ids: string[]): Promise<string[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', 'in', ids)
+    .where(documentVisible(reader))
+    .execute();
+  return rows.map((row) => row.id);
+};
