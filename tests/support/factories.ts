@@ -5,7 +5,7 @@ import type { TEmployee, ZEmployeeWrite } from '../../common/schemas/employees';
 import type { TOrganization, TOrganizationSummary, ZOrganizationWrite } from '../../common/schemas/organizations';
 import type { TPartnership } from '../../common/schemas/partnerships';
 import type { Database } from '../../server/db/database';
-import type { EmployeeTable } from '../../server/db/schema';
+import type { DocumentTable, EmployeeTable } from '../../server/db/schema';
 import type { SireneTables } from '../../server/directory/tables';
 import { makeSiret } from './siret';
 import { call, type TestServer } from './testServer';
@@ -197,4 +197,30 @@ export const insertEmployee = async (
     .values([organization, ...alsoIn].map(({ id }) => ({ employee_id: employee.id, org_id: id })))
     .execute();
   return employee;
+};
+
+let documents = 0;
+
+/**
+ * A document row of `organization`'s customer, without going through the upload (for lists,
+ * access and counts). Give `blob_key` (from a real `BlobStore.put`) when the test reads its bytes.
+ */
+export const insertDocument = async (
+  db: Database['db'],
+  organization: OrganizationRow,
+  fields: Partial<Omit<Insertable<DocumentTable>, 'id' | 'customer_id' | 'org_id'>> = {},
+) => {
+  const number = ++documents;
+  return db
+    .insertInto('documents')
+    .values({
+      customer_id: organization.customer_id,
+      org_id: organization.id,
+      doc_type: 'PAYE',
+      file_name: `document-${number}.pdf`,
+      text_status: 'DONE',
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 };
