@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
+import { AppError } from '../http/errors';
 import { resolveDocumentScope, visibleDocuments } from './documentFilter';
-import type { Access } from './requestAccess';
+import { accessOf, type Access } from './requestAccess';
 
 type Documents = ExpressionBuilder<DB, 'documents'>;
 
@@ -27,6 +30,18 @@ export const documentReaderOf = async (db: Kysely<DB>, access: Access): Promise<
   }
   const scope = await resolveDocumentScope(db, access.rules, access.visibleOrgIds);
   return { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope) };
+};
+
+/**
+ * The reader of a request to the document safe: a personal account or a contact reads what is
+ * theirs with no feature; staff need DOCUMENTS_LIST (403 without it).
+ */
+export const documentReaderOfRequest = async (ctx: AppContext, request: FastifyRequest): Promise<DocumentReader> => {
+  const access = await accessOf(ctx, request);
+  const reader = await documentReaderOf(ctx.database.db, access);
+  if (reader.kind === 'STAFF' && !access.features.includes('DOCUMENTS_LIST'))
+    throw new AppError(403, 'FORBIDDEN', 'This needs the DOCUMENTS_LIST feature');
+  return reader;
 };
 
 /** The documents a reader sees, as one condition on `documents` (always within their customer). */
