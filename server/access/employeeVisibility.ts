@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Access } from './requestAccess';
-import { organizationVisible, seesWholeCustomer } from './visibility';
+import { seesWholeCustomer } from './visibility';
 
 /**
  * Which employees a caller may see, in one place: those linked to an organisation the caller sees
@@ -42,13 +42,11 @@ const criteriaCondition = ({ employeeIds, employeeGroupIds }: EmployeeCriteria, 
 /** An employee row (by its table alias) the caller may see. */
 export const employeeVisible = (scope: EmployeeScope, alias: string): Expression<SqlBool> => {
   const customer = sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`;
-  // Who sees the customer's root sees every organisation, so every employee's: no join needed.
+  // Who sees the customer's root sees every organisation, so every employee's: no test needed.
+  // Otherwise one overlap, answered by the GIN index on org_paths (every ancestor of every link).
   const linked = seesWholeCustomer(scope)
     ? sql<SqlBool>`true`
-    : sql<SqlBool>`exists (
-        select 1 from employee_organizations eo join organizations o on o.id = eo.org_id
-        where eo.employee_id = ${sql.ref(`${alias}.id`)} and ${organizationVisible(scope, 'o')}
-      )`;
+    : sql<SqlBool>`${sql.ref(`${alias}.org_paths`)} && ${sql.val(scope.visibleOrgIds)}::uuid[]`;
   const criteria = employeeCriteriaOf(scope);
   return criteria
     ? sql<SqlBool>`(${customer} and ${linked} and ${criteriaCondition(criteria, alias)})`

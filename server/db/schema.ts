@@ -274,6 +274,8 @@ export type EmployeeTable = {
   last_reminder_at: Date | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Every ancestor of every linked organisation, kept by triggers (migration 0014). */
+  org_paths: ColumnType<string[], never, never>;
 };
 
 export type EmployeeOrganizationTable = { employee_id: string; org_id: string; active: Generated<boolean> };

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDsnImport, TDsnImportWithRows } from '../../common/schemas/dsnImports';
 import type { TEmployeePage } from '../../common/schemas/employees';
+import { DSN_PREVIEW, INLINE_PREVIEW_RESCUE_SECONDS } from '../../server/modules/dsnImports/jobs';
+import { computePreview } from '../../server/modules/dsnImports/preview';
 import { dsnBuffer, dsnLines, nicOf, syntheticDeclaration, type DsnEmployee } from '../support/dsnGenerator';
 import { readDsnImport, uploadDsn, waitForDsnImport } from '../support/dsnUpload';
 import { insertOrganization, makeEmployee, makeOrganization, makeSiret } from '../support/factories';
@@ -295,6 +298,30 @@ describe('a large file', () => {
     } finally {
       dsn.inlineBytes = inline;
     }
+  });
+});
+
+describe('a preview computed within the request', () => {
+  it('leaves a delayed job behind it, which finishes an import the process left PREVIEWING', async () => {
+    const imported = await upload(fileOf({ [nicOfOrg(paris)]: [person()] }));
+    expect(imported.status).toBe('READY');
+    const [rescue] = await server.ctx.database.db
+      .selectFrom(sql<{ data: { importId: string }; start_after: Date }>`pgboss.job`.as('job'))
+      .select(['data', 'start_after'])
+      .where(sql<string>`name`, '=', DSN_PREVIEW)
+      .where(sql<string>`data->>'importId'`, '=', imported.id)
+      .execute();
+    expect(rescue!.start_after.getTime()).toBeGreaterThan(Date.now() + (INLINE_PREVIEW_RESCUE_SECONDS - 60) * 1000);
+
+    // The process died mid-preview: the import is still PREVIEWING with half its rows staged.
+    await server.ctx.database.db
+      .updateTable('dsn_imports')
+      .set({ status: 'PREVIEWING', progress: 40 })
+      .where('id', '=', imported.id)
+      .execute();
+    await computePreview(server.ctx, rescue!.data.importId);
+    const ready = await readDsnImport(server, admin, imported.id, '');
+    expect([ready.status, ready.progress, ready.counts.CREATE]).toEqual(['READY', 100, 1]);
   });
 });
 

@@ -16,5 +16,18 @@ export const startDsnImportWorkers = async (ctx: AppContext) => {
   });
 };
 
-export const enqueueDsnJob = (ctx: AppContext, queue: typeof DSN_PREVIEW | typeof DSN_APPLY, importId: string) =>
-  ctx.boss.send(queue, { importId }, { retryLimit: 2, retryDelay: 5, singletonKey: `${queue}:${importId}` });
+/** `startAfter` (seconds) delays the job: a safety net behind work done within a request. */
+export const enqueueDsnJob = (
+  ctx: AppContext,
+  queue: typeof DSN_PREVIEW | typeof DSN_APPLY,
+  importId: string,
+  { startAfter = 0 } = {},
+) =>
+  ctx.boss.send(
+    queue,
+    { importId },
+    { retryLimit: 2, retryDelay: 5, startAfter, singletonKey: `${queue}:${importId}` },
+  );
+
+/** How long an inline preview may take before its safety-net job computes it again. */
+export const INLINE_PREVIEW_RESCUE_SECONDS = 600;

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { DsnImportTable } from '../../db/schema';
 import { DsnFileError } from '../../employees/dsn';
 import { AppError, notFound } from '../../http/errors';
-import { DSN_APPLY, DSN_PREVIEW, enqueueDsnJob } from './jobs';
+import { DSN_APPLY, DSN_PREVIEW, enqueueDsnJob, INLINE_PREVIEW_RESCUE_SECONDS } from './jobs';
 import { computePreview } from './preview';
 import { checkedUpload, UploadError } from './upload';
 
@@ -78,7 +78,12 @@ export const uploadDsn = async (ctx: AppContext, access: Access, file: Multipart
     .returning('id')
     .executeTakeFirstOrThrow();
   if (stored.size > ctx.config.dsn.inlineBytes) await enqueueDsnJob(ctx, DSN_PREVIEW, id);
-  else await computePreview(ctx, id);
+  else {
+    // Computed within the request; a delayed job finishes it if this process dies meanwhile (the
+    // job does nothing once the import has left PREVIEWING).
+    await enqueueDsnJob(ctx, DSN_PREVIEW, id, { startAfter: INLINE_PREVIEW_RESCUE_SECONDS });
+    await computePreview(ctx, id);
+  }
   const row = await requireOwn(ctx, access, id);
   if (row.status === 'REJECTED') throw fileRefused(row.error_code!, row.error_line);
   return describe(row);
