@@ -18,7 +18,9 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
 /** A name/value pair of a document's metadata (spec: metaDatas). */
-export const ZMetaData = z.object({ name: z.string().min(1).max(100), value: z.string().max(500) }).meta({ id: 'MetaData' });
+export const ZMetaData = z
+  .object({ name: z.string().min(1).max(100), value: z.string().max(500) })
+  .meta({ id: 'MetaData' });
 
 /**
  * `POST docs`: the paged search. `search` is French full text over the name, description,

@@ -25,7 +25,11 @@ export const documentReaderOf = async (db: Kysely<DB>, access: Access): Promise<
   const user = await db.selectFrom('users').select('employee_id').where('id', '=', userId).executeTakeFirst();
   if (user?.employee_id) return { kind: 'EMPLOYEE', customerId, userId, employeeId: user.employee_id };
   if (access.rules.length === 0) {
-    const contact = await db.selectFrom('partnerships').select('id').where('contact_user_id', '=', userId).executeTakeFirst();
+    const contact = await db
+      .selectFrom('partnerships')
+      .select('id')
+      .where('contact_user_id', '=', userId)
+      .executeTakeFirst();
     if (contact) return { kind: 'CONTACT', customerId, userId };
   }
   const scope = await resolveDocumentScope(db, access.rules, access.visibleOrgIds);

@@ -135,7 +135,13 @@ export type DocumentLinkTable = {
   created_at: CreatedAt;
 };
 
-export type DocumentPreviewTable = { blob_key: string; page: number; width: number; png_key: string; created_at: CreatedAt };
+export type DocumentPreviewTable = {
+  blob_key: string;
+  page: number;
+  width: number;
+  png_key: string;
+  created_at: CreatedAt;
+};
 
 export type MaskTable = {
   id: Generated<string>;

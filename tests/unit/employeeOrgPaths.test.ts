@@ -33,7 +33,10 @@ describe("an employee's org_paths (what its visibility is tested on)", () => {
     const employee = await insertEmployee(database.db, lille);
     expect(await orgPathsOf(employee.id)).toEqual([root.id, north.id, lille.id].sort());
 
-    await database.db.insertInto('employee_organizations').values({ employee_id: employee.id, org_id: nice.id }).execute();
+    await database.db
+      .insertInto('employee_organizations')
+      .values({ employee_id: employee.id, org_id: nice.id })
+      .execute();
     expect(await orgPathsOf(employee.id)).toEqual([root.id, north.id, lille.id, south.id, nice.id].sort());
 
     await database.db
