@@ -14,7 +14,12 @@ export type PagedSearchEndpoint<T extends RaRecord> = {
   sortFields?: readonly string[];
   /** Filters the endpoint takes: those of the list's filter values go as `filters`. */
   filterKeys?: readonly string[];
+  /** Of those, the yes/no ones: a select column holds 'true' or 'false', the endpoint takes a boolean. */
+  booleanFilterKeys?: readonly string[];
 };
+
+const filterValue = (key: string, value: unknown, booleanKeys: readonly string[] = []) =>
+  booleanKeys.includes(key) && (value === 'true' || value === 'false') ? value === 'true' : value;
 
 /**
  * The request body. Sort and filters go only to an endpoint that names them, and only those it
@@ -22,7 +27,11 @@ export type PagedSearchEndpoint<T extends RaRecord> = {
  */
 export const searchBody = (
   { pagination, filter, sort }: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>,
-  { sortFields, filterKeys }: Pick<PagedSearchEndpoint<RaRecord>, 'sortFields' | 'filterKeys'>,
+  {
+    sortFields,
+    filterKeys,
+    booleanFilterKeys,
+  }: Pick<PagedSearchEndpoint<RaRecord>, 'sortFields' | 'filterKeys' | 'booleanFilterKeys'>,
 ) => {
   const { page = 1, perPage = 20 } = pagination ?? {};
   const values: Record<string, unknown> = filter ?? {};
@@ -30,7 +39,9 @@ export const searchBody = (
   if (sort && sortFields?.includes(sort.field)) body.sort = { field: sort.field, order: sort.order };
   if (filterKeys) {
     body.filters = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => filterKeys.includes(key) && value !== undefined),
+      Object.entries(values)
+        .filter(([key, value]) => filterKeys.includes(key) && value !== undefined)
+        .map(([key, value]) => [key, filterValue(key, value, booleanFilterKeys)]),
     );
   }
   return body;

@@ -68,6 +68,20 @@ const COLUMNS: TableColumn<TEmployeeSummary>[] = [
     render: accountStateOf,
   },
   {
+    source: 'bpeAgreement',
+    labelKey: field('bpeAgreement'),
+    width: 130,
+    shown: false,
+    search: {
+      type: 'select',
+      options: [
+        { value: 'true', labelKey: t('bpe.accepted') },
+        { value: 'false', labelKey: t('bpe.refused') },
+      ],
+    },
+    render: (employee, { translate }) => translate(t(`bpe.${employee.bpeAgreement ? 'accepted' : 'refused'}`)),
+  },
+  {
     source: 'status',
     labelKey: field('status'),
     width: 100,

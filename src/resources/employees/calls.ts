@@ -52,6 +52,7 @@ export const employeeCalls = (http: HttpClient): ResourceCalls => {
     itemsKey: 'employees',
     sortFields: EMPLOYEE_SORT_FIELDS,
     filterKeys: EMPLOYEE_FILTER_KEYS,
+    booleanFilterKeys: ['bpeAgreement'],
   });
   const getOne = async (id: string) =>
     toRecord((await http<{ data: TEmployee }>({ base: 'desk', path: `employee/${id}` })).json.data);
