@@ -25,6 +25,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
         group by eo.employee_id
       ) p on p.employee_id = changed.id
       where e.id = changed.id
+        -- Compared as sets: a writer that already set them (a DSN import) costs no second write.
+        and not (e.org_paths @> coalesce(p.paths, '{}') and e.org_paths <@ coalesce(p.paths, '{}'))
     $$;
 
     -- Statement-level, over the changed rows: a DSN import linking thousands of employees pays

@@ -11,9 +11,11 @@ const inChunk = (importId: string, from: number) =>
 const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: string, from: number) => {
   await sql`
     insert into employees (id, customer_id, first_name, last_name, email, status, registration_number, company_siren,
-      address, zip_code, city, birth_day, nir_sealed, nir_hash)
+      address, zip_code, city, birth_day, nir_sealed, nir_hash, org_paths)
     select r.employee_id, ${customerId}, r.first_name, r.last_name, r.email, r.status, r.registration_number,
-      r.company_siren, r.address, r.zip_code, r.city, r.birth_day, r.nir_sealed, r.nir_hash
+      r.company_siren, r.address, r.zip_code, r.city, r.birth_day, r.nir_sealed, r.nir_hash,
+      -- What the links' trigger would write, written now: it then finds nothing to change.
+      coalesce((select o.org_path from organizations o where o.id = r.org_id and r.link), '{}')
     from dsn_import_rows r
     where ${inChunk(importId, from)} and r.kind = 'CREATE'
   `.execute(trx);
