@@ -11,6 +11,7 @@ import { dsnImportRoutes } from './dsnImports/routes';
 import { documentReadRoutes } from './documents/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
+import { maskRoutes } from './masks/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -48,4 +49,5 @@ export const MODULES: Module[] = [
   { routes: activationRoutes, base: 'userDirectory' },
   { routes: dsnImportRoutes, base: 'desk' },
   { routes: documentReadRoutes, base: 'desk' },
+  { routes: maskRoutes, base: 'desk' },
 ];
