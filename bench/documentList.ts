@@ -4,7 +4,7 @@
  * ratio to an anchor measured in the same run: the plain `select id from documents where
  * customer_id = $1 order by created_at desc, id desc limit 20`. Cases: (a) an administrator of the
  * whole customer, (b) a user whose rule covers one organisation, (c) a full-text search, (d) the
- * unread count. Each is timed twice: the page's rows alone, and the whole call (rows + count +
+ * unread count; and (b') a user whose rule covers a region (a tenth of the sites). Each is timed twice: the page's rows alone, and the whole call (rows + count +
  * names); the count is what grows with the matches. The plan of the rows query is printed with its
  * buffers and the indexes it uses.
  *
@@ -125,11 +125,13 @@ const generate = async (db: Kysely<DB>, documents: number) =>
     await sql`insert into document_reads (user_id, document_id)
       select ${readerId}::uuid, id from documents where random() < 0.3`.execute(conn);
     const site = await sql<{ id: string }>`select id from bench_sites order by n limit 1`.execute(conn);
+    const region = await sql<{ id: string }>`
+      select id from organizations where cardinality(org_path) = 2 order by name limit 1`.execute(conn);
     await sql`drop table bench_sites, bench_employees, bench_senders`.execute(conn);
     await sql`vacuum (analyze) organizations, employees, employee_organizations, users, documents, document_reads`.execute(
       conn,
     );
-    return { rootId, siteId: site.rows[0]!.id, readerId };
+    return { rootId, siteId: site.rows[0]!.id, regionId: region.rows[0]!.id, readerId };
   });
 
 const staffViewer = async (
@@ -193,6 +195,7 @@ const main = async () => {
     const customerId = data.rootId;
     const admin = await staffViewer(db, { customerId, userId: data.readerId, orgId: customerId });
     const oneSite = await staffViewer(db, { customerId, userId: data.readerId, orgId: data.siteId });
+    const oneRegion = await staffViewer(db, { customerId, userId: data.readerId, orgId: data.regionId });
 
     const anchor = await timed(runs, () =>
       sql`select id from documents where customer_id = ${customerId} order by created_at desc, id desc limit 20`.execute(
@@ -203,6 +206,7 @@ const main = async () => {
     const cases: [string, Viewer, TDocSearch][] = [
       ['(a) whole-customer administrator', admin, ZDocSearch.parse({})],
       ['(b) one-organisation user', oneSite, ZDocSearch.parse({})],
+      ["(b') one-region user (99 sites)", oneRegion, ZDocSearch.parse({})],
       ['(c) full-text search "février 417"', admin, ZDocSearch.parse({ search: 'février 417' })],
       ['(d) unread, as a list', admin, ZDocSearch.parse({ filters: { read: false } })],
     ];
