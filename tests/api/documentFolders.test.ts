@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the folders menu', () => {
-  it('goes organisation → child organisations and employees → types → years, each count exactly its documents', async () => {
+  it('goes organisation → child organisations and employees filed there → types → years, each count exactly its documents', async () => {
     const top = await insertOrganization(db(), { parent: lyon, name: 'Siège' });
     const shop = await insertOrganization(db(), { parent: top, name: 'Boutique' });
     const ana = await insertEmployee(db(), top, { last_name: 'Alves', first_name: 'Ana', alsoIn: [shop] });
@@ -75,18 +75,17 @@ describe('the folders menu', () => {
       'Siège / Alves Ana / PAYE / 2025 (1)',
       'Siège / Alves Ana / WCNT (1)',
       'Siège / Alves Ana / WCNT / 2026 (1)',
-      'Siège / Bodin Bob (1)',
-      'Siège / Bodin Bob / PAYE (1)',
-      'Siège / Bodin Bob / PAYE / 2024 (1)',
       'Siège / Sans salarié (1)',
       'Siège / Sans salarié / CHIN (1)',
       'Siège / Sans salarié / CHIN / 2023 (1)',
     ]);
     for (const { folder, children } of tree) {
       expect(await countOf(reader.token, folder.filters)).toBe(folder.count);
-      // Below an organisation, its employees (and "no employee") share out all its documents.
-      const shared = children.filter((child) => child.level !== 'ORGANIZATION');
-      if (folder.hasChildren) expect(shared.reduce((sum, child) => sum + child.count, 0)).toBe(folder.count);
+      const shared = children.reduce((sum, child) => sum + child.count, 0);
+      // An employee's types, a type's years share out its documents; below an organisation, its
+      // child organisations and the employees filed in it (counted over the subtree) cover them all.
+      if (folder.level === 'ORGANIZATION') expect(shared).toBeGreaterThanOrEqual(folder.count);
+      else if (folder.hasChildren) expect(shared).toBe(folder.count);
     }
     expect(new Set(tree.map(({ folder }) => folder.id)).size).toBe(tree.length);
     expect(tree.find(({ folder }) => folder.filters.noEmployee)?.folder.level).toBe('EMPLOYEE');
