@@ -4,6 +4,7 @@ import { documentVisible, type DocumentReader } from '../../access/documentAcces
 import { organizationVisible, type Scope } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
+import { jsonText } from './jsonText';
 
 /**
  * Who reads, with what they see of the organisations: staff their visible organisations; a
@@ -101,9 +102,7 @@ export const searchConditions = (viewer: Viewer, search: string, filters: DocFil
   const keyword = filters.keywords?.trim();
   if (keyword) add(sql<SqlBool>`documents.keywords @> array[${keyword}]::text[]`);
   if (filters.metadata)
-    add(
-      sql<SqlBool>`documents.metadata @> ${JSON.stringify({ [filters.metadata.name]: filters.metadata.value })}::jsonb`,
-    );
+    add(sql<SqlBool>`documents.metadata @> ${jsonText({ [filters.metadata.name]: filters.metadata.value })}::jsonb`);
   const fileName = filters.fileName?.trim();
   if (fileName) add(sql<SqlBool>`lower(documents.file_name) like ${containsPattern(fileName)}`);
   return conditions;
