@@ -17,6 +17,7 @@ export const DOC_FILTER_KEYS = [
   'docType',
   'orgId',
   'employeeId',
+  'noEmployee',
   'thirdPartyId',
   'year',
   'period',
@@ -49,3 +50,6 @@ export const DOC_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 export const DOC_MAX_FILES_PER_UPLOAD = 20;
 /** An archive holds at most this many documents. */
 export const DOC_ARCHIVE_MAX = 500;
+
+/** The field code of a 409 on `POST mask`: the caller already has a mask of this name for this list. */
+export const MASK_NAME_TAKEN = 'mask_name_taken';

@@ -34,6 +34,8 @@ export const ZDocSearch = pagedSearchOf({
     /** This organisation and its descendants (one the caller sees; else nothing matches). */
     orgId: ZUuid.optional(),
     employeeId: ZUuid.optional(),
+    /** Documents addressed to no employee (the folders menu's "no employee" folder). */
+    noEmployee: z.boolean().optional(),
     thirdPartyId: ZUuid.optional(),
     /** The year of the period (else of the deposit): the folders menu's last level. */
     year: z.number().int().min(1900).max(2200).optional(),
@@ -154,7 +156,8 @@ export const ZFolder = z
     count: z.number().int(),
     /** What to send to `POST folders` for its children, and to `POST docs` as filters for its documents. */
     filters: z.object({
-      orgId: z.string(),
+      /** Absent for a personal account or a contact, whose menu starts at their document types. */
+      orgId: z.string().optional(),
       employeeId: z.string().optional(),
       noEmployee: z.boolean().optional(),
       docType: z.enum(DOC_TYPES).optional(),

@@ -8,8 +8,10 @@ import { employeeGroupRoutes } from './employeeGroups/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { dsnImportRoutes } from './dsnImports/routes';
+import { documentReadRoutes } from './documents/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
+import { maskRoutes } from './masks/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -46,4 +48,6 @@ export const MODULES: Module[] = [
   { routes: employeeAccountRoutes, base: 'desk' },
   { routes: activationRoutes, base: 'userDirectory' },
   { routes: dsnImportRoutes, base: 'desk' },
+  { routes: documentReadRoutes, base: 'desk' },
+  { routes: maskRoutes, base: 'desk' },
 ];
