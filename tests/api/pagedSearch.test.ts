@@ -15,6 +15,11 @@ const LISTS = [
   ['/api/user-directory/desk-users', 'users'],
   ['/api/user-directory/desk-user-groups', 'groups'],
   ['/api/desk/access-rules', 'accessRules'],
+  ['/api/desk/employees', 'employees'],
+  ['/api/desk/employee-groups', 'employeeGroups'],
+  ['/api/desk/partnerships', 'partnerships'],
+  ['/api/desk/partnership-groups', 'groups'],
+  ['/api/desk/docs', 'docs'],
 ] as const;
 
 describe('every paged list', () => {
@@ -33,7 +38,12 @@ describe('every paged list', () => {
   });
 
   it.each(['2024-13-01', '0000-00-00', '2023-02-29'])('answers 400, not 500, to the impossible day %s', async (day) => {
-    for (const path of ['/api/desk/organizations', '/api/desk/outbox-messages']) {
+    for (const path of [
+      '/api/desk/organizations',
+      '/api/desk/outbox-messages',
+      '/api/desk/employees',
+      '/api/desk/docs',
+    ]) {
       for (const range of [{ start: day }, { end: day }]) {
         const response = await call(server, path, { token: admin, body: { filters: { createdAt: range } } });
         expect(response.status, `${path} ${JSON.stringify(range)}`).toBe(400);
