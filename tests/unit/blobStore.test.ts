@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../server/storage/blobStore';
@@ -48,6 +48,18 @@ describe.each(['filesystem', 's3'])('the %s blob store', (kind) => {
     expect(key).toBe(createHash('sha256').update(content).digest('hex'));
     expect(await store.has(key)).toBe(true);
     expect(await text(await store.get(key))).toBe(content.toString());
+  });
+
+  it('takes a stream of many chunks, in flat memory, under the SHA-256 of all its bytes', async () => {
+    const store = stores[kind];
+    const chunks = [0, 1, 2].map((n) => Buffer.alloc(1024 * 1024, `${kind} chunk ${n} `));
+    async function* stream() {
+      yield* chunks;
+    }
+    const whole = Buffer.concat(chunks);
+    const stored = await store.putStream(stream());
+    expect(stored).toEqual({ key: createHash('sha256').update(whole).digest('hex'), size: whole.length });
+    expect((await buffer(await store.get(stored.key))).equals(whole)).toBe(true);
   });
 
   it('stores the same content once, whatever the number of writes', async () => {
