@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, DsnImportStatus } from '../db/schema';
 import { deleteEndedSessions } from '../modules/auth/sessions';
 import { deleteOldLoginFailures } from '../modules/auth/throttle';
 
@@ -8,8 +8,19 @@ export const PURGE_EXPIRED = 'security.purge-expired';
 export const PURGE_EXPIRED_CRON = '17 3 * * *';
 // Ended sessions, failed logins, dead reset links and activation codes are kept a day for support questions.
 const KEEP_MS = 24 * 60 * 60 * 1000;
+// A DSN file names every employee with their NIR: once its import has ended (applied, refused,
+// failed, or a preview left unapplied), it is kept 30 days for support questions, then forgotten
+// with its staged rows; its blob, no longer referenced, goes with the next sweep of orphan blobs.
+const KEEP_DSN_MS = 30 * KEEP_MS;
+const ENDED_DSN_STATUSES: DsnImportStatus[] = ['APPLIED', 'REJECTED', 'FAILED', 'READY'];
 
-export type PurgeCounts = { sessions: number; loginFailures: number; resetLinks: number; activationCodes: number };
+export type PurgeCounts = {
+  sessions: number;
+  loginFailures: number;
+  resetLinks: number;
+  activationCodes: number;
+  dsnImports: number;
+};
 
 export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<PurgeCounts> => {
   const before = new Date(now.getTime() - KEEP_MS);
@@ -23,10 +34,16 @@ export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<Pu
     .deleteFrom('employee_activation_codes')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
     .executeTakeFirst();
+  const dsnImports = await db
+    .deleteFrom('dsn_imports')
+    .where('status', 'in', ENDED_DSN_STATUSES)
+    .where('updated_at', '<', new Date(now.getTime() - KEEP_DSN_MS))
+    .executeTakeFirst();
   return {
     sessions,
     loginFailures: failures,
     resetLinks: Number(links.numDeletedRows),
     activationCodes: Number(codes.numDeletedRows),
+    dsnImports: Number(dsnImports.numDeletedRows),
   };
 };

@@ -49,6 +49,55 @@ describe('expired security records', () => {
     expect(left.map((row) => row.id).sort()).toEqual([rows[1].id, rows[3].id].sort());
   });
 
+  it('forgets a DSN import 30 days after it ended, with its staged rows, and keeps one in progress', async () => {
+    const { db } = server.ctx.database;
+    const admin = await db
+      .selectFrom('users')
+      .select(['id', 'customer_id'])
+      .where('login', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    const at = (days: number) => new Date(now - days * 24 * HOUR);
+    const imports = await db
+      .insertInto('dsn_imports')
+      .values(
+        (
+          [
+            ['APPLIED', 31],
+            ['READY', 45],
+            ['REJECTED', 29],
+            ['APPLYING', 60],
+          ] as const
+        ).map(([status, days]) => ({
+          customer_id: admin.customer_id,
+          user_id: admin.id,
+          file_name: `${status}.dsn`,
+          status,
+          updated_at: at(days),
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('dsn_import_rows')
+      .values({ import_id: imports[0]!.id, seq: 1, kind: 'CREATE', line: 1 })
+      .execute();
+    expect((await purgeExpired(db, new Date(now))).dsnImports).toBe(2);
+    const left = await db
+      .selectFrom('dsn_imports')
+      .select('file_name')
+      .where(
+        'id',
+        'in',
+        imports.map((row) => row.id),
+      )
+      .execute();
+    expect(left.map((row) => row.file_name).sort()).toEqual(['APPLYING.dsn', 'REJECTED.dsn']);
+    expect(
+      await db.selectFrom('dsn_import_rows').select('seq').where('import_id', '=', imports[0]!.id).execute(),
+    ).toEqual([]);
+  });
+
   it('are purged by a nightly job that this process works', async () => {
     const schedules = await server.ctx.boss.getSchedules();
     expect(schedules.map((schedule) => schedule.name)).toContain(PURGE_EXPIRED);
