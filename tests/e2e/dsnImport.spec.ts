@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { dsnBuffer, nicOf, type DsnEmployee } from '../support/dsnGenerator';
 import { makeNir } from '../support/nir';
 import { makeSiret } from '../support/siret';
 import { createOrganization, logInAsAdmin } from './support';
+
+/** The import's screens are reached through a dialog and an upload, which the menu crawl of accessibility.spec.ts does not do. */
+const expectNoAxeViolation = async (page: Page, screen: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) =>
+    ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''),
+  );
+  expect(
+    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    screen,
+  ).toEqual([]);
+};
 
 test('an administrator imports a DSN from the employees list, reads the preview, applies it and finds the employees', async ({
   page,
@@ -35,16 +48,19 @@ test('an administrator imports a DSN from the employees list, reads the preview,
   await page.getByRole('menuitem', { name: 'Salariés', exact: true }).click();
   await page.getByRole('button', { name: 'Importer une DSN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import de DSN' });
+  await expectNoAxeViolation(page, 'the DSN dialog');
   await dialog.getByTestId('dsn-file').setInputFiles({ name: 'dsn-octobre.txt', mimeType: 'text/plain', buffer: file });
 
   await expect(page).toHaveURL(/\/employees\/dsn\/[0-9a-f-]+$/);
   await expect(page.getByText('Prêt à appliquer')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'À créer (2)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').filter({ hasText: staff[0]!.familyName! })).toContainText('1 90 05 ** *** *** **');
+  await expectNoAxeViolation(page, 'the DSN preview');
   await page.getByRole('tab', { name: 'Erreurs (1)' }).click();
   await expect(page.getByRole('row').filter({ hasText: staff[2]!.familyName! })).toContainText(
     'Établissement (SIRET) inconnu',
   );
+  await expectNoAxeViolation(page, "the DSN preview's errors");
 
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page).toHaveURL(/\/employees(\?.*)?$/);
