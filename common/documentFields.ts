@@ -2,7 +2,14 @@
 // (common/schemas/documents.ts builds the schemas from them).
 
 /** The fields the document search sorts on. */
-export const DOC_SORT_FIELDS = ['createdAt', 'fileName', 'docType', 'periodStart', 'senderName', 'recipientName'] as const;
+export const DOC_SORT_FIELDS = [
+  'createdAt',
+  'fileName',
+  'docType',
+  'periodStart',
+  'senderName',
+  'recipientName',
+] as const;
 export type DocSortField = (typeof DOC_SORT_FIELDS)[number];
 
 /** The document search's per-column filters. */
@@ -42,3 +49,16 @@ export const DOC_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 export const DOC_MAX_FILES_PER_UPLOAD = 20;
 /** An archive holds at most this many documents. */
 export const DOC_ARCHIVE_MAX = 500;
+
+/** Why `POST doc/upload` refuses a file (`error.fields.file`), each translated by the front end. */
+export const DOC_FILE_REFUSALS = [
+  'not_pdf',
+  'encrypted',
+  'truncated',
+  'malformed',
+  'no_pages',
+  'too_large',
+  'incomplete',
+  'no_file',
+] as const;
+export type DocFileRefusal = (typeof DOC_FILE_REFUSALS)[number];
