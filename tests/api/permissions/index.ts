@@ -1,6 +1,7 @@
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
 import { dsnImportRows } from './dsnImports';
+import { documentFileRows } from './documentFiles';
 import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import type { Rows } from './matrix';
@@ -23,6 +24,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...ruleRows,
   ...employeeAccountRows,
   ...dsnImportRows,
+  ...documentFileRows,
   ...partnershipRows,
   ...employeeRows,
   ...employeeGroupRows,
