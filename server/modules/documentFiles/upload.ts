@@ -149,8 +149,10 @@ export const recordDeposit = async (
   actor: Actor,
 ): Promise<string> => {
   let pages: number;
+  let bytes: Buffer;
   try {
-    ({ pages } = checkPdf(await readVerifiedBytes(ctx.blobs, file.key)));
+    bytes = await readVerifiedBytes(ctx.blobs, file.key);
+    ({ pages } = checkPdf(bytes));
   } catch (error) {
     await discardBlob(ctx, file.key);
     if (error instanceof PdfRefused) throw fileRefused(error.reason);
@@ -161,7 +163,7 @@ export const recordDeposit = async (
     .select(sql<string>`trim(first_name || ' ' || name)`.as('name'))
     .where('id', '=', depositor.userId)
     .executeTakeFirstOrThrow();
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const id = await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('documents')
       .values({
@@ -189,6 +191,10 @@ export const recordDeposit = async (
     await queueDocumentText(trx, ctx.boss, row.id);
     return row.id;
   });
+  // Identical bytes already stored more than a day ago are not written again, so the orphan sweep
+  // may have taken them meanwhile: the row now names them, they are put back.
+  if (!(await ctx.blobs.has(file.key))) await ctx.blobs.put(bytes);
+  return id;
 };
 
 /**
