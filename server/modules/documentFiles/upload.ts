@@ -78,6 +78,11 @@ const drain = async (stream: AsyncIterable<unknown>) => {
   for await (const chunk of stream) void chunk;
 };
 
+/** A refused file's blob goes, unless a row already uses the same bytes. */
+const discardBlob = async (ctx: AppContext, key: string) => {
+  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
+};
+
 type Received = { document: TDocUpload; fileName: string; key: string; size: number };
 
 /**
@@ -118,6 +123,8 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
   } catch (error) {
     failure ??= error;
   }
+  // A file stored before the body turned out wrong (a part too many, a broken end) is not kept.
+  if (failure && stored) await discardBlob(ctx, stored.key);
   if (failure instanceof PdfRefused) throw fileRefused(failure.reason);
   if (failure instanceof UploadBroken) throw fileRefused('incomplete');
   if (failure instanceof AppError) throw failure;
@@ -126,11 +133,6 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
   if (!document) throw invalid({ document: 'required' });
   if (!stored) throw fileRefused('no_file');
   return { document, ...stored };
-};
-
-/** A refused file's blob goes, unless a row already uses the same bytes. */
-const discardBlob = async (ctx: AppContext, key: string) => {
-  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
 };
 
 /** Who deposits: the user whose name the document carries as its sender. */
