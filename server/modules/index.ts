@@ -9,6 +9,8 @@ import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { dsnImportRoutes } from './dsnImports/routes';
 import { documentReadRoutes } from './documents/routes';
+import { documentFileRoutes } from './documentFiles/routes';
+import { documentLinkRoutes } from './documentFiles/linkRoutes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { maskRoutes } from './masks/routes';
@@ -50,4 +52,6 @@ export const MODULES: Module[] = [
   { routes: dsnImportRoutes, base: 'desk' },
   { routes: documentReadRoutes, base: 'desk' },
   { routes: maskRoutes, base: 'desk' },
+  { routes: documentFileRoutes, base: 'desk' },
+  { routes: documentLinkRoutes, base: 'desk' },
 ];
