@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { blobKeysInUse } from '../storage/blobReferences';
 import type { BlobStore } from '../storage/blobStore';
 
 export const SWEEP_ORPHAN_BLOBS = 'blobs.sweep-orphans';
@@ -8,18 +9,6 @@ export const SWEEP_ORPHAN_BLOBS_CRON = '17 3 * * *';
 /** A blob younger than this may be an upload whose row is not committed yet: it is left alone. */
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
 const BATCH = 500;
-
-/** Of these keys, those a row still names: a document's file, a DSN import's, a page preview's. */
-const keysInUse = async (db: Kysely<DB>, keys: string[]): Promise<Set<string>> => {
-  const list = sql`${sql.val(keys)}::text[]`;
-  const { rows } = await sql<{ key: string }>`
-    select blob_key as key from documents where blob_key = any(${list})
-    union select blob_key from dsn_imports where blob_key = any(${list})
-    union select blob_key from document_previews where blob_key = any(${list})
-    union select png_key from document_previews where png_key = any(${list})
-  `.execute(db);
-  return new Set(rows.map((row) => row.key));
-};
 
 /**
  * The job: deletes the blobs that no row names and that are older than the grace period (a file
@@ -31,7 +20,7 @@ export const sweepOrphanBlobs = async (db: Kysely<DB>, blobs: BlobStore, now = n
   let deleted = 0;
   let batch: string[] = [];
   const sweep = async () => {
-    const used = await keysInUse(db, batch);
+    const used = await blobKeysInUse(db, batch);
     for (const key of batch) {
       if (used.has(key)) continue;
       await blobs.delete(key);

@@ -89,6 +89,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       created_at timestamptz not null default now(),
       primary key (blob_key, page, width)
     );
+    -- The orphan sweep asks whether a blob is some preview's image.
+    create index document_previews_png_idx on document_previews (png_key);
 
     -- Masks: list filters a user saved under a name, to reuse.
     create table masks (

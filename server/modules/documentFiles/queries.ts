@@ -95,13 +95,3 @@ export const indexDocument = (db: Kysely<DB>, documentId: string) =>
       coalesce((select t.content from document_texts t where t.document_id = d.id), ''))
     where d.id = ${documentId}
   `.execute(db);
-
-/** Whether a row still names this blob (a document's file, a DSN import's, a preview's image). */
-export const blobInUse = async (db: Kysely<DB>, key: string): Promise<boolean> => {
-  const { rows } = await sql<{ used: boolean }>`
-    select exists (select 1 from documents where blob_key = ${key})
-      or exists (select 1 from dsn_imports where blob_key = ${key})
-      or exists (select 1 from document_previews where png_key = ${key} or blob_key = ${key}) as used
-  `.execute(db);
-  return rows[0].used;
-};

@@ -11,7 +11,8 @@ import { queueDocumentText } from '../../jobs/documentText';
 import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { recordEvent, type Actor } from './events';
-import { blobInUse, docSummary, indexDocument } from './queries';
+import { blobInUse } from '../../storage/blobReferences';
+import { docSummary, indexDocument } from './queries';
 import { checkedPdfUpload, UploadBroken } from './uploadStream';
 
 const invalid = (fields: Record<string, string>, message = 'This document cannot be deposited') =>

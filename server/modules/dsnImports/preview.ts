@@ -4,6 +4,7 @@ import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB, DsnImportRowKind } from '../../db/schema';
 import { DsnFileError, readDsn, type DsnIndividual } from '../../employees/dsn';
+import { blobInUse } from '../../storage/blobReferences';
 import { stageBatch, type EstablishmentOrg, type StagedRow } from './matching';
 
 // Individuals matched against the employees in one query, and staged rows written per insert.
@@ -88,12 +89,7 @@ const rejectImport = async (ctx: AppContext, importId: string, code: string, lin
 
 /** Deletes a blob no import points at any more (an identical file may be another import's). */
 const dropUnusedBlob = async (ctx: AppContext, key: string) => {
-  const used = await ctx.database.db
-    .selectFrom('dsn_imports')
-    .select('id')
-    .where('blob_key', '=', key)
-    .executeTakeFirst();
-  if (!used) await ctx.blobs.delete(key);
+  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
 };
 
 const establishmentOrg = async (db: Kysely<DB>, access: Access, siret: string): Promise<EstablishmentOrg> =>

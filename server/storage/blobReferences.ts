@@ -1,0 +1,22 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * Of these keys, those a row still names: a document's file, a DSN import's, a page preview's.
+ * Blobs are content-addressed, so two rows may share one: a blob goes only when none names it.
+ * A new table holding blob keys adds its line here, and nowhere else.
+ */
+export const blobKeysInUse = async (db: Kysely<DB>, keys: string[]): Promise<Set<string>> => {
+  if (keys.length === 0) return new Set();
+  const list = sql`${sql.val(keys)}::text[]`;
+  const { rows } = await sql<{ key: string }>`
+    select blob_key as key from documents where blob_key = any(${list})
+    union select blob_key from dsn_imports where blob_key = any(${list})
+    union select blob_key from document_previews where blob_key = any(${list})
+    union select png_key from document_previews where png_key = any(${list})
+  `.execute(db);
+  return new Set(rows.map((row) => row.key));
+};
+
+export const blobInUse = async (db: Kysely<DB>, key: string): Promise<boolean> =>
+  (await blobKeysInUse(db, [key])).has(key);
