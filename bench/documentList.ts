@@ -15,11 +15,10 @@
  *
  * Options: --documents N (default 1000000), --runs N (default 10), --plan (print the full plans).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { ZDocSearch, type TDocSearch } from '../common/schemas/documents';
 import { resolveDocumentScope, visibleDocuments, type DocumentRule } from '../server/access/documentFilter';
 import { openDatabase } from '../server/db/database';
@@ -27,6 +26,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
 import { DOC_SORT, matchingDocuments, type Viewer } from '../server/modules/documents/queries';
 import { getStats, searchDocuments } from '../server/modules/documents/service';
+import { scratchDatabase } from './support/scratchDatabase';
 
 const REGIONS = 10;
 const SITES = 990;
@@ -37,23 +37,6 @@ const WARMUP = 3;
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-const scratchDatabase = async (serverUrl: string) => {
-  const name = `liasse_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-};
 
 /**
  * Root → 10 regions → 990 sites; 50,000 employees over the sites; 50 depositing users;

@@ -10,17 +10,17 @@
  * Options: --employees N (default 1000000), --runs N (default 10), --plan (print the plans), --keep (keep
  * the scratch database, to study its plans).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { ZEmployeeSearch } from '../common/schemas/employees';
 import type { EmployeeScope } from '../server/access/employeeVisibility';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
 import { employeePage, matchingEmployees } from '../server/modules/employees/queries';
+import { scratchDatabase } from './support/scratchDatabase';
 
 const GOAL_RATIO = 1.5;
 const REGIONS = 10;
@@ -29,23 +29,6 @@ const BATCH = 200_000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const fmt = (n: number) => n.toLocaleString('en-US');
-
-const scratchDatabase = async (serverUrl: string) => {
-  const name = `liasse_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-};
 
 /** Root → 10 regions → 990 sites; employees spread over the sites, one link each, a tenth with two. */
 const generate = async (db: Kysely<DB>, employees: number) =>
