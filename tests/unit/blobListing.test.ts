@@ -1,41 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../server/storage/blobStore';
-import { createFsBlobStore } from '../../server/storage/fsBlobStore';
-import { createS3BlobStore } from '../../server/storage/s3BlobStore';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startBlobStores } from '../support/blobStores';
 
 let root: string;
-let s3: S3rver;
-let stores: Record<string, BlobStore>;
+let stores: Awaited<ReturnType<typeof startBlobStores>>['stores'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'liasse-blob-list-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(root, 's3'),
-    configureBuckets: [{ name: 'liasse-list', configs: [] }],
-  });
-  const { port } = await s3.run();
-  stores = {
-    filesystem: createFsBlobStore(path.join(root, 'fs')),
-    s3: createS3BlobStore({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'liasse-list',
-      accessKey: 'S3RVER',
-      secretKey: 'S3RVER',
-      region: 'us-east-1',
-    }),
-  };
+  ({ root, stores, close } = await startBlobStores());
 });
-afterAll(async () => {
-  await s3?.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 const listed = async (store: BlobStore) => {
   const blobs = [];
@@ -43,7 +19,7 @@ const listed = async (store: BlobStore) => {
   return blobs;
 };
 
-describe.each(['filesystem', 's3'])('listing the %s blob store', (kind) => {
+describe.each(['filesystem', 's3'] as const)('listing the %s blob store', (kind) => {
   it('gives every blob with when it was written, and nothing else', async () => {
     const store = stores[kind];
     const started = Date.now() - 60_000;

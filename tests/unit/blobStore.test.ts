@@ -1,46 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from '../../server/storage/blobStore';
-import { createFsBlobStore } from '../../server/storage/fsBlobStore';
-import { createS3BlobStore } from '../../server/storage/s3BlobStore';
+import { startBlobStores } from '../support/blobStores';
 
-let root: string;
-let s3: S3rver;
-let stores: Record<string, BlobStore>;
+let stores: Awaited<ReturnType<typeof startBlobStores>>['stores'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'liasse-blobs-'));
-  // A real S3 protocol peer on loopback.
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(root, 's3'),
-    configureBuckets: [{ name: 'liasse-test', configs: [] }],
-  });
-  const { port } = await s3.run();
-  stores = {
-    filesystem: createFsBlobStore(path.join(root, 'fs')),
-    s3: createS3BlobStore({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'liasse-test',
-      accessKey: 'S3RVER',
-      secretKey: 'S3RVER',
-      region: 'us-east-1',
-    }),
-  };
+  ({ stores, close } = await startBlobStores());
 });
-afterAll(async () => {
-  await s3?.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
-describe.each(['filesystem', 's3'])('the %s blob store', (kind) => {
+describe.each(['filesystem', 's3'] as const)('the %s blob store', (kind) => {
   it('keeps a blob under the SHA-256 of its bytes and gives the same bytes back', async () => {
     const store = stores[kind];
     const content = Buffer.from(`bulletin de paie ${kind} ${Date.now()}`);
