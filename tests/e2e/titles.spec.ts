@@ -53,6 +53,8 @@ test('a list with nothing in it says so in a sentence, and invites to create the
   const context = await browser.newContext({ locale: 'fr-FR' });
   const newcomer = await context.newPage();
   await logIn(newcomer, login);
+  // Signed in before leaving: a navigation during the login request would cancel it.
+  await expect(newcomer.getByRole('heading', { level: 1 })).not.toHaveText('Connexion à votre portail');
   await newcomer.goto('/admin/rights/users');
   await expect(newcomer.getByText("Aucun utilisateur pour l'instant")).toBeVisible();
   await expect(newcomer.getByText('Créez-en un pour lui ouvrir le portail.')).toBeVisible();
