@@ -2,7 +2,14 @@
 // (common/schemas/documents.ts builds the schemas from them).
 
 /** The fields the document search sorts on. */
-export const DOC_SORT_FIELDS = ['createdAt', 'fileName', 'docType', 'periodStart', 'senderName', 'recipientName'] as const;
+export const DOC_SORT_FIELDS = [
+  'createdAt',
+  'fileName',
+  'docType',
+  'periodStart',
+  'senderName',
+  'recipientName',
+] as const;
 export type DocSortField = (typeof DOC_SORT_FIELDS)[number];
 
 /** The document search's per-column filters. */
@@ -10,6 +17,7 @@ export const DOC_FILTER_KEYS = [
   'docType',
   'orgId',
   'employeeId',
+  'noEmployee',
   'thirdPartyId',
   'year',
   'period',

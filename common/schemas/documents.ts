@@ -18,7 +18,9 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
 /** A name/value pair of a document's metadata (spec: metaDatas). */
-export const ZMetaData = z.object({ name: z.string().min(1).max(100), value: z.string().max(500) }).meta({ id: 'MetaData' });
+export const ZMetaData = z
+  .object({ name: z.string().min(1).max(100), value: z.string().max(500) })
+  .meta({ id: 'MetaData' });
 
 /**
  * `POST docs`: the paged search. `search` is French full text over the name, description,
@@ -32,6 +34,8 @@ export const ZDocSearch = pagedSearchOf({
     /** This organisation and its descendants (one the caller sees; else nothing matches). */
     orgId: ZUuid.optional(),
     employeeId: ZUuid.optional(),
+    /** Documents addressed to no employee (the folders menu's "no employee" folder). */
+    noEmployee: z.boolean().optional(),
     thirdPartyId: ZUuid.optional(),
     /** The year of the period (else of the deposit): the folders menu's last level. */
     year: z.number().int().min(1900).max(2200).optional(),
@@ -152,7 +156,8 @@ export const ZFolder = z
     count: z.number().int(),
     /** What to send to `POST folders` for its children, and to `POST docs` as filters for its documents. */
     filters: z.object({
-      orgId: z.string(),
+      /** Absent for a personal account or a contact, whose menu starts at their document types. */
+      orgId: z.string().optional(),
       employeeId: z.string().optional(),
       noEmployee: z.boolean().optional(),
       docType: z.enum(DOC_TYPES).optional(),

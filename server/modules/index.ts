@@ -8,6 +8,7 @@ import { employeeGroupRoutes } from './employeeGroups/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { dsnImportRoutes } from './dsnImports/routes';
+import { documentReadRoutes } from './documents/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
@@ -46,4 +47,5 @@ export const MODULES: Module[] = [
   { routes: employeeAccountRoutes, base: 'desk' },
   { routes: activationRoutes, base: 'userDirectory' },
   { routes: dsnImportRoutes, base: 'desk' },
+  { routes: documentReadRoutes, base: 'desk' },
 ];

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { DocType } from '../../../common/docTypes';
+import type { DocEventKind, TDoc, TDocPage, TDocSearch } from '../../../common/schemas/documents';
+import { documentVisible } from '../../access/documentAccess';
+import { pageOfRows } from '../../db/pager';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { DOC_SORT, matchingDocuments, readBy, visibleDocuments, YEAR_OF, type Viewer } from './queries';
+import { summariesOf, summaryOf } from './summaries';
+
+export const searchDocuments = async (db: Kysely<DB>, viewer: Viewer, search: TDocSearch): Promise<TDocPage> => {
+  // `ids: []` asks for none of them: an id no document has stands for the empty list SQL lacks.
+  const matching = matchingDocuments(db, viewer, search).$if(search.ids !== undefined, (qb) =>
+    qb.where('documents.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
+  );
+  const { rows, count } = await pageOfRows(
+    matching,
+    (query) => query.select('documents.id'),
+    { sortMap: DOC_SORT, idColumn: 'documents.id' },
+    search,
+  );
+  const summaries = await summariesOf(
+    db,
+    viewer.reader.userId,
+    rows.map((row) => row.id),
+  );
+  return { docs: summaries.map(summaryOf), count };
+};
+
+/** A document the viewer sees, with where it sits; 404 for any other. */
+const requireVisible = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
+  const row = await visibleDocuments(db, viewer)
+    .leftJoin('organizations as o', 'o.id', 'documents.org_id')
+    .leftJoin('employees as e', 'e.id', 'documents.employee_id')
+    .select([
+      'documents.id',
+      'documents.org_id as orgId',
+      'o.name as orgName',
+      'documents.employee_id as employeeId',
+      sql<string | null>`e.last_name || ' ' || e.first_name`.as('empName'),
+      'documents.doc_type as docType',
+      YEAR_OF.as('year'),
+    ])
+    .where('documents.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Document');
+  const docType = row.docType as DocType;
+  const names = [row.orgName ?? '', row.empName, docType, String(row.year)].filter((name) => name !== null);
+  return { ...row, orgName: row.orgName ?? '', docType, path: names.join(' / ') };
+};
+
+export const getLocation = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
+  const { orgId, orgName, employeeId, empName, docType, year, path } = await requireVisible(db, viewer, id);
+  return { orgId, orgName, employeeId, empName, docType, year: Number(year), path };
+};
+
+export const getDocument = async (db: Kysely<DB>, viewer: Viewer, id: string): Promise<TDoc> => {
+  const { path } = await requireVisible(db, viewer, id);
+  const [row] = await summariesOf(db, viewer.reader.userId, [id]);
+  const events = await db
+    .selectFrom('document_events as ev')
+    .leftJoin('users as u', 'u.id', 'ev.user_id')
+    .select([
+      'ev.kind',
+      'ev.at',
+      sql<string | null>`u.first_name || ' ' || u.name`.as('userName'),
+      'ev.ip',
+      'ev.user_agent as userAgent',
+    ])
+    .where('ev.document_id', '=', id)
+    .orderBy('ev.at')
+    .orderBy('ev.id')
+    .execute();
+  return {
+    ...summaryOf(row!),
+    sha256: row!.blobKey ?? '',
+    path,
+    events: events.map((event) => ({ ...event, kind: event.kind as DocEventKind, at: event.at.toISOString() })),
+  };
+};
+
+/** Marks the document read for the caller; again changes nothing. */
+export const setRead = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
+  await requireVisible(db, viewer, id);
+  await db
+    .insertInto('document_reads')
+    .values({ user_id: viewer.reader.userId, document_id: id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+};
+
+/**
+ * Who deposited documents the viewer sees: each user of the customer tested by one probe of the
+ * sender index, rather than a scan of every visible document.
+ */
+export const getSenders = async (db: Kysely<DB>, viewer: Viewer) =>
+  db
+    .selectFrom('users as u')
+    .select(['u.id', sql<string>`u.first_name || ' ' || u.name`.as('name')])
+    .where('u.customer_id', '=', viewer.reader.customerId)
+    .where(({ exists }) =>
+      exists(
+        db
+          .selectFrom('documents')
+          .select(sql`1`.as('one'))
+          .where(sql<SqlBool>`documents.sender_user_id = u.id`)
+          .where(documentVisible(viewer.reader)),
+      ),
+    )
+    .orderBy(sql`lower(u.name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .execute();
+
+export const getStats = async (db: Kysely<DB>, viewer: Viewer) => {
+  const rows = await visibleDocuments(db, viewer)
+    .select([
+      'documents.doc_type as docType',
+      sql<number>`count(*)`.as('count'),
+      sql<number>`count(*) filter (where not ${readBy(viewer.reader.userId)})`.as('unread'),
+    ])
+    .groupBy('documents.doc_type')
+    .orderBy('documents.doc_type')
+    .execute();
+  const byType = rows.map((row) => ({ docType: row.docType as DocType, count: Number(row.count) }));
+  return {
+    total: byType.reduce((sum, row) => sum + row.count, 0),
+    unread: rows.reduce((sum, row) => sum + Number(row.unread), 0),
+    byType,
+  };
+};

@@ -1,0 +1,207 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDoc, TDocPage } from '../../common/schemas/documents';
+import { insertDocument, insertEmployee, insertOrganization } from '../support/factories';
+import { demoOrganization } from '../support/scopedUsers';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let adminId: string;
+type Org = Awaited<ReturnType<typeof demoOrganization>>;
+let lyon: Org;
+
+const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
+  call(server, `/api/desk${path}`, { token: admin, ...options });
+
+const db = () => server.ctx.database.db;
+
+const docs = async (body: Record<string, unknown>, token = admin) => {
+  const response = await desk('/docs', { token, body });
+  expect(response.status).toBe(200);
+  return (await response.json()) as TDocPage;
+};
+const idsOf = (page: TDocPage) => page.docs.map((doc) => doc.id);
+
+/** A fresh organisation under Lyon, so that each test counts its own documents only. */
+const freshOrganization = (name?: string) => insertOrganization(db(), { parent: lyon, name });
+
+/** What text extraction (ged-store's job) would leave: the document's words, searchable. */
+const setText = (id: string, text: string) =>
+  sql`update documents set search_vector = to_tsvector('liasse_french', ${text}) where id = ${id}`.execute(db());
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, 'admin')).token;
+  adminId = (await db().selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
+  lyon = await demoOrganization(server, 'Lyon');
+});
+afterAll(() => server?.close());
+
+describe('the documents list', () => {
+  it('finds by French full text, accents and inflections ignored, and a fresh upload by its file name', async () => {
+    const org = await freshOrganization();
+    const payslip = await insertDocument(db(), org, { file_name: 'scan-001.pdf' });
+    const contract = await insertDocument(db(), org, { file_name: 'scan-002.pdf', doc_type: 'WCNT' });
+    const fresh = await insertDocument(db(), org, { file_name: 'Attestation-employeur.pdf', text_status: 'PENDING' });
+    await setText(payslip.id, 'Bulletin de paie du mois de février, salaire net à payer');
+    await setText(contract.id, 'Contrat de travail à durée indéterminée');
+    const search = (text: string) => docs({ search: text, filters: { orgId: org.id } });
+    expect(idsOf(await search('fevrier'))).toEqual([payslip.id]);
+    expect(idsOf(await search('salaires'))).toEqual([payslip.id]);
+    expect(idsOf(await search('CONTRAT durée'))).toEqual([contract.id]);
+    expect(idsOf(await search('attestation'))).toEqual([fresh.id]);
+    expect((await search('introuvable')).count).toBe(0);
+  });
+
+  it('applies each filter', async () => {
+    const org = await freshOrganization();
+    const child = await insertOrganization(db(), { parent: org });
+    const employee = await insertEmployee(db(), org, { last_name: 'Dupont', first_name: 'Éloïse' });
+    const a = await insertDocument(db(), org, {
+      employee_id: employee.id,
+      period_start: '2025-01-01',
+      period_end: '2025-01-31',
+      keywords: ['janvier', 'paie'],
+      metadata: JSON.stringify({ service: 'compta' }),
+      sender_user_id: adminId,
+      sender_name: 'Admin Démo',
+      file_name: 'Paie-Janvier.pdf',
+    });
+    const b = await insertDocument(db(), child, {
+      doc_type: 'WCNT',
+      period_start: '2026-03-01',
+      period_end: '2026-03-31',
+      keywords: ['contrat'],
+      file_name: 'contrat.pdf',
+      created_at: new Date('2026-04-02T10:00:00Z'),
+    });
+    const c = await insertDocument(db(), org, { doc_type: 'CHIN', created_at: new Date('2024-06-15T12:00:00Z') });
+    const filtered = async (filters: Record<string, unknown>) =>
+      idsOf(await docs({ filters: { orgId: org.id, ...filters }, sort: { field: 'createdAt', order: 'ASC' } }));
+    expect(await filtered({})).toEqual([c.id, b.id, a.id]);
+    expect(await filtered({ orgId: child.id })).toEqual([b.id]);
+    expect(await filtered({ docType: 'WCNT' })).toEqual([b.id]);
+    expect(await filtered({ employeeId: employee.id })).toEqual([a.id]);
+    expect((await filtered({ noEmployee: true })).sort()).toEqual([b.id, c.id].sort());
+    expect(await filtered({ year: 2025 })).toEqual([a.id]);
+    expect(await filtered({ year: 2024 })).toEqual([c.id]);
+    expect(await filtered({ period: { start: '2025-01-15', end: '2025-02-10' } })).toEqual([a.id]);
+    expect(await filtered({ period: { start: '2026-03-31' } })).toEqual([b.id]);
+    expect(await filtered({ createdAt: { start: '2026-04-02', end: '2026-04-02' } })).toEqual([b.id]);
+    expect(await filtered({ createdAt: { end: '2024-06-15' } })).toEqual([c.id]);
+    expect(await filtered({ senderId: adminId })).toEqual([a.id]);
+    expect(await filtered({ recipient: 'dupo' })).toEqual([a.id]);
+    expect(await filtered({ recipient: 'eloise' })).toEqual([]);
+    expect(await filtered({ keywords: 'paie' })).toEqual([a.id]);
+    expect(await filtered({ metadata: { name: 'service', value: 'compta' } })).toEqual([a.id]);
+    expect(await filtered({ metadata: { name: 'service', value: 'rh' } })).toEqual([]);
+    expect(await filtered({ fileName: 'JANVIER' })).toEqual([a.id]);
+    expect(await filtered({ fileName: '%' })).toEqual([]);
+    expect((await filtered({ read: false })).length).toBe(3);
+    expect(await filtered({ read: true })).toEqual([]);
+  });
+
+  it('sorts on each field with the id as tie-break, pages without overlap, and finds asked ids', async () => {
+    const org = await freshOrganization();
+    const same = new Date('2026-01-01T00:00:00Z');
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await insertDocument(db(), org, { created_at: same, file_name: `f-${i % 2}.pdf` }));
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...idsOf(await docs({ filters: { orgId: org.id }, limit: 2, page })));
+    expect(pages).toEqual(
+      made
+        .map((doc) => doc.id)
+        .sort()
+        .reverse(),
+    );
+    for (const field of ['createdAt', 'fileName', 'docType', 'periodStart', 'senderName', 'recipientName']) {
+      const page = await docs({ filters: { orgId: org.id }, sort: { field, order: 'ASC' } });
+      expect(page.count).toBe(5);
+    }
+    const byName = await docs({ filters: { orgId: org.id }, sort: { field: 'fileName', order: 'ASC' } });
+    expect(byName.docs.map((doc) => doc.fileName)).toEqual(['f-0.pdf', 'f-0.pdf', 'f-0.pdf', 'f-1.pdf', 'f-1.pdf']);
+    const asked = await docs({ ids: [made[1]!.id, made[3]!.id] });
+    expect(idsOf(asked).sort()).toEqual([made[1]!.id, made[3]!.id].sort());
+    expect((await docs({ ids: [] })).count).toBe(0);
+  });
+
+  it('names the recipient, the organisation and the metadata of each row', async () => {
+    const org = await freshOrganization('Agence Part-Dieu');
+    const employee = await insertEmployee(db(), org, { last_name: 'Martin', first_name: 'Léa' });
+    const doc = await insertDocument(db(), org, {
+      employee_id: employee.id,
+      metadata: JSON.stringify({ centre: 'A12' }),
+      keywords: ['x'],
+      size: 1234,
+    });
+    const [row] = (await docs({ filters: { orgId: org.id } })).docs;
+    expect(row).toMatchObject({
+      id: doc.id,
+      orgName: 'Agence Part-Dieu',
+      recipientName: 'Martin',
+      recipientFirstName: 'Léa',
+      metaDatas: [{ name: 'centre', value: 'A12' }],
+      keywords: ['x'],
+      size: 1234,
+      read: false,
+    });
+  });
+});
+
+describe('one document', () => {
+  it('gives the row, its sha256, its path and its audit oldest first', async () => {
+    const org = await freshOrganization('Agence Confluence');
+    const employee = await insertEmployee(db(), org, { last_name: 'Bernard', first_name: 'Paul' });
+    const doc = await insertDocument(db(), org, {
+      employee_id: employee.id,
+      period_start: '2026-02-01',
+      blob_key: 'a'.repeat(64),
+    });
+    for (const [kind, at] of [
+      ['VIEW', '2026-02-03T00:00:00Z'],
+      ['DEPOSIT', '2026-02-02T00:00:00Z'],
+    ] as const)
+      await db()
+        .insertInto('document_events')
+        .values({ document_id: doc.id, customer_id: org.customer_id, kind, user_id: adminId, at: new Date(at) })
+        .execute();
+    const response = await desk(`/doc/${doc.id}`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: TDoc };
+    expect(data).toMatchObject({
+      id: doc.id,
+      sha256: 'a'.repeat(64),
+      path: 'Agence Confluence / Bernard Paul / PAYE / 2026',
+    });
+    expect(data.events.map((event) => event.kind)).toEqual(['DEPOSIT', 'VIEW']);
+    expect(data.events[0]!.userName).toMatch(/\S+ \S+/);
+    const location = await desk(`/doc/${doc.id}/location`);
+    expect((await location.json()) as unknown).toEqual({
+      data: {
+        orgId: org.id,
+        orgName: 'Agence Confluence',
+        employeeId: employee.id,
+        empName: 'Bernard Paul',
+        docType: 'PAYE',
+        year: 2026,
+        path: 'Agence Confluence / Bernard Paul / PAYE / 2026',
+      },
+    });
+    expect((await desk(`/doc/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await desk(`/doc/${crypto.randomUUID()}/location`)).status).toBe(404);
+  });
+
+  it('is marked read only by setRead, idempotently, for the caller alone', async () => {
+    const org = await freshOrganization();
+    const doc = await insertDocument(db(), org);
+    await desk(`/doc/${doc.id}`);
+    expect((await docs({ filters: { orgId: org.id } })).docs[0]!.read).toBe(false);
+    expect((await desk(`/doc/${doc.id}/setRead`, { method: 'POST' })).status).toBe(204);
+    expect((await desk(`/doc/${doc.id}/setRead`, { method: 'POST' })).status).toBe(204);
+    expect((await docs({ filters: { orgId: org.id } })).docs[0]!.read).toBe(true);
+    expect(idsOf(await docs({ filters: { orgId: org.id, read: true } }))).toEqual([doc.id]);
+    expect((await desk(`/doc/${crypto.randomUUID()}/setRead`, { method: 'POST' })).status).toBe(404);
+  });
+});
