@@ -14,6 +14,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { TDocSummary } from '../../../common/schemas/documents';
 import { BulkActionBar } from '../../custom/table/BulkActionBar';
 import { LiasseTable } from '../../custom/table/LiasseTable';
@@ -23,6 +24,7 @@ import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { documentColumns, t } from './documentColumns';
 import { saveFile } from './download';
 import { FolderTree } from './FolderTree';
+import type { GedNavigationState } from './HomeCards';
 import { MasksMenu } from './MasksMenu';
 import { MetadataFilter } from './MetadataFilter';
 import { UploadDialog } from './UploadDialog';
@@ -40,7 +42,9 @@ const useRefreshDocuments = () => {
 const UploadButton = () => {
   const translate = useTranslate();
   const refresh = useRefreshDocuments();
-  const [open, setOpen] = useState(false);
+  // The home page's 'send document' opens the dialog at once.
+  const { state } = useLocation() as { state: GedNavigationState | null };
+  const [open, setOpen] = useState(Boolean(state?.upload));
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
