@@ -6,18 +6,17 @@ type FileErrorCode = keyof DocumentMessages['upload']['file_error'];
 const FILE_ERROR_CODES: readonly FileErrorCode[] = [
   'not_pdf',
   'encrypted',
-  'damaged',
+  'truncated',
+  'malformed',
+  'no_pages',
   'too_large',
-  'empty',
-  'too_many_pages',
-  'doc_type_not_allowed',
   'no_file',
   'incomplete',
 ];
 
 /**
- * The translated reason a file was refused: the server's code for the file (`fields.file`, or
- * `fields.docType` for a type the organisation does not use), else the error's own message key.
+ * The translated reason a file was refused: the server's code for the file (`fields.file`), a type
+ * the organisation does not use, an employee not in it; else the error's own message key.
  */
 export const uploadErrorKey = (error: unknown): string => {
   const { body, message } = error as {
@@ -25,8 +24,15 @@ export const uploadErrorKey = (error: unknown): string => {
     message?: string;
   };
   const fields = body?.error?.fields ?? {};
-  const code = fields.file ?? (fields.docType ? 'doc_type_not_allowed' : undefined);
-  if (code && (FILE_ERROR_CODES as readonly string[]).includes(code))
-    return `resources.ged.upload.file_error.${code as FileErrorCode}`;
+  const file = fields.file;
+  const code: FileErrorCode | undefined =
+    file && (FILE_ERROR_CODES as readonly string[]).includes(file)
+      ? (file as FileErrorCode)
+      : fields.docType
+        ? 'doc_type_not_allowed'
+        : fields.employeeId
+          ? 'employee_not_in_organization'
+          : undefined;
+  if (code) return `resources.ged.upload.file_error.${code}`;
   return message ?? 'liasse.error.INTERNAL_ERROR';
 };

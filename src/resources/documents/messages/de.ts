@@ -84,13 +84,14 @@ export const de: DocumentMessages = {
     file_error: {
       not_pdf: 'Diese Datei ist kein PDF.',
       encrypted: 'Dieses PDF ist passwortgeschützt: Es kann nicht abgelegt werden.',
-      damaged: 'Dieses PDF ist beschädigt oder unvollständig.',
+      truncated: 'Dieses PDF ist unvollständig: Es endet vor seinem Schluss.',
+      malformed: 'Dieses PDF ist beschädigt: Es kann nicht gelesen werden.',
+      no_pages: 'Dieses PDF hat keine Seiten.',
       too_large: 'Diese Datei ist zu groß.',
-      empty: 'Die Datei ist leer.',
-      too_many_pages: 'Dieses PDF hat zu viele Seiten.',
       doc_type_not_allowed: 'Diese Organisation verwendet diesen Dokumenttyp nicht.',
       no_file: 'Keine Datei empfangen.',
       incomplete: 'Die Übertragung wurde unterbrochen: Senden Sie die Datei erneut.',
+      employee_not_in_organization: 'Dieser Mitarbeiter gehört nicht zu dieser Organisation.',
     },
   },
   detail: {

@@ -84,13 +84,14 @@ export const en: DocumentMessages = {
     file_error: {
       not_pdf: 'This file is not a PDF.',
       encrypted: 'This PDF is password-protected: it cannot be stored.',
-      damaged: 'This PDF is damaged or incomplete.',
+      truncated: 'This PDF is incomplete: it stops before its end.',
+      malformed: 'This PDF is damaged: it cannot be read.',
+      no_pages: 'This PDF has no pages.',
       too_large: 'This file is too large.',
-      empty: 'The file is empty.',
-      too_many_pages: 'This PDF has too many pages.',
       doc_type_not_allowed: 'This organisation does not use this document type.',
       no_file: 'No file received.',
       incomplete: 'The upload was interrupted: send the file again.',
+      employee_not_in_organization: 'This employee does not belong to this organisation.',
     },
   },
   detail: {

@@ -84,13 +84,14 @@ export const es: DocumentMessages = {
     file_error: {
       not_pdf: 'Este archivo no es un PDF.',
       encrypted: 'Este PDF está protegido con contraseña: no se puede depositar.',
-      damaged: 'Este PDF está dañado o incompleto.',
+      truncated: 'Este PDF está incompleto: se corta antes de su final.',
+      malformed: 'Este PDF está dañado: no se puede leer.',
+      no_pages: 'Este PDF no tiene ninguna página.',
       too_large: 'Este archivo es demasiado grande.',
-      empty: 'El archivo está vacío.',
-      too_many_pages: 'Este PDF tiene demasiadas páginas.',
       doc_type_not_allowed: 'Esta organización no utiliza este tipo de documento.',
       no_file: 'No se ha recibido ningún archivo.',
       incomplete: 'El envío se interrumpió: envíe el archivo de nuevo.',
+      employee_not_in_organization: 'Este empleado no pertenece a esta organización.',
     },
   },
   detail: {

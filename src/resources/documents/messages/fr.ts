@@ -87,13 +87,14 @@ export const fr = {
     file_error: {
       not_pdf: "Ce fichier n'est pas un PDF.",
       encrypted: 'Ce PDF est protégé par un mot de passe : il ne peut pas être déposé.',
-      damaged: 'Ce PDF est endommagé ou incomplet.',
+      truncated: "Ce PDF est incomplet : il s'arrête avant sa fin.",
+      malformed: 'Ce PDF est endommagé : il ne peut pas être lu.',
+      no_pages: "Ce PDF n'a aucune page.",
       too_large: 'Ce fichier est trop volumineux.',
-      empty: 'Le fichier est vide.',
-      too_many_pages: 'Ce PDF a trop de pages.',
       doc_type_not_allowed: "Ce type de document n'est pas utilisé par cette organisation.",
       no_file: 'Aucun fichier reçu.',
       incomplete: "L'envoi du fichier a été interrompu : envoyez-le à nouveau.",
+      employee_not_in_organization: "Ce salarié n'appartient pas à cette organisation.",
     },
   },
   detail: {

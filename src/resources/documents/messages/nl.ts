@@ -84,13 +84,14 @@ export const nl: DocumentMessages = {
     file_error: {
       not_pdf: 'Dit bestand is geen PDF.',
       encrypted: 'Deze PDF is met een wachtwoord beveiligd: hij kan niet worden neergelegd.',
-      damaged: 'Deze PDF is beschadigd of onvolledig.',
+      truncated: 'Deze PDF is onvolledig: hij stopt voor zijn einde.',
+      malformed: 'Deze PDF is beschadigd: hij kan niet worden gelezen.',
+      no_pages: "Deze PDF heeft geen pagina's.",
       too_large: 'Dit bestand is te groot.',
-      empty: 'Het bestand is leeg.',
-      too_many_pages: "Deze PDF heeft te veel pagina's.",
       doc_type_not_allowed: 'Deze organisatie gebruikt dit documenttype niet.',
       no_file: 'Geen bestand ontvangen.',
       incomplete: 'Het versturen werd onderbroken: verstuur het bestand opnieuw.',
+      employee_not_in_organization: 'Deze werknemer hoort niet bij deze organisatie.',
     },
   },
   detail: {

@@ -84,13 +84,14 @@ export const pt: DocumentMessages = {
     file_error: {
       not_pdf: 'Este ficheiro não é um PDF.',
       encrypted: 'Este PDF está protegido por palavra-passe: não pode ser depositado.',
-      damaged: 'Este PDF está danificado ou incompleto.',
+      truncated: 'Este PDF está incompleto: termina antes do fim.',
+      malformed: 'Este PDF está danificado: não pode ser lido.',
+      no_pages: 'Este PDF não tem nenhuma página.',
       too_large: 'Este ficheiro é demasiado grande.',
-      empty: 'O ficheiro está vazio.',
-      too_many_pages: 'Este PDF tem demasiadas páginas.',
       doc_type_not_allowed: 'Esta organização não utiliza este tipo de documento.',
       no_file: 'Nenhum ficheiro recebido.',
       incomplete: 'O envio foi interrompido: envie o ficheiro de novo.',
+      employee_not_in_organization: 'Este colaborador não pertence a esta organização.',
     },
   },
   detail: {

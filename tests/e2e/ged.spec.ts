@@ -1,0 +1,295 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
+import { logIn, logInAsAdmin, tokenOf } from './support';
+
+/** A PDF of these pages, each with its line of text (Helvetica: accents as WinAnsi). */
+const makePdf = async (pages: string[]) => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) pdf.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 18, font });
+  return Buffer.from(await pdf.save());
+};
+
+const bearer = async (page: Page) => ({ authorization: `Bearer ${await tokenOf(page)}` });
+
+const organizationId = async (page: Page, name: string) => {
+  const found = await page.request.post('/api/desk/organizations', {
+    headers: await bearer(page),
+    data: { search: name },
+  });
+  const { organizations } = (await found.json()) as { organizations: { id: string; name: string }[] };
+  return organizations.find((org) => org.name === name)!.id;
+};
+
+/** The file names `POST docs` finds for this search, as the signed-in user. */
+const foundNames = async (page: Page, search: string) => {
+  const response = await page.request.post('/api/desk/docs', {
+    headers: await bearer(page),
+    data: { search, limit: 100 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { docs: { fileName: string }[] }).docs.map((doc) => doc.fileName);
+};
+
+/** Picks the organisation of the upload dialog by typing its name. */
+const chooseOrganization = async (page: Page, name: string) => {
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: /^Organisation/ })
+    .fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+};
+
+test('an administrator sends two PDFs, finds one by a word inside it, opens, reads and downloads it, zips both, saves a mask and browses the folders', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const payslip = `bulletin-${stamp}.pdf`;
+  const contract = `contrat-${stamp}.pdf`;
+  const files = [
+    { name: payslip, mimeType: 'application/pdf', buffer: await makePdf(['Bulletin de paie décembre', 'Page deux']) },
+    { name: contract, mimeType: 'application/pdf', buffer: await makePdf(['Contrat de travail']) },
+  ];
+  await logInAsAdmin(page);
+  await page.getByRole('menuitem', { name: 'Dossiers', exact: true }).click();
+  await expect(page).toHaveURL(/\/ged/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documents');
+
+  await page.getByRole('button', { name: 'Envoyer des documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer des documents' });
+  await chooseOrganization(page, 'Liasse Démo Lyon');
+  await dialog.getByLabel('Début de période').fill('2026-12-01');
+  await dialog.getByLabel('Fin de période').fill('2026-12-31');
+  await dialog.getByRole('combobox', { name: 'Mots-clés' }).fill(`lot${stamp}`);
+  await dialog.getByRole('combobox', { name: 'Mots-clés' }).press('Enter');
+  await dialog.getByTestId('ged-files').setInputFiles(files);
+  // Each file has its type: the organisation's first by default, another chosen.
+  await expect(dialog.getByRole('combobox', { name: `Type de ${payslip}` })).toHaveText('Bulletin de paie');
+  await dialog.getByRole('combobox', { name: `Type de ${contract}` }).click();
+  await page.getByRole('option', { name: 'Contrat de travail' }).click();
+  await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  // Each file's progress ends in its own 'sent'.
+  await expect(dialog.getByText('Envoyé', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('2 documents envoyés')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  const payslipRow = page.getByRole('row').filter({ hasText: payslip });
+  const contractRow = page.getByRole('row').filter({ hasText: contract });
+  await expect(payslipRow).toHaveCount(1);
+  await expect(contractRow).toHaveCount(1);
+  await expect(payslipRow.getByRole('cell').nth(2)).toHaveText('Bulletin de paie');
+  await expect(contractRow.getByRole('cell').nth(2)).toHaveText('Contrat de travail');
+  // Unread: bold, and a dot that says so.
+  await expect(payslipRow.getByRole('img', { name: 'Non lu' })).toBeVisible();
+
+  // The text is read from the file in a job: once the server finds it, so does the list.
+  await expect.poll(() => foundNames(page, 'decembre'), { timeout: 60_000 }).toContain(payslip);
+  const search = page.getByRole('textbox', { name: 'Rechercher', exact: true });
+  await search.fill('decembre');
+  await expect(payslipRow).toHaveCount(1);
+  await expect(contractRow).toHaveCount(0);
+
+  // The document's modal: its pages, its details, and it is read from now on.
+  await payslipRow.getByRole('cell').nth(1).click();
+  const detail = page.getByRole('dialog', { name: `Document ${payslip}` });
+  await expect(detail.getByRole('img', { name: `Page 1 sur 2 de ${payslip}` })).toBeVisible();
+  await detail.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(detail.getByRole('img', { name: `Page 2 sur 2 de ${payslip}` })).toBeVisible();
+  const pane = detail.getByRole('region', { name: 'Détails' });
+  await expect(pane.getByText('Empreinte SHA-256')).toBeVisible();
+  await expect(pane.getByText('Liasse Démo Lyon').first()).toBeVisible();
+  await expect(pane.getByText(/^Dépôt le .* par Camille Martin/)).toBeVisible();
+  await detail.getByRole('button', { name: 'Masquer les détails' }).click();
+  await expect(pane).toBeHidden();
+  await detail.getByRole('button', { name: 'Afficher les détails' }).click();
+  const pdfDownload = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(payslip);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  await detail.getByRole('button', { name: 'Fermer' }).click();
+  await expect(detail).toBeHidden();
+  await expect(payslipRow.getByRole('img', { name: 'Non lu' })).toHaveCount(0);
+  await expect(payslipRow.getByRole('cell').nth(7)).toHaveText('Lu');
+
+  // Both, by their keyword, as one zip.
+  await expect.poll(() => foundNames(page, `lot${stamp}`)).toHaveLength(2);
+  await search.fill(`lot${stamp}`);
+  await expect(contractRow).toHaveCount(1);
+  await expect(payslipRow).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'Sélectionner cette ligne' })).toHaveCount(2);
+  await payslipRow.getByRole('checkbox').check();
+  await contractRow.getByRole('checkbox').check();
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger (zip)' }).click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  expect((await readFile((await zip.path())!)).subarray(0, 2).toString()).toBe('PK');
+  await expect(page.getByText('2 documents téléchargés')).toBeVisible();
+
+  // A mask keeps the column filters: the unread contracts.
+  await search.fill('');
+  await page.getByRole('button', { name: 'Rechercher par colonne' }).click();
+  await page.getByLabel('Rechercher par Type').selectOption('WCNT');
+  await page.getByLabel('Rechercher par Lecture').selectOption('false');
+  await expect(contractRow).toHaveCount(1);
+  await expect(payslipRow).toHaveCount(0);
+  await page.getByRole('button', { name: 'Masques' }).click();
+  await page.getByRole('menuitem', { name: 'Enregistrer les filtres…' }).click();
+  await page.getByRole('textbox', { name: 'Nom du masque' }).fill(`Contrats ${stamp}`);
+  await page
+    .getByRole('dialog', { name: 'Enregistrer les filtres comme masque' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
+  await expect(page.getByText(`Masque « Contrats ${stamp} » enregistré`)).toBeVisible();
+  await page.getByLabel('Rechercher par Type').selectOption('');
+  await page.getByLabel('Rechercher par Lecture').selectOption('');
+  await expect(payslipRow).toHaveCount(1);
+  await page.getByRole('button', { name: 'Masques' }).click();
+  await page.getByRole('menuitem', { name: `Contrats ${stamp}` }).click();
+  await expect(page.getByLabel('Rechercher par Type')).toHaveValue('WCNT');
+  await expect(payslipRow).toHaveCount(0);
+  await expect(contractRow).toHaveCount(1);
+  await page.getByRole('button', { name: 'Masques' }).click();
+  await page.getByRole('button', { name: `Supprimer le masque Contrats ${stamp}` }).click();
+  await expect(page.getByText(`Masque « Contrats ${stamp} » supprimé`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The folders: organisation, then no employee, then the type, then the year.
+  await page.getByRole('button', { name: 'Tous les documents' }).click();
+  await expect(page.getByLabel('Rechercher par Type')).toHaveValue('');
+  const folders = page.getByRole('navigation', { name: 'Dossiers' });
+  await folders.getByRole('button', { name: 'Ouvrir le dossier Liasse Démo', exact: true }).click();
+  await folders.getByRole('button', { name: 'Ouvrir le dossier Liasse Démo Lyon' }).click();
+  // Lyon's subtree: its documents addressed to no employee, their payslips, the year of their period.
+  const lyon = folders
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Fermer le dossier Liasse Démo Lyon' }) });
+  await lyon.getByRole('button', { name: 'Ouvrir le dossier Sans salarié' }).click();
+  await lyon.getByRole('button', { name: 'Ouvrir le dossier Bulletin de paie' }).click();
+  const year = lyon.getByRole('button', { name: /^2026/ });
+  await year.click();
+  await expect(year).toHaveAttribute('aria-current', 'true');
+  await search.fill(`lot${stamp}`);
+  await expect(payslipRow).toHaveCount(1);
+  await expect(contractRow).toHaveCount(0);
+});
+
+test('a file that is no PDF, though named .pdf, is refused with a translated reason, and nothing is listed', async ({
+  page,
+}) => {
+  const name = `faux-${Date.now()}.pdf`;
+  await logInAsAdmin(page);
+  await page.goto('/ged');
+  await page.getByRole('button', { name: 'Envoyer des documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer des documents' });
+  await chooseOrganization(page, 'Liasse Démo Lyon');
+  await dialog
+    .getByTestId('ged-files')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('Bonjour, je ne suis pas un PDF.\n') });
+  await expect(dialog.getByRole('combobox', { name: `Type de ${name}` })).toHaveText('Bulletin de paie');
+  await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(dialog.getByText("Ce fichier n'est pas un PDF.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  expect(await foundNames(page, '')).not.toContain(name);
+});
+
+const mailbox = async (to: string) =>
+  (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as string[];
+
+/**
+ * An employee of the demo's Paris organisation with a finalised personal account of this run
+ * (through the API: the letter's emailed code, then the finalisation); answers their id and login.
+ */
+const employeeWithAccount = async (page: Page, surname: string, password: string) => {
+  const headers = await bearer(page);
+  const email = `${surname.toLowerCase()}@demo.liasse.example`;
+  const paris = await organizationId(page, 'Liasse Démo Paris');
+  const created = await page.request.post('/api/desk/employee', {
+    headers,
+    data: { firstName: 'Inès', lastName: surname, email, organizations: [{ orgId: paris }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const letters = await page.request.post('/api/desk/employees/activation-letters', { headers, data: { ids: [id] } });
+  expect(letters.status()).toBe(200);
+  await expect.poll(async () => (await mailbox(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const mail = (await mailbox(email)).at(-1)!;
+  const code = /activation code : ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail)![1];
+  const login = /Identifiant \/ login : (\S+)/.exec(mail)![1];
+  const activated = await page.request.post('/api/user-directory/account/activate', { data: { login, code } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  const finalized = await page.request.post('/api/user-directory/user/current/finalize', {
+    headers: { authorization: `Bearer ${activated.headers()['set-authorization']}` },
+    data: { password, confirmation: password, acceptTerms: true },
+  });
+  expect(finalized.status(), await finalized.text()).toBe(200);
+  return { id, login, paris };
+};
+
+/** Deposits a PDF through the API, as the signed-in user. */
+const deposit = async (page: Page, document: Record<string, unknown>, name: string) => {
+  const response = await page.request.post('/api/desk/doc/upload', {
+    headers: await bearer(page),
+    multipart: {
+      document: JSON.stringify(document),
+      file: { name, mimeType: 'application/pdf', buffer: await makePdf([name]) },
+    },
+  });
+  expect([200, 201], await response.text()).toContain(response.status());
+};
+
+test("an employee's personal account lists only their own documents, opens one without staff actions and downloads it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const surname = `Coffre${Date.now()}`;
+  const password = 'Mon-Coffre-2026!';
+  await logInAsAdmin(page);
+  const { id, login, paris } = await employeeWithAccount(page, surname, password);
+  const mine = `fiche-${surname}.pdf`;
+  const other = `autre-${surname}.pdf`;
+  await deposit(page, { orgId: paris, docType: 'PAYE', employeeId: id, periodStart: '2026-11-01' }, mine);
+  await deposit(page, { orgId: paris, docType: 'PAYE' }, other);
+
+  const employee = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await logIn(employee, login, password);
+  await expect(employee).toHaveURL(/\/my-documents$/);
+  await expect(employee.getByRole('heading', { level: 1 })).toHaveText('Mes documents');
+  const rows = employee.getByRole('checkbox', { name: 'Sélectionner cette ligne' });
+  await expect(rows).toHaveCount(1);
+  const row = employee.getByRole('row').filter({ hasText: mine });
+  await expect(row.getByRole('img', { name: 'Non lu' })).toBeVisible();
+  await expect(employee.getByText(other)).toHaveCount(0);
+
+  await row.getByRole('cell').nth(1).click();
+  const detail = employee.getByRole('dialog', { name: `Document ${mine}` });
+  await expect(detail.getByRole('img', { name: `Page 1 sur 1 de ${mine}` })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Envoyer un lien par e-mail' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Fermer' }).click();
+  await expect(row.getByRole('img', { name: 'Non lu' })).toHaveCount(0);
+
+  const download = employee.waitForEvent('download');
+  await row.getByRole('button', { name: `Télécharger ${mine}` }).click();
+  expect((await download).suggestedFilename()).toBe(mine);
+  await employee.context().close();
+});
+
+test('an expired or invalid direct link asks for a new one, and says the same whatever the token', async ({ page }) => {
+  await page.goto('/renew-direct-doc-download-link?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien de téléchargement expiré');
+  await expect(page).toHaveTitle('Lien de téléchargement expiré · Liasse');
+  // The token leaves the address bar.
+  await expect(page).toHaveURL(/\/renew-direct-doc-download-link$/);
+  await expect(
+    page.getByText("Ce lien de téléchargement a expiré ou n'est pas valide.", { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Recevoir un nouveau lien' }).click();
+  await expect(
+    page.getByText("Si ce lien était valide, un nouveau lien vient d'être envoyé à son adresse."),
+  ).toBeVisible();
+});
