@@ -167,7 +167,9 @@ test('an administrator sends two PDFs, finds one by a word inside it, opens, rea
   // Lyon's subtree: its documents addressed to no employee, their payslips, the year of their period.
   const lyon = folders
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Fermer le dossier Liasse Démo Lyon' }) });
+    .filter({ has: page.getByRole('button', { name: 'Fermer le dossier Liasse Démo Lyon' }) })
+    // The innermost: the top organisation's item holds Lyon's too.
+    .last();
   await lyon.getByRole('button', { name: 'Ouvrir le dossier Sans salarié' }).click();
   await lyon.getByRole('button', { name: 'Ouvrir le dossier Bulletin de paie' }).click();
   const year = lyon.getByRole('button', { name: /^2026/ });
