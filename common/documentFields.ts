@@ -50,3 +50,16 @@ export const DOC_DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 export const DOC_MAX_FILES_PER_UPLOAD = 20;
 /** An archive holds at most this many documents. */
 export const DOC_ARCHIVE_MAX = 500;
+
+/** Why `POST doc/upload` refuses a file (`error.fields.file`), each translated by the front end. */
+export const DOC_FILE_REFUSALS = [
+  'not_pdf',
+  'encrypted',
+  'truncated',
+  'malformed',
+  'no_pages',
+  'too_large',
+  'incomplete',
+  'no_file',
+] as const;
+export type DocFileRefusal = (typeof DOC_FILE_REFUSALS)[number];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DOC_DEFAULT_MAX_BYTES } from '../common/documentFields';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -54,6 +55,13 @@ const ZEnv = z.object({
   RUN_WORKERS: flag.default(true),
   DSN_MAX_MB: z.coerce.number().min(0.001).max(4096).default(200),
   DSN_INLINE_KB: z.coerce.number().int().min(0).max(100_000).default(512),
+  DOC_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4 * 1024 ** 3)
+    .default(DOC_DEFAULT_MAX_BYTES),
+  DOC_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +102,8 @@ export type Config = {
    * within the upload's request (answered at once) rather than by a job.
    */
   dsn: { maxBytes: number; inlineBytes: number };
+  /** The document safe: the largest PDF taken (bytes), how long an emailed direct download link works. */
+  documents: { maxBytes: number; linkDays: number };
   logLevel: string;
   frontEndDir: string;
 };
@@ -134,6 +144,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO,
     runWorkers: e.RUN_WORKERS,
     dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
+    documents: { maxBytes: e.DOC_MAX_BYTES, linkDays: e.DOC_LINK_DAYS },
     logLevel: e.LOG_LEVEL,
     frontEndDir: path.resolve('dist'),
   };

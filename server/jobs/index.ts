@@ -3,9 +3,10 @@ import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
 import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from './accountReminders';
 import { remindDueAccounts } from '../modules/employeeAccounts/reminders';
 import { DSN_APPLY, DSN_PREVIEW, startDsnImportWorkers } from '../modules/dsnImports/jobs';
+import { DOC_OCR, DOC_TEXT, startDocumentTextWorkers } from './documentText';
 import { PURGE_EXPIRED, PURGE_EXPIRED_CRON, purgeExpired } from './purgeExpired';
 
-export const QUEUES = [PURGE_EXPIRED, MAIL_SEND, ACCOUNT_REMINDERS, DSN_PREVIEW, DSN_APPLY];
+export const QUEUES = [PURGE_EXPIRED, MAIL_SEND, ACCOUNT_REMINDERS, DSN_PREVIEW, DSN_APPLY, DOC_TEXT, DOC_OCR];
 
 /** Creates every queue; with `runWorkers`, this process also works them and keeps their schedules. */
 export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<void> => {
@@ -22,6 +23,7 @@ export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<v
     await remindDueAccounts(ctx);
   });
   await startDsnImportWorkers(ctx);
+  await startDocumentTextWorkers(ctx);
   await boss.schedule(PURGE_EXPIRED, PURGE_EXPIRED_CRON);
   await boss.schedule(ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, {}, { tz: ACCOUNT_REMINDERS_TZ });
 };

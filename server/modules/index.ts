@@ -9,6 +9,7 @@ import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { dsnImportRoutes } from './dsnImports/routes';
 import { documentReadRoutes } from './documents/routes';
+import { documentFileRoutes } from './documentFiles/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
@@ -48,4 +49,5 @@ export const MODULES: Module[] = [
   { routes: activationRoutes, base: 'userDirectory' },
   { routes: dsnImportRoutes, base: 'desk' },
   { routes: documentReadRoutes, base: 'desk' },
+  { routes: documentFileRoutes, base: 'desk' },
 ];

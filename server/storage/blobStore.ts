@@ -8,11 +8,17 @@ export type BlobStore = {
   get: (key: string) => Promise<Readable>;
   has: (key: string) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
+  /** Every blob with when it was written, for the orphan sweep (in no particular order). */
+  list: () => AsyncIterable<StoredBlob>;
   /** Throws when the store cannot be reached; used by /ready. */
   check: () => Promise<void>;
 };
 
+export type StoredBlob = { key: string; writtenAt: Date };
+
 const BLOB_KEY = /^[0-9a-f]{64}$/;
+
+export const isBlobKey = (key: string): boolean => BLOB_KEY.test(key);
 
 export const assertBlobKey = (key: string): void => {
   if (!BLOB_KEY.test(key)) throw new Error(`Not a blob key: ${key}`);

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertBlobKey, type BlobStore } from './blobStore';
+import { assertBlobKey, isBlobKey, type BlobStore, type StoredBlob } from './blobStore';
 import { spool } from './spool';
 
 /** Blobs as files under `root/ab/cd/<sha256>`; written to a temporary name, then renamed, so a reader never sees half a file. */
@@ -50,9 +50,35 @@ export const createFsBlobStore = (root: string): BlobStore => {
     },
     has,
     delete: (key) => rm(pathOf(key), { force: true }),
+    list: () => listFiles(root),
     check: async () => {
       await mkdir(root, { recursive: true });
       await access(root);
     },
   };
 };
+
+const directories = async (dir: string) => {
+  try {
+    return (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/** The blobs under `root/ab/cd/`: a temporary file (an upload being written) has no blob key for a name. */
+async function* listFiles(root: string): AsyncGenerator<StoredBlob> {
+  for (const first of await directories(root)) {
+    if (!/^[0-9a-f]{2}$/.test(first)) continue;
+    for (const second of await directories(path.join(root, first))) {
+      const dir = path.join(root, first, second);
+      for (const name of await readdir(dir)) {
+        if (!isBlobKey(name)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info) yield { key: name, writtenAt: info.mtime };
+      }
+    }
+  }
+}

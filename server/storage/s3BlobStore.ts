@@ -8,12 +8,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { assertBlobKey, type BlobStore } from './blobStore';
+import { assertBlobKey, isBlobKey, type BlobStore } from './blobStore';
 import { spool } from './spool';
 
 export const createS3BlobStore = (config: S3Config): BlobStore => {
@@ -80,6 +81,17 @@ export const createS3BlobStore = (config: S3Config): BlobStore => {
     has,
     delete: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    list: async function* () {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'blobs/', ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice('blobs/'.length) ?? '';
+          if (isBlobKey(key)) yield { key, writtenAt: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     check: async () => {
       await client.send(new HeadBucketCommand({ Bucket }));

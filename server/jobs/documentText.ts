@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { indexDocument } from '../modules/documentFiles/queries';
+import { pageTexts, renderPagePng } from '../pdf/mupdf';
+import { readVerifiedBytes } from '../storage/verifiedBlob';
+import { sendInTransaction } from './inTransaction';
+
+export const DOC_TEXT = 'documents.text';
+export const DOC_OCR = 'documents.ocr';
+
+const run = promisify(execFile);
+const JOB_OPTIONS = { retryLimit: 2, retryDelay: 10 };
+/** A file whose text layer has fewer letters than this is taken for a scan. */
+const MIN_LETTERS = 20;
+/** OCR reads this many pages at most: enough to find a document, bounded for a 10,000-page scan. */
+const OCR_MAX_PAGES = 20;
+/** Pages are rendered this wide for tesseract: about 240 dpi on A4. */
+const OCR_WIDTH = 2000;
+
+/** Queues the reading of a new document's text, in the transaction that writes it. */
+export const queueDocumentText = (trx: Kysely<DB>, boss: PgBoss, documentId: string) =>
+  sendInTransaction(trx, boss, DOC_TEXT, { documentId }, { ...JOB_OPTIONS, singletonKey: `${DOC_TEXT}:${documentId}` });
+
+const storeText = async (db: Kysely<DB>, documentId: string, content: string, ocr: boolean) => {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('document_texts')
+      .values({ document_id: documentId, content, ocr })
+      .onConflict((oc) => oc.column('document_id').doUpdateSet({ content, ocr }))
+      .execute();
+    await trx.updateTable('documents').set({ text_status: 'DONE' }).where('id', '=', documentId).execute();
+    await indexDocument(trx, documentId);
+  });
+};
+
+const fileOf = async (ctx: AppContext, documentId: string) => {
+  const row = await ctx.database.db
+    .selectFrom('documents')
+    .select(['blob_key', 'text_status'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  if (!row?.blob_key) return undefined;
+  return { status: row.text_status, bytes: await readVerifiedBytes(ctx.blobs, row.blob_key) };
+};
+
+/**
+ * The text job: reads the text layer with mupdf and indexes it; a file with next to no text (a
+ * scan) is handed to OCR instead. Running it twice writes the same text again.
+ */
+export const extractDocumentText = async (ctx: AppContext, documentId: string) => {
+  const file = await fileOf(ctx, documentId);
+  if (!file || file.status === 'DONE') return;
+  const text = pageTexts(file.bytes).join('\n').trim();
+  if ((text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS) {
+    await storeText(ctx.database.db, documentId, text, false);
+    return;
+  }
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('documents').set({ text_status: 'OCR_PENDING' }).where('id', '=', documentId).execute();
+    await sendInTransaction(
+      trx,
+      ctx.boss,
+      DOC_OCR,
+      { documentId },
+      { ...JOB_OPTIONS, singletonKey: `${DOC_OCR}:${documentId}` },
+    );
+  });
+};
+
+/** Reads a PNG with Debian's tesseract and its French data. */
+const ocrImage = async (png: Uint8Array) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'liasse-ocr-'));
+  try {
+    const file = path.join(dir, 'page.png');
+    await writeFile(file, png);
+    const { stdout } = await run('tesseract', [file, 'stdout', '-l', 'fra'], { maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+/** The OCR job: renders the first pages with mupdf, reads them with tesseract, indexes the text. */
+export const ocrDocument = async (ctx: AppContext, documentId: string) => {
+  const file = await fileOf(ctx, documentId);
+  if (!file || file.status !== 'OCR_PENDING') return;
+  const pages = Math.min(pageTexts(file.bytes).length, OCR_MAX_PAGES);
+  const texts: string[] = [];
+  for (let index = 0; index < pages; index++) texts.push(await ocrImage(renderPagePng(file.bytes, index, OCR_WIDTH)));
+  await storeText(ctx.database.db, documentId, texts.join('\n').trim(), true);
+};
+
+/** A document whose text could not be read after the retries stays findable by its name. */
+const markFailed = (db: Kysely<DB>, documentId: string) =>
+  db.updateTable('documents').set({ text_status: 'FAILED' }).where('id', '=', documentId).execute();
+
+export const startDocumentTextWorkers = async (ctx: AppContext) => {
+  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true as const };
+  const withFailure =
+    (work: (ctx: AppContext, documentId: string) => Promise<void>) =>
+    async ([job]: PgBoss.JobWithMetadata<{ documentId: string }>[]) => {
+      try {
+        await work(ctx, job.data.documentId);
+      } catch (error) {
+        if (job.retryCount >= job.retryLimit) await markFailed(ctx.database.db, job.data.documentId);
+        throw error;
+      }
+    };
+  await ctx.boss.work<{ documentId: string }>(DOC_TEXT, options, withFailure(extractDocumentText));
+  await ctx.boss.work<{ documentId: string }>(DOC_OCR, options, withFailure(ocrDocument));
+};

@@ -1,0 +1,190 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { DocType } from '../../../common/docTypes';
+import { ZDocUpload, type TDocSummary, type TDocUpload } from '../../../common/schemas/documents';
+import { employeeVisible } from '../../access/employeeVisibility';
+import type { Access } from '../../access/requestAccess';
+import { visibleOrganizations } from '../../access/visibility';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../http/errors';
+import { queueDocumentText } from '../../jobs/documentText';
+import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
+import { readVerifiedBytes } from '../../storage/verifiedBlob';
+import { recordEvent, type Actor } from './events';
+import { blobInUse, docSummary, indexDocument } from './queries';
+import { checkedPdfUpload, UploadBroken } from './uploadStream';
+
+const invalid = (fields: Record<string, string>, message = 'This document cannot be deposited') =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+
+const fileRefused = (reason: string) => invalid({ file: reason }, `This file is refused (${reason})`);
+
+const parseDocument = (text: string): TDocUpload => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalid({ document: 'invalid_json' });
+  }
+  const parsed = ZDocUpload.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'document'] ??= issue.message;
+  throw invalid(fields);
+};
+
+/**
+ * Where the document goes, checked before its file is read: an organisation the caller sees (else
+ * 404), one of its document types, an employee the caller sees linked to it, a third party of it.
+ */
+const checkTargets = async (ctx: AppContext, access: Access, document: TDocUpload) => {
+  const { db } = ctx.database;
+  const organization = await visibleOrganizations(db, access)
+    .select(['organizations.id', 'organizations.doc_types'])
+    .where('organizations.id', '=', document.orgId)
+    .executeTakeFirst();
+  if (!organization) throw notFound('Organization');
+  if (!organization.doc_types.includes(document.docType as DocType)) throw invalid({ docType: 'not_configured' });
+  if (document.employeeId) {
+    const employee = await db
+      .selectFrom('employees as e')
+      .select('e.id')
+      .where('e.id', '=', document.employeeId)
+      .where(employeeVisible(access, 'e'))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('employee_organizations as eo')
+            .select('eo.employee_id')
+            .whereRef('eo.employee_id', '=', 'e.id')
+            .where('eo.org_id', '=', document.orgId),
+        ),
+      )
+      .executeTakeFirst();
+    if (!employee) throw invalid({ employeeId: 'not_in_organization' });
+  }
+  if (document.thirdPartyId) {
+    const partnership = await db
+      .selectFrom('partnerships')
+      .select('id')
+      .where('id', '=', document.thirdPartyId)
+      .where('org_id', '=', document.orgId)
+      .where('customer_id', '=', access.customerId)
+      .executeTakeFirst();
+    if (!partnership) throw invalid({ thirdPartyId: 'not_a_partnership' });
+  }
+};
+
+const drain = async (stream: AsyncIterable<unknown>) => {
+  for await (const chunk of stream) void chunk;
+};
+
+type Received = { document: TDocUpload; fileName: string; key: string; size: number };
+
+/**
+ * Reads the multipart body: the field `document` first, checked, then the field `file`, streamed
+ * to the blob store while its head and size are checked. The body is always read to its end, so
+ * that the client gets the answer rather than a broken connection.
+ */
+const receive = async (ctx: AppContext, access: Access, request: FastifyRequest): Promise<Received> => {
+  const maxBytes = ctx.config.documents.maxBytes;
+  const limits = { fileSize: maxBytes + 1, files: 1, fields: 1, parts: 2, fieldSize: 256 * 1024 };
+  let document: TDocUpload | undefined;
+  let stored: Omit<Received, 'document'> | undefined;
+  let failure: unknown;
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        if (failure || !document) {
+          failure ??= invalid({ document: 'required' });
+          await drain(part.file);
+          continue;
+        }
+        try {
+          const { key, size } = await ctx.blobs.putStream(checkedPdfUpload(part.file, maxBytes));
+          stored = { key, size, fileName: part.filename.slice(0, 255) || 'document.pdf' };
+        } catch (error) {
+          failure = error;
+          await drain(part.file).catch(() => undefined);
+        }
+      } else if (part.fieldname === 'document' && !failure) {
+        try {
+          document = parseDocument(String(part.value));
+          await checkTargets(ctx, access, document);
+        } catch (error) {
+          failure = error;
+        }
+      }
+    }
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure instanceof PdfRefused) throw fileRefused(failure.reason);
+  if (failure instanceof UploadBroken) throw fileRefused('incomplete');
+  if (failure instanceof AppError) throw failure;
+  // The multipart reader's own refusals (too many parts or fields, a broken body).
+  if (failure) throw invalid({ file: 'incomplete' }, 'The multipart body cannot be read');
+  if (!document) throw invalid({ document: 'required' });
+  if (!stored) throw fileRefused('no_file');
+  return { document, ...stored };
+};
+
+/** A refused file's blob goes, unless a row already uses the same bytes. */
+const discardBlob = async (ctx: AppContext, key: string) => {
+  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
+};
+
+/**
+ * `POST doc/upload`: the file is stored first (its blob exists before its row commits), checked as a
+ * whole with mupdf (refused: its blob is removed and nothing else is written), then the row, its
+ * DEPOSIT event and its text job are written in one transaction.
+ */
+export const uploadDocument = async (
+  ctx: AppContext,
+  access: Access,
+  request: FastifyRequest,
+  actor: Actor,
+): Promise<TDocSummary> => {
+  const { document, fileName, key, size } = await receive(ctx, access, request);
+  let pages: number;
+  try {
+    ({ pages } = checkPdf(await readVerifiedBytes(ctx.blobs, key)));
+  } catch (error) {
+    await discardBlob(ctx, key);
+    if (error instanceof PdfRefused) throw fileRefused(error.reason);
+    throw error;
+  }
+  const sender = await ctx.database.db
+    .selectFrom('users')
+    .select(sql<string>`trim(first_name || ' ' || name)`.as('name'))
+    .where('id', '=', access.userId)
+    .executeTakeFirstOrThrow();
+  const id = await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        customer_id: access.customerId,
+        org_id: document.orgId,
+        doc_type: document.docType,
+        employee_id: document.employeeId,
+        third_party_id: document.thirdPartyId,
+        period_start: document.periodStart,
+        period_end: document.periodEnd,
+        description: document.description,
+        keywords: document.keywords,
+        metadata: JSON.stringify(Object.fromEntries(document.metaDatas.map(({ name, value }) => [name, value]))),
+        file_name: fileName,
+        blob_key: key,
+        size,
+        pages,
+        sender_user_id: access.userId,
+        sender_name: sender.name,
+      })
+      .returning(['id', 'customer_id'])
+      .executeTakeFirstOrThrow();
+    await recordEvent(trx, row, 'DEPOSIT', actor, { sha256: key });
+    await indexDocument(trx, row.id);
+    await queueDocumentText(trx, ctx.boss, row.id);
+    return row.id;
+  });
+  return docSummary(ctx.database.db, access.userId, id);
+};

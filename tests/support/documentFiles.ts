@@ -1,0 +1,48 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { TDocSummary } from '../../common/schemas/documents';
+import type { TestServer } from './testServer';
+
+/** A PDF with a text layer: one page per string. */
+export const textPdf = async (pages: string[]): Promise<Buffer> => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    const page = pdf.addPage([595, 842]);
+    text.split('\n').forEach((line, index) => page.drawText(line, { x: 50, y: 780 - index * 30, size: 22, font }));
+  }
+  return Buffer.from(await pdf.save());
+};
+
+/** The multipart body of `POST doc/upload`: the field `document`, then the field `file`. */
+export const uploadForm = (document: Record<string, unknown>, file?: Buffer, fileName = 'bulletin.pdf') => {
+  const form = new FormData();
+  form.append('document', JSON.stringify(document));
+  if (file) form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), fileName);
+  return form;
+};
+
+export const uploadDocument = (
+  server: TestServer,
+  token: string,
+  document: Record<string, unknown>,
+  file?: Buffer,
+  fileName?: string,
+) =>
+  fetch(`${server.url}/api/desk/doc/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: uploadForm(document, file, fileName),
+  });
+
+/** Deposits a PDF and answers its summary; throws on anything but 201. */
+export const depositDocument = async (
+  server: TestServer,
+  token: string,
+  document: Record<string, unknown>,
+  file: Buffer,
+  fileName?: string,
+): Promise<TDocSummary> => {
+  const response = await uploadDocument(server, token, document, file, fileName);
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: TDocSummary }).data;
+};
