@@ -128,8 +128,10 @@ test('a file that is no PDF, though named .pdf, is refused with a translated rea
 }) => {
   const name = `faux-${Date.now()}.pdf`;
   await logInAsAdmin(page);
-  await page.goto('/ged');
-  await page.getByRole('button', { name: 'Envoyer des documents' }).click();
+  // The home page counts the unread documents and opens the upload from its quick link.
+  await expect(page.getByRole('link', { name: /documents? non lus?$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Envoyer un document' }).click();
+  await expect(page).toHaveURL(/\/ged$/);
   const dialog = page.getByRole('dialog', { name: 'Envoyer des documents' });
   await chooseOrganization(page, 'Liasse Démo Lyon');
   await dialog

@@ -132,7 +132,7 @@ export const de: DocumentMessages = {
     login: 'Zur Anmeldung',
   },
   home: {
-    unread: '%{smart_count} ungelesenes Dokument |||| %{smart_count} ungelesene Dokumente',
+    unread: 'ungelesenes Dokument |||| ungelesene Dokumente',
     send: 'Ein Dokument senden',
   },
   mine: {

@@ -132,7 +132,7 @@ export const en: DocumentMessages = {
     login: 'Go to sign-in',
   },
   home: {
-    unread: '%{smart_count} unread document |||| %{smart_count} unread documents',
+    unread: 'unread document |||| unread documents',
     send: 'Send a document',
   },
   mine: {

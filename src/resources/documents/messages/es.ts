@@ -132,7 +132,7 @@ export const es: DocumentMessages = {
     login: 'Ir al inicio de sesión',
   },
   home: {
-    unread: '%{smart_count} documento no leído |||| %{smart_count} documentos no leídos',
+    unread: 'documento no leído |||| documentos no leídos',
     send: 'Enviar un documento',
   },
   mine: {

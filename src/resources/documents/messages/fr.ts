@@ -135,7 +135,7 @@ export const fr = {
     login: 'Aller à la connexion',
   },
   home: {
-    unread: '%{smart_count} document non lu |||| %{smart_count} documents non lus',
+    unread: 'document non lu |||| documents non lus',
     send: 'Envoyer un document',
   },
   mine: {

@@ -132,7 +132,7 @@ export const nl: DocumentMessages = {
     login: 'Naar aanmelden',
   },
   home: {
-    unread: '%{smart_count} ongelezen document |||| %{smart_count} ongelezen documenten',
+    unread: 'ongelezen document |||| ongelezen documenten',
     send: 'Een document versturen',
   },
   mine: {

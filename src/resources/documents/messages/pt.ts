@@ -132,7 +132,7 @@ export const pt: DocumentMessages = {
     login: 'Ir para o início de sessão',
   },
   home: {
-    unread: '%{smart_count} documento não lido |||| %{smart_count} documentos não lidos',
+    unread: 'documento não lido |||| documentos não lidos',
     send: 'Enviar um documento',
   },
   mine: {
