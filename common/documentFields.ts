@@ -63,3 +63,6 @@ export const DOC_FILE_REFUSALS = [
   'no_file',
 ] as const;
 export type DocFileRefusal = (typeof DOC_FILE_REFUSALS)[number];
+
+/** The field code of a 409 on `POST mask`: the caller already has a mask of this name for this list. */
+export const MASK_NAME_TAKEN = 'mask_name_taken';

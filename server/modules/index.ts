@@ -12,6 +12,7 @@ import { documentReadRoutes } from './documents/routes';
 import { documentFileRoutes } from './documentFiles/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
+import { maskRoutes } from './masks/routes';
 import { healthRoutes } from './health/routes';
 import { orgDirectoryRoutes } from './orgDirectory/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -50,4 +51,5 @@ export const MODULES: Module[] = [
   { routes: dsnImportRoutes, base: 'desk' },
   { routes: documentReadRoutes, base: 'desk' },
   { routes: documentFileRoutes, base: 'desk' },
+  { routes: maskRoutes, base: 'desk' },
 ];

@@ -205,3 +205,47 @@ describe('one document', () => {
     expect((await desk(`/doc/${crypto.randomUUID()}/setRead`, { method: 'POST' })).status).toBe(404);
   });
 });
+
+describe('bad input', () => {
+  it('gets a clear 400 and never a 500, and odd search text is only text', async () => {
+    const org = await freshOrganization();
+    const doc = await insertDocument(db(), org, { file_name: 'a%b_c\\d.pdf' });
+    await setText(doc.id, 'relevé annuel');
+    for (const body of [
+      { limit: 1000 },
+      { page: 0 },
+      { sort: { field: 'blobKey', order: 'ASC' } },
+      { filters: { docType: 'NOPE' } },
+      { filters: { orgId: 'not-a-uuid' } },
+      { filters: { year: 'deux mille' } },
+      { filters: { createdAt: { start: '2026-02-30' } } },
+      { filters: { metadata: { name: '', value: 'x' } } },
+      { ids: ['nope'] },
+    ]) {
+      const response = await desk('/docs', { body });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    }
+    for (const search of ['"relevé', 'relevé -annuel', '!!! & | :*', "l'", 'le', '%', '\\'])
+      expect((await desk('/docs', { body: { search, filters: { orgId: org.id } } })).status).toBe(200);
+    expect(idsOf(await docs({ search: 'a%b_c\\d', filters: { orgId: org.id } }))).toEqual([doc.id]);
+    expect(idsOf(await docs({ search: '"releve annuel"', filters: { orgId: org.id } }))).toEqual([doc.id]);
+    expect((await desk('/doc/not-a-uuid')).status).toBe(400);
+    expect((await desk('/folders', { body: { docType: 'NOPE' } })).status).toBe(400);
+  });
+});
+
+describe('senders and statistics', () => {
+  it('name who deposited, and count by type and unread for the caller', async () => {
+    const org = await freshOrganization();
+    await insertDocument(db(), org, { sender_user_id: adminId, sender_name: 'Admin' });
+    const senders = (await (await desk('/docs/senders')).json()) as { data: { id: string; name: string }[] };
+    expect(senders.data.find((sender) => sender.id === adminId)?.name).toMatch(/\S/);
+    const stats = (await (await desk('/docs/stats')).json()) as {
+      data: { total: number; unread: number; byType: { docType: string; count: number }[] };
+    };
+    expect(stats.data.total).toBe(stats.data.byType.reduce((sum, row) => sum + row.count, 0));
+    expect(stats.data.unread).toBeLessThanOrEqual(stats.data.total);
+    expect(stats.data.total).toBe((await docs({ limit: 1 })).count);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
 import {
+  insertDocument,
   insertEstablishment,
   makeEmployee,
   makeOrganization as createOrganization,
@@ -115,6 +116,7 @@ beforeAll(async () => {
     lyonOrgId: lyon.id,
     dsnImportId: ((await dsnImport.json()) as { data: { id: string } }).data.id,
     lyonEmployeeId,
+    lyonDocumentId: (await insertDocument(db, lyon, { employee_id: lyonEmployeeId })).id,
     customerRootId: lyon.customer_id,
     groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
     lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
@@ -146,6 +148,7 @@ beforeAll(async () => {
           users: [parisUser.id, lyonUser.id],
         });
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
+      if (kind === 'mask') return create('/api/desk/mask', { name: `Disposable ${n}`, filters: {} });
       if (kind === 'employeeGroup') return create('/api/desk/employee-group', employeeGroupIn(`Disposable ${n}`));
       if (kind === 'lyonOrganization') {
         const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });

@@ -10,6 +10,7 @@ import * as partnerships from './0008_partnerships';
 import * as employeeAccounts from './0009_employee_accounts';
 import * as dsnImports from './0011_dsn_imports';
 import * as documents from './0012_documents';
+import * as documentSearch from './0013_document_search';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_employee_accounts': employeeAccounts,
   '0011_dsn_imports': dsnImports,
   '0012_documents': documents,
+  '0013_document_search': documentSearch,
 };

@@ -48,15 +48,30 @@ const organizationFolders = async (
   return rows.rows.map((row) => folder('ORGANIZATION', row.name, Number(row.count), { ...base, orgId: row.id }));
 };
 
-/** The employees of the organisation's documents, by name, then one folder for those addressed to none. */
-const employeeFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters): Promise<TFolder[]> => {
-  const rows = await matchingDocuments(db, viewer, { search: '', filters: base })
+/**
+ * The employees of the documents filed directly in the organisation, by name, then "no employee"
+ * when some of them have none; each counted over the whole subtree, as its filters count in
+ * `POST docs`. Listing only those filed here keeps a root's menu to its child organisations,
+ * instead of every employee of the customer.
+ */
+const employeeFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters, orgId: string): Promise<TFolder[]> => {
+  const matching = () => matchingDocuments(db, viewer, { search: '', filters: base });
+  const filedHere = () => matching().where('documents.org_id', '=', orgId);
+  const employeesHere = filedHere().select('documents.employee_id').where('documents.employee_id', 'is not', null);
+  const noneHere = filedHere()
+    .select(sql`1`.as('one'))
+    .where('documents.employee_id', 'is', null)
+    .limit(1);
+  const rows = await matching()
     .leftJoin('employees as e', 'e.id', 'documents.employee_id')
     .select([
       'documents.employee_id as employeeId',
       sql<string | null>`e.last_name || ' ' || e.first_name`.as('name'),
       sql<number>`count(*)`.as('count'),
     ])
+    .where(
+      sql<SqlBool>`(documents.employee_id in (${employeesHere}) or documents.employee_id is null and exists (${noneHere}))`,
+    )
     .groupBy(['documents.employee_id', 'e.last_name', 'e.first_name'])
     .orderBy(sql`documents.employee_id is null`)
     .orderBy(sql`lower(e.last_name)`)
@@ -96,8 +111,8 @@ const yearFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters): Promi
  * One level of the folders menu, under the folder asked:
  * - nothing: staff get the top organisations they see; a personal account or a contact, whose
  *   documents are few and theirs, starts at its document types;
- * - an organisation: its child organisations, then the employees of its subtree's documents, then
- *   "no employee";
+ * - an organisation: its child organisations, then the employees of the documents filed in it
+ *   (each counted over the subtree), then "no employee";
  * - an employee (or "no employee"): the document types; a document type: the years.
  * Only folders holding documents the caller sees; each folder's filters give its count in `POST docs`.
  */
@@ -112,7 +127,7 @@ export const foldersOf = async (db: Kysely<DB>, viewer: Viewer, request: TFolder
   if (employeeId || noEmployee) return docTypeFolders(db, viewer, base);
   if (orgId) {
     const children = await organizationFolders(db, viewer, base, sql<SqlBool>`a.parent_id = ${orgId}`);
-    return [...children, ...(await employeeFolders(db, viewer, base))];
+    return [...children, ...(await employeeFolders(db, viewer, base, orgId))];
   }
   const { orgScope } = viewer;
   if (!orgScope) return docTypeFolders(db, viewer, base);

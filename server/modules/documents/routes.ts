@@ -64,7 +64,7 @@ export const documentReadRoutes =
           tags,
           description:
             'One level of the folders menu. Nothing: the top organisations the caller sees (a personal account or a contact: its document types). ' +
-            'orgId: its child organisations, then its employees, then "no employee" (counts of the whole subtree, as the orgId filter of POST docs). ' +
+            'orgId: its child organisations, then the employees of the documents filed in it, then "no employee" (counts of the whole subtree, as the orgId filter of POST docs). ' +
             '+employeeId or noEmployee: document types. +docType: years. Each folder’s filters give exactly its count in POST docs.',
           body: ZFolderRequest,
           response: { 200: ZFolderResponse, ...ERRORS },

@@ -1,8 +1,10 @@
+import { documentReadRows } from './documents';
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
 import { dsnImportRows } from './dsnImports';
 import { employeeRows } from './employees';
 import { groupRows } from './groups';
+import { maskRows } from './masks';
 import type { Rows } from './matrix';
 import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
@@ -26,4 +28,6 @@ export const PERMISSION_MATRIX: Rows = {
   ...partnershipRows,
   ...employeeRows,
   ...employeeGroupRows,
+  ...documentReadRows,
+  ...maskRows,
 };

@@ -28,6 +28,8 @@ export type Fixtures = {
   lyonMessageId: string;
   /** A partnership of Lyon, waiting for its contact email. */
   lyonPartnershipId: string;
+  /** A document of Lyon (a row, no bytes). */
+  lyonDocumentId: string;
   /** A partnership group whose only partnership is in Lyon. */
   lyonPartnershipGroupId: string;
   /** A SIRET the directory knows and no partnership has yet. */
@@ -43,7 +45,8 @@ export type Fixtures = {
       | 'disabledPartnership'
       | 'partnershipGroup'
       | 'lyonOrganization'
-      | 'employeeGroup',
+      | 'employeeGroup'
+      | 'mask',
   ) => Promise<string>;
 };
 
