@@ -18,6 +18,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
+import { MASK_NAME_TAKEN } from '../../../common/documentFields';
 import type { TMask } from '../../../common/schemas/documents';
 import type { DocumentsDataProvider } from './calls';
 import { t } from './documentColumns';
@@ -44,8 +45,10 @@ const SaveMaskDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
       await queryClient.invalidateQueries({ queryKey: MASKS_KEY });
       setName('');
       onClose();
-    } catch {
-      notify(t('masks.save_error'), { type: 'error' });
+    } catch (error) {
+      const fields = (error as { body?: { error?: { fields?: Record<string, string> } } }).body?.error?.fields;
+      const taken = Object.values(fields ?? {}).includes(MASK_NAME_TAKEN);
+      notify(t(taken ? 'masks.name_taken' : 'masks.save_error'), { type: 'error', messageArgs: { name: name.trim() } });
     } finally {
       setSaving(false);
     }

@@ -1,18 +1,10 @@
+import { DOC_FILE_REFUSALS } from '../../../common/documentFields';
 import type { DocumentMessages } from './messages/fr';
 
 type FileErrorCode = keyof DocumentMessages['upload']['file_error'];
 
-/** The codes the messages explain (an unknown one falls back to the error's own message). */
-const FILE_ERROR_CODES: readonly FileErrorCode[] = [
-  'not_pdf',
-  'encrypted',
-  'truncated',
-  'malformed',
-  'no_pages',
-  'too_large',
-  'no_file',
-  'incomplete',
-];
+/** Every refusal the server names has its message (a missing one is a type error). */
+const explained: readonly FileErrorCode[] = DOC_FILE_REFUSALS;
 
 /**
  * The translated reason a file was refused: the server's code for the file (`fields.file`), a type
@@ -26,7 +18,7 @@ export const uploadErrorKey = (error: unknown): string => {
   const fields = body?.error?.fields ?? {};
   const file = fields.file;
   const code: FileErrorCode | undefined =
-    file && (FILE_ERROR_CODES as readonly string[]).includes(file)
+    file && (explained as readonly string[]).includes(file)
       ? (file as FileErrorCode)
       : fields.docType
         ? 'doc_type_not_allowed'

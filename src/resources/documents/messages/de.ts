@@ -52,6 +52,7 @@ export const de: DocumentMessages = {
     none: 'Keine gespeicherten Masken',
     error: 'Die Masken konnten nicht abgerufen werden',
     save_error: 'Die Maske konnte nicht gespeichert werden',
+    name_taken: 'Sie haben bereits eine Maske namens „%{name}“',
     delete_error: 'Die Maske konnte nicht gelöscht werden',
   },
   bulk: {

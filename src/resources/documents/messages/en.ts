@@ -52,6 +52,7 @@ export const en: DocumentMessages = {
     none: 'No saved masks',
     error: 'The masks could not be retrieved',
     save_error: 'The mask could not be saved',
+    name_taken: 'You already have a mask named "%{name}"',
     delete_error: 'The mask could not be deleted',
   },
   bulk: {

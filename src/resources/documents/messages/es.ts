@@ -52,6 +52,7 @@ export const es: DocumentMessages = {
     none: 'Ninguna máscara guardada',
     error: 'No se pudieron recuperar las máscaras',
     save_error: 'No se pudo guardar la máscara',
+    name_taken: 'Ya tiene una máscara llamada «%{name}»',
     delete_error: 'No se pudo eliminar la máscara',
   },
   bulk: {

@@ -55,6 +55,7 @@ export const fr = {
     none: 'Aucun masque enregistré',
     error: 'Les masques n’ont pas pu être récupérés',
     save_error: 'Le masque n’a pas pu être enregistré',
+    name_taken: 'Vous avez déjà un masque nommé « %{name} »',
     delete_error: 'Le masque n’a pas pu être supprimé',
   },
   bulk: {

@@ -52,6 +52,7 @@ export const nl: DocumentMessages = {
     none: 'Geen opgeslagen maskers',
     error: 'De maskers konden niet worden opgehaald',
     save_error: 'Het masker kon niet worden opgeslagen',
+    name_taken: 'U hebt al een masker met de naam "%{name}"',
     delete_error: 'Het masker kon niet worden verwijderd',
   },
   bulk: {

@@ -52,6 +52,7 @@ export const pt: DocumentMessages = {
     none: 'Nenhuma máscara guardada',
     error: 'Não foi possível obter as máscaras',
     save_error: 'Não foi possível guardar a máscara',
+    name_taken: 'Já tem uma máscara chamada «%{name}»',
     delete_error: 'Não foi possível eliminar a máscara',
   },
   bulk: {
