@@ -10,6 +10,7 @@ import { employeeAccountRoutes } from './employeeAccounts/routes';
 import { dsnImportRoutes } from './dsnImports/routes';
 import { documentReadRoutes } from './documents/routes';
 import { documentFileRoutes } from './documentFiles/routes';
+import { documentLinkRoutes } from './documentFiles/linkRoutes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { maskRoutes } from './masks/routes';
@@ -52,4 +53,5 @@ export const MODULES: Module[] = [
   { routes: documentReadRoutes, base: 'desk' },
   { routes: documentFileRoutes, base: 'desk' },
   { routes: maskRoutes, base: 'desk' },
+  { routes: documentLinkRoutes, base: 'desk' },
 ];

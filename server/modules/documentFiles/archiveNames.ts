@@ -10,6 +10,7 @@ export const archiveEntryNames = (fileNames: string[]): string[] => {
       fileName
         .replace(/[\p{Cc}\p{Cf}]/gu, '')
         .replace(/[/\\:]/g, '_')
+        .replace(/\.{2,}/g, '.')
         .replace(/^[.\s]+/, '')
         .trim()
         .slice(0, 200) || 'document.pdf';

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOC_TYPES, type DocType } from '../../../common/docTypes';
@@ -15,9 +14,9 @@ import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { ERRORS, gate, ZId } from '../../http/routeKit';
-import { BlobCorrupted } from '../../storage/verifiedBlob';
 import { documentAttestation } from './attestation';
 import { contentDisposition } from './contentDisposition';
+import { refuseCorrupted } from './corrupted';
 import { DOC_TYPE_INFO } from './docTypes';
 import { actorOf } from './events';
 import { documentArchive, documentPdf } from './files';
@@ -25,17 +24,6 @@ import { documentPreview } from './preview';
 import { uploadDocument } from './upload';
 
 const ZBinary = (type: string) => z.any().describe(type);
-
-/** A blob that no longer matches its SHA-256 is never served: the caller gets an error, not wrong bytes. */
-export const refuseCorrupted = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof BlobCorrupted)) throw error;
-    reply.log.error({ blob: error.key }, 'A stored file does not match its SHA-256');
-    throw new AppError(500, 'INTERNAL_ERROR', 'The stored file is damaged');
-  }
-};
 
 /** Mounted on the desk base: the files of the document safe (deposit, bytes, pages, attestation, zip). */
 export const documentFileRoutes =
