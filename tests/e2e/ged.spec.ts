@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { deposit, employeeWithAccount, foundNames, makePdf, organizationId } from './gedSupport';
+import { deposit, employeeWithAccount, foundNames, mailbox, makePdf, organizationId } from './gedSupport';
 import { logIn, logInAsAdmin } from './support';
 
 /** Picks the organisation of the upload dialog by typing its name. */
@@ -80,6 +80,13 @@ test('an administrator sends two PDFs, finds one by a word inside it, opens, rea
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe(payslip);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  // Staff email a direct download link.
+  const recipient = `lien-${stamp}@demo.liasse.example`;
+  await detail.getByRole('button', { name: 'Envoyer un lien par e-mail' }).click();
+  await detail.getByLabel('Adresse e-mail (vide : celle du salarié)').fill(recipient);
+  await detail.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByText('Le lien de téléchargement a été envoyé')).toBeVisible();
+  await expect.poll(async () => (await mailbox(recipient)).length, { timeout: 30_000 }).toBeGreaterThan(0);
   await detail.getByRole('button', { name: 'Fermer' }).click();
   await expect(detail).toBeHidden();
   await expect(payslipRow.getByRole('img', { name: 'Non lu' })).toHaveCount(0);

@@ -34,7 +34,8 @@ export const foundNames = async (page: Page, search: string) => {
   return ((await response.json()) as { docs: { fileName: string }[] }).docs.map((doc) => doc.fileName);
 };
 
-const mailbox = async (to: string) =>
+/** The messages the SMTP peer received for this address. */
+export const mailbox = async (to: string) =>
   (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as string[];
 
 /**
