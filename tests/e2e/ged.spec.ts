@@ -210,7 +210,11 @@ test('a user saves the column filters as a mask, applies it again later, and del
   await logInAsAdmin(page);
   const lyon = await organizationId(page, 'Liasse Démo Lyon');
   await deposit(page, { orgId: lyon, docType: 'PAYE', keywords: [`lot${stamp}`] }, payslip);
-  await deposit(page, { orgId: lyon, docType: 'WCNT', keywords: [`lot${stamp}`] }, contract);
+  await deposit(
+    page,
+    { orgId: lyon, docType: 'WCNT', keywords: [`lot${stamp}`], metaDatas: [{ name: 'service', value: 'RH' }] },
+    contract,
+  );
   await expect.poll(() => foundNames(page, `lot${stamp}`)).toHaveLength(2);
   await page.goto('/ged');
   const payslipRow = page.getByRole('row').filter({ hasText: payslip });
@@ -245,4 +249,13 @@ test('a user saves the column filters as a mask, applies it again later, and del
   await page.getByRole('button', { name: `Supprimer le masque Contrats ${stamp}` }).click();
   await expect(page.getByText(`Masque « Contrats ${stamp} » supprimé`)).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // The metadata filter: a name and its value.
+  await page.getByLabel('Rechercher par Type').selectOption('');
+  await page.getByLabel('Rechercher par Lecture').selectOption('');
+  await expect(payslipRow).toHaveCount(1);
+  await page.getByLabel('Nom de la métadonnée').fill('service');
+  await page.getByLabel('Valeur de la métadonnée').fill('RH');
+  await expect(payslipRow).toHaveCount(0);
+  await expect(contractRow).toHaveCount(1);
 });

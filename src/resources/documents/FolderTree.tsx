@@ -137,7 +137,7 @@ export const FolderTree = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const all = isCurrent(null, filterValues);
   return (
-    <Box component="nav" aria-label={translate(t('folders.title'))} sx={{ width: 250, flexShrink: 0, pr: 1 }}>
+    <Box component="nav" aria-label={translate(t('folders.title'))} sx={{ width: { md: 230 }, flexShrink: 0, pr: 1 }}>
       <Typography variant="subtitle2" component="h2" sx={{ px: 0.5, py: 1 }}>
         {translate(t('folders.title'))}
       </Typography>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import {
   List,
   SearchInput,
+  TextInput,
   TopToolbar,
   useDataProvider,
   useGetIdentity,
@@ -26,7 +27,6 @@ import { saveFile } from './download';
 import { FolderTree } from './FolderTree';
 import type { GedNavigationState } from './HomeCards';
 import { MasksMenu } from './MasksMenu';
-import { MetadataFilter } from './MetadataFilter';
 import { UploadDialog } from './UploadDialog';
 
 /** Refetches the list and the folders' counts (after an upload, or a document read). */
@@ -59,7 +59,6 @@ const GedActions = () => {
   const { permissions = [] } = usePermissions<string[]>();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <MetadataFilter />
       <MasksMenu />
       {permissions.includes('DOCUMENTS_UPLOAD') && <UploadButton />}
     </TopToolbar>
@@ -127,7 +126,18 @@ const GedContent = () => {
 /** /ged: the document safe (spec section 2): folders, the documents list, upload and the document's modal. */
 export const GedPage = () => (
   <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
+    filters={[
+      <SearchInput key="q" source="q" alwaysOn />,
+      // The metadata filter: documents whose metadata has this name and value.
+      <TextInput key="metadata.name" source="metadata.name" label={t('metadata.name')} helperText={false} alwaysOn />,
+      <TextInput
+        key="metadata.value"
+        source="metadata.value"
+        label={t('metadata.value')}
+        helperText={false}
+        alwaysOn
+      />,
+    ]}
     actions={<GedActions />}
     exporter={false}
     empty={false}

@@ -10,11 +10,11 @@ import { GED } from './name';
 export const field = (name: string) => `resources.${GED}.fields.${name}`;
 export const t = (key: string) => `resources.${GED}.${key}`;
 
-/** 'du 01/12/2026 au 31/12/2026', one day, or nothing. */
-export const periodOf = (doc: Pick<TDocSummary, 'periodStart' | 'periodEnd'>, { translate, locale }: CellContext) => {
+/** '01/12/2026 – 31/12/2026', one day, or nothing. */
+export const periodOf = (doc: Pick<TDocSummary, 'periodStart' | 'periodEnd'>, { locale }: CellContext) => {
   const start = formatDay(doc.periodStart, locale);
   const end = formatDay(doc.periodEnd, locale);
-  if (start && end && start !== end) return translate(t('period_range'), { start, end });
+  if (start && end && start !== end) return `${start} – ${end}`;
   return start ?? end;
 };
 
@@ -50,7 +50,7 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('fileName'),
     search: { type: 'text' },
     sortable: true,
-    width: 240,
+    width: 190,
     render: unreadAware((doc, { translate }) => <FileName doc={doc} translate={translate} />),
   },
   {
@@ -58,7 +58,7 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('docType'),
     search: { type: 'select', options: DOC_TYPES.map((value) => ({ value, labelKey: `liasse.doc_types.${value}` })) },
     sortable: true,
-    width: 150,
+    width: 120,
     render: unreadAware((doc, { translate }) => translate(`liasse.doc_types.${doc.docType}`)),
   },
   {
@@ -66,7 +66,7 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('period'),
     search: { type: 'dateRange' },
     sortable: true,
-    width: 190,
+    width: 175,
     render: unreadAware(periodOf),
   },
   {
@@ -74,7 +74,7 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('createdAt'),
     search: { type: 'dateRange' },
     sortable: true,
-    width: 130,
+    width: 100,
     render: unreadAware((doc, { locale }) => formatDay(doc.createdAt, locale)),
   },
   {
@@ -82,7 +82,7 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('senderId'),
     // A name is no translation key: the table shows a missing key as itself.
     search: { type: 'select', options: senders.map((sender) => ({ value: sender.id, labelKey: sender.name })) },
-    width: 150,
+    width: 115,
     render: unreadAware((doc) => doc.senderName),
   },
   {
@@ -90,7 +90,7 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('recipient'),
     search: { type: 'text' },
     sortable: true,
-    width: 160,
+    width: 115,
     render: unreadAware(recipientOf),
   },
   {
@@ -100,14 +100,15 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
       type: 'select',
       options: ['false', 'true'].map((value) => ({ value, labelKey: t(`read_state.${value}`) })),
     },
-    width: 100,
+    width: 75,
     render: unreadAware((doc, { translate }) => translate(t(`read_state.${String(doc.read)}`))),
   },
   {
     source: 'keywords',
     labelKey: field('keywords'),
     search: { type: 'text' },
-    width: 150,
+    width: 130,
+    shown: false,
     render: unreadAware((doc) => doc.keywords.join(', ')),
   },
 ];

@@ -23,7 +23,6 @@ export const de: DocumentMessages = {
   },
   read_state: { true: 'Gelesen', false: 'Ungelesen' },
   unread: 'Ungelesen',
-  period_range: 'vom %{start} bis %{end}',
   folders: {
     title: 'Ordner',
     all: 'Alle Dokumente',
@@ -34,11 +33,8 @@ export const de: DocumentMessages = {
     error: 'Die Ordner konnten nicht geladen werden',
   },
   metadata: {
-    title: 'Metadatum',
     name: 'Name des Metadatums',
-    value: 'Wert',
-    apply: 'Filtern',
-    clear: 'Entfernen',
+    value: 'Wert des Metadatums',
   },
   masks: {
     button: 'Masken',

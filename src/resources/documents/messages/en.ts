@@ -23,7 +23,6 @@ export const en: DocumentMessages = {
   },
   read_state: { true: 'Read', false: 'Unread' },
   unread: 'Unread',
-  period_range: 'from %{start} to %{end}',
   folders: {
     title: 'Folders',
     all: 'All documents',
@@ -34,11 +33,8 @@ export const en: DocumentMessages = {
     error: 'The folders could not be loaded',
   },
   metadata: {
-    title: 'Metadata',
     name: 'Metadata name',
-    value: 'Value',
-    apply: 'Filter',
-    clear: 'Remove',
+    value: 'Metadata value',
   },
   masks: {
     button: 'Masks',

@@ -23,7 +23,6 @@ export const es: DocumentMessages = {
   },
   read_state: { true: 'Leído', false: 'No leído' },
   unread: 'No leído',
-  period_range: 'del %{start} al %{end}',
   folders: {
     title: 'Carpetas',
     all: 'Todos los documentos',
@@ -34,11 +33,8 @@ export const es: DocumentMessages = {
     error: 'No se pudieron cargar las carpetas',
   },
   metadata: {
-    title: 'Metadato',
     name: 'Nombre del metadato',
-    value: 'Valor',
-    apply: 'Filtrar',
-    clear: 'Quitar',
+    value: 'Valor del metadato',
   },
   masks: {
     button: 'Máscaras',

@@ -26,7 +26,6 @@ export const fr = {
   },
   read_state: { true: 'Lu', false: 'Non lu' },
   unread: 'Non lu',
-  period_range: 'du %{start} au %{end}',
   folders: {
     title: 'Dossiers',
     all: 'Tous les documents',
@@ -37,11 +36,8 @@ export const fr = {
     error: 'Les dossiers n’ont pas pu être chargés',
   },
   metadata: {
-    title: 'Métadonnée',
     name: 'Nom de la métadonnée',
-    value: 'Valeur',
-    apply: 'Filtrer',
-    clear: 'Retirer',
+    value: 'Valeur de la métadonnée',
   },
   masks: {
     button: 'Masques',

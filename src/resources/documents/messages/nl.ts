@@ -23,7 +23,6 @@ export const nl: DocumentMessages = {
   },
   read_state: { true: 'Gelezen', false: 'Ongelezen' },
   unread: 'Ongelezen',
-  period_range: 'van %{start} tot %{end}',
   folders: {
     title: 'Mappen',
     all: 'Alle documenten',
@@ -34,11 +33,8 @@ export const nl: DocumentMessages = {
     error: 'De mappen konden niet worden geladen',
   },
   metadata: {
-    title: 'Metagegeven',
     name: 'Naam van het metagegeven',
-    value: 'Waarde',
-    apply: 'Filteren',
-    clear: 'Verwijderen',
+    value: 'Waarde van het metagegeven',
   },
   masks: {
     button: 'Maskers',

@@ -23,7 +23,6 @@ export const pt: DocumentMessages = {
   },
   read_state: { true: 'Lido', false: 'Não lido' },
   unread: 'Não lido',
-  period_range: 'de %{start} a %{end}',
   folders: {
     title: 'Pastas',
     all: 'Todos os documentos',
@@ -34,11 +33,8 @@ export const pt: DocumentMessages = {
     error: 'Não foi possível carregar as pastas',
   },
   metadata: {
-    title: 'Metadado',
     name: 'Nome do metadado',
-    value: 'Valor',
-    apply: 'Filtrar',
-    clear: 'Remover',
+    value: 'Valor do metadado',
   },
   masks: {
     button: 'Máscaras',
