@@ -80,6 +80,9 @@ test('an administrator sends two PDFs, finds one by a word inside it, opens, rea
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe(payslip);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  const attestationDownload = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Attestation de dépôt' }).click();
+  expect((await readFile((await (await attestationDownload).path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   // Staff email a direct download link.
   const recipient = `lien-${stamp}@demo.liasse.example`;
   await detail.getByRole('button', { name: 'Envoyer un lien par e-mail' }).click();
