@@ -182,6 +182,8 @@ test("an employee's personal account lists only their own documents, opens one w
   const detail = employee.getByRole('dialog', { name: `Document ${mine}` });
   await expect(detail.getByRole('img', { name: `Page 1 sur 1 de ${mine}` })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Envoyer un lien par e-mail' })).toHaveCount(0);
+  await expect(detail.getByText('Empreinte SHA-256')).toBeVisible();
+  await expect(detail.getByText('Historique')).toHaveCount(0);
   await detail.getByRole('button', { name: 'Fermer' }).click();
   await expect(row.getByRole('img', { name: 'Non lu' })).toHaveCount(0);
 

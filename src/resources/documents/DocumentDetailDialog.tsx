@@ -127,7 +127,7 @@ export const DocumentDetailDialog = ({ id, onClose, onRead, staff = false }: Pro
                 {translate(t(detailsOpen ? 'detail.hide_details' : 'detail.show_details'))}
               </Button>
               <Collapse in={detailsOpen} id="ged-detail-pane" role="region" aria-label={translate(t('detail.details'))}>
-                <DocumentDetails doc={doc} />
+                <DocumentDetails doc={doc} staff={staff} />
                 {staff && linkOpen && <SendLinkForm id={doc.id} onSent={() => setLinkOpen(false)} />}
               </Collapse>
             </Box>

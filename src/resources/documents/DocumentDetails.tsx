@@ -18,8 +18,8 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
-/** The details pane: what the document is, where it sits, its fingerprint and its audit. */
-export const DocumentDetails = ({ doc }: { doc: TDoc }) => {
+/** The details pane: what the document is, where it sits, its fingerprint, and for staff its audit. */
+export const DocumentDetails = ({ doc, staff }: { doc: TDoc; staff: boolean }) => {
   const translate = useTranslate();
   const [locale = 'fr'] = useLocaleState();
   const dataProvider = useDataProvider<DocumentsDataProvider>();
@@ -56,20 +56,23 @@ export const DocumentDetails = ({ doc }: { doc: TDoc }) => {
           {doc.sha256}
         </Box>
       </Item>
-      <Item label={translate(t('detail.events'))}>
-        <Box component="ol" sx={{ m: 0, pl: 2 }}>
-          {doc.events.map((event, index) => (
-            <li key={index}>
-              {translate(t('detail.event_line'), {
-                kind: translate(t(`detail.event.${event.kind}`)),
-                at: formatDateTime(event.at, locale) ?? '',
-                user: event.userName ?? translate(t('detail.nobody')),
-              })}
-              {event.ip ? ` (${event.ip})` : ''}
-            </li>
-          ))}
-        </Box>
-      </Item>
+      {/* Who opened it, from where: the staff's audit, not an employee's concern. */}
+      {staff && (
+        <Item label={translate(t('detail.events'))}>
+          <Box component="ol" sx={{ m: 0, pl: 2 }}>
+            {doc.events.map((event, index) => (
+              <li key={index}>
+                {translate(t('detail.event_line'), {
+                  kind: translate(t(`detail.event.${event.kind}`)),
+                  at: formatDateTime(event.at, locale) ?? '',
+                  user: event.userName ?? translate(t('detail.nobody')),
+                })}
+                {event.ip ? ` (${event.ip})` : ''}
+              </li>
+            ))}
+          </Box>
+        </Item>
+      )}
     </Box>
   );
 };
