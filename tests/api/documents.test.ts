@@ -230,6 +230,9 @@ describe('bad input', () => {
       expect((await desk('/docs', { body: { search, filters: { orgId: org.id } } })).status).toBe(200);
     expect(idsOf(await docs({ search: 'a%b_c\\d', filters: { orgId: org.id } }))).toEqual([doc.id]);
     expect(idsOf(await docs({ search: '"releve annuel"', filters: { orgId: org.id } }))).toEqual([doc.id]);
+    // A lone UTF-16 surrogate is odd text, not a broken query.
+    const lone = { metadata: { name: 'clé\uD800', value: '\uDC00valeur' }, recipient: '\uD800', fileName: '\uDFFF' };
+    expect((await desk('/docs', { body: { search: '\uD800', filters: { orgId: org.id, ...lone } } })).status).toBe(200);
     expect((await desk('/doc/not-a-uuid')).status).toBe(400);
     expect((await desk('/folders', { body: { docType: 'NOPE' } })).status).toBe(400);
   });

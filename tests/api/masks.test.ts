@@ -45,6 +45,9 @@ describe('masks', () => {
     expect(((await twice.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       name: MASK_NAME_TAKEN,
     });
+    const odd = await save('Bizarre \uD800', { recipient: '\uDC00', metadata: { name: 'n\uD800', value: 'v' } });
+    expect(odd.status).toBe(201);
+    expect(((await odd.json()) as { data: TMask }).data.filters).toMatchObject({ recipient: '\uFFFD' });
     expect((await save('Mauvais', { docType: 'NOPE' })).status).toBe(400);
     expect((await save('', {})).status).toBe(400);
     expect((await listOf()).filter((mask) => ['Contrats', 'Mauvais', ''].includes(mask.name))).toHaveLength(1);

@@ -7,5 +7,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       where sender_user_id is not null;
     -- The list's keyword filter: documents whose keywords hold this one.
     create index documents_keywords_idx on documents using gin (keywords);
+    -- The list's recipient filter: employees whose name holds the text.
+    create index employees_name_trgm_idx on employees using gin (lower(last_name || ' ' || first_name) gin_trgm_ops);
   `.execute(db);
 };

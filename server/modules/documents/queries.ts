@@ -4,6 +4,7 @@ import { documentVisible, type DocumentReader } from '../../access/documentAcces
 import { organizationVisible, type Scope } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
+import { jsonText } from './jsonText';
 
 /**
  * Who reads, with what they see of the organisations: staff their visible organisations; a
@@ -47,17 +48,20 @@ const inOrganization = (viewer: Viewer, orgId: string) =>
       and exists (select 1 from organizations top where top.id = ${orgId} and ${orgNameable(viewer, 'top')})
   )`;
 
-/** The recipient's name contains the text: an employee (last and first names) or a third party. */
+/**
+ * The recipient's name contains the text: an employee (last and first names) or a third party.
+ * The ids are read first (array(…)), so that each side is one probe of its index on documents.
+ */
 const recipientContains = (customerId: string, text: string) => {
   const pattern = containsPattern(text);
   return sql<SqlBool>`(
-    documents.employee_id in (
+    documents.employee_id = any(array(
       select e.id from employees e
       where e.customer_id = ${customerId} and lower(e.last_name || ' ' || e.first_name) like ${pattern}
-    )
-    or documents.third_party_id in (
+    ))
+    or documents.third_party_id = any(array(
       select p.id from partnerships p where p.customer_id = ${customerId} and lower(p.name) like ${pattern}
-    )
+    ))
   )`;
 };
 
@@ -98,9 +102,7 @@ export const searchConditions = (viewer: Viewer, search: string, filters: DocFil
   const keyword = filters.keywords?.trim();
   if (keyword) add(sql<SqlBool>`documents.keywords @> array[${keyword}]::text[]`);
   if (filters.metadata)
-    add(
-      sql<SqlBool>`documents.metadata @> ${JSON.stringify({ [filters.metadata.name]: filters.metadata.value })}::jsonb`,
-    );
+    add(sql<SqlBool>`documents.metadata @> ${jsonText({ [filters.metadata.name]: filters.metadata.value })}::jsonb`);
   const fileName = filters.fileName?.trim();
   if (fileName) add(sql<SqlBool>`lower(documents.file_name) like ${containsPattern(fileName)}`);
   return conditions;

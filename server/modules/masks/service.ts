@@ -4,6 +4,7 @@ import { MASK_NAME_TAKEN, type TMask, type ZMaskWrite } from '../../../common/sc
 import type { DocumentReader } from '../../access/documentAccess';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { jsonText } from '../documents/jsonText';
 
 const COLUMNS = ['id', 'list', 'name', 'filters', 'created_at'] as const;
 type MaskRow = { id: string; list: string; name: string; filters: Record<string, unknown>; created_at: Date };
@@ -37,7 +38,7 @@ export const createMask = async (db: Kysely<DB>, reader: DocumentReader, input: 
       user_id: reader.userId,
       list: input.list,
       name: input.name,
-      filters: JSON.stringify(input.filters),
+      filters: jsonText(input.filters),
     })
     // The unique (user, list, name) decides, so two saves at once cannot both pass a check.
     .onConflict((oc) => oc.columns(['user_id', 'list', 'name']).doNothing())
