@@ -10,6 +10,7 @@ import {
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { emptyDsnForm } from './permissions/dsnImports';
+import { depositDocument, textPdf } from '../support/documentFiles';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
 
 let server: TestServer;
@@ -126,6 +127,9 @@ beforeAll(async () => {
       name: 'Tiers de Lyon',
       partnerships: [lyonPartnershipId],
     }),
+    lyonStoredDocumentId: (
+      await depositDocument(server, tokens.allowed, { orgId: lyon.id, docType: 'PAYE' }, await textPdf(['Bulletin']))
+    ).id,
     newThirdPartySiret: () => insertEstablishment(db),
     disposable: async (kind) => {
       const n = ++disposables;

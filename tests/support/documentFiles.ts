@@ -46,3 +46,17 @@ export const depositDocument = async (
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: TDocSummary }).data;
 };
+
+/** A scan-like PDF: each page of a text PDF rendered to an image, with no text layer left. */
+export const scannedPdf = async (pages: string[]): Promise<Buffer> => {
+  const mupdf = await import('mupdf');
+  const source = mupdf.Document.openDocument(await textPdf(pages), 'application/pdf');
+  const pdf = await PDFDocument.create();
+  for (let index = 0; index < source.countPages(); index++) {
+    const pixmap = source.loadPage(index).toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceGray, false, true);
+    const image = await pdf.embedPng(pixmap.asPNG());
+    const page = pdf.addPage([595, 842]);
+    page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  return Buffer.from(await pdf.save());
+};

@@ -2,6 +2,7 @@ import { documentReadRows } from './documents';
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
 import { dsnImportRows } from './dsnImports';
+import { documentFileRows } from './documentFiles';
 import { employeeRows } from './employees';
 import { groupRows } from './groups';
 import { maskRows } from './masks';
@@ -25,6 +26,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...ruleRows,
   ...employeeAccountRows,
   ...dsnImportRows,
+  ...documentFileRows,
   ...partnershipRows,
   ...employeeRows,
   ...employeeGroupRows,

@@ -32,6 +32,8 @@ export type Fixtures = {
   lyonDocumentId: string;
   /** A partnership group whose only partnership is in Lyon. */
   lyonPartnershipGroupId: string;
+  /** A PDF deposited in Lyon (with its file: pdf, preview, attestation, archive, link). */
+  lyonStoredDocumentId: string;
   /** A SIRET the directory knows and no partnership has yet. */
   newThirdPartySiret: () => Promise<string>;
   /** A fresh target for a call that consumes it (a delete, a change of status). */
