@@ -194,7 +194,8 @@ test("an employee's personal account lists only their own documents, opens one w
 });
 
 test('an expired or invalid direct link asks for a new one, and says the same whatever the token', async ({ page }) => {
-  await page.goto('/renew-direct-doc-download-link?token=not-a-real-token');
+  // A link that names no document goes to the page that renews it.
+  await page.goto('/api/desk/doc/direct/not-a-real-token');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien de téléchargement expiré');
   await expect(page).toHaveTitle('Lien de téléchargement expiré · Liasse');
   // The token leaves the address bar.
