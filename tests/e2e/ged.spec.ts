@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { deposit, employeeWithAccount, foundNames, mailbox, makePdf, organizationId } from './gedSupport';
+import { deposit, employeeWithAccount, expectDrawn, foundNames, mailbox, makePdf, organizationId } from './gedSupport';
 import { logIn, logInAsAdmin } from './support';
 
 /** Picks the organisation of the upload dialog by typing its name. */
@@ -65,9 +65,9 @@ test('an administrator sends two PDFs, finds one by a word inside it, opens, rea
   // The document's modal: its pages, its details, and it is read from now on.
   await payslipRow.getByRole('cell').nth(1).click();
   const detail = page.getByRole('dialog', { name: `Document ${payslip}` });
-  await expect(detail.getByRole('img', { name: `Page 1 sur 2 de ${payslip}` })).toBeVisible();
+  await expectDrawn(detail.getByRole('img', { name: `Page 1 sur 2 de ${payslip}` }));
   await detail.getByRole('button', { name: 'Page suivante' }).click();
-  await expect(detail.getByRole('img', { name: `Page 2 sur 2 de ${payslip}` })).toBeVisible();
+  await expectDrawn(detail.getByRole('img', { name: `Page 2 sur 2 de ${payslip}` }));
   const pane = detail.getByRole('region', { name: 'Détails' });
   await expect(pane.getByText('Empreinte SHA-256')).toBeVisible();
   await expect(pane.getByText('Liasse Démo Lyon').first()).toBeVisible();
@@ -180,7 +180,7 @@ test("an employee's personal account lists only their own documents, opens one w
 
   await row.getByRole('cell').nth(1).click();
   const detail = employee.getByRole('dialog', { name: `Document ${mine}` });
-  await expect(detail.getByRole('img', { name: `Page 1 sur 1 de ${mine}` })).toBeVisible();
+  await expectDrawn(detail.getByRole('img', { name: `Page 1 sur 1 de ${mine}` }));
   await expect(detail.getByRole('button', { name: 'Envoyer un lien par e-mail' })).toHaveCount(0);
   await expect(detail.getByText('Empreinte SHA-256')).toBeVisible();
   await expect(detail.getByText('Historique')).toHaveCount(0);

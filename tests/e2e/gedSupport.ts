@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { tokenOf } from './support';
@@ -22,6 +22,12 @@ export const organizationId = async (page: Page, name: string) => {
   });
   const { organizations } = (await found.json()) as { organizations: { id: string; name: string }[] };
   return organizations.find((org) => org.name === name)!.id;
+};
+
+/** An image that really drew (a blocked or broken one is visible too, 0 pixels wide inside). */
+export const expectDrawn = async (image: Locator) => {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 };
 
 /** The file names `POST docs` finds for this search, as the signed-in user. */

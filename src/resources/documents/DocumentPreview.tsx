@@ -8,25 +8,31 @@ import { t } from './documentColumns';
 
 const PREVIEW_WIDTH = 800;
 
+/** The blob as a `data:` address: the portal's content security policy lets images load from there, not from `blob:`. */
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+
 /** A page's PNG, fetched with the session's headers, as an address the image can show. */
 const usePageImage = (id: string, page: number) => {
   const dataProvider = useDataProvider<DocumentsDataProvider>();
   const [state, setState] = useState<{ url?: string; error?: boolean }>({});
   useEffect(() => {
-    let url: string | undefined;
     let cancelled = false;
     setState({});
-    dataProvider.docPreview(id, page, PREVIEW_WIDTH).then(
-      (blob) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(blob);
-        setState({ url });
-      },
-      () => !cancelled && setState({ error: true }),
-    );
+    dataProvider
+      .docPreview(id, page, PREVIEW_WIDTH)
+      .then(dataUrlOf)
+      .then(
+        (url) => !cancelled && setState({ url }),
+        () => !cancelled && setState({ error: true }),
+      );
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [dataProvider, id, page]);
   return state;
