@@ -18,7 +18,6 @@ export const de: DocumentMessages = {
     orgName: 'Organisation',
     location: 'Ablageort',
     sha256: 'SHA-256-Prüfsumme',
-    size: 'Größe',
     pages: 'Seiten',
   },
   read_state: { true: 'Gelesen', false: 'Ungelesen' },
@@ -133,7 +132,6 @@ export const de: DocumentMessages = {
     send: 'Ein Dokument senden',
   },
   mine: {
-    open: '%{name} öffnen',
     download: '%{name} herunterladen',
   },
 };

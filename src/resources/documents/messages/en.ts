@@ -18,7 +18,6 @@ export const en: DocumentMessages = {
     orgName: 'Organisation',
     location: 'Location',
     sha256: 'SHA-256 fingerprint',
-    size: 'Size',
     pages: 'Pages',
   },
   read_state: { true: 'Read', false: 'Unread' },
@@ -133,7 +132,6 @@ export const en: DocumentMessages = {
     send: 'Send a document',
   },
   mine: {
-    open: 'Open %{name}',
     download: 'Download %{name}',
   },
 };

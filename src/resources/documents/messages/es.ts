@@ -18,7 +18,6 @@ export const es: DocumentMessages = {
     orgName: 'Organización',
     location: 'Ubicación',
     sha256: 'Huella SHA-256',
-    size: 'Tamaño',
     pages: 'Páginas',
   },
   read_state: { true: 'Leído', false: 'No leído' },
@@ -133,7 +132,6 @@ export const es: DocumentMessages = {
     send: 'Enviar un documento',
   },
   mine: {
-    open: 'Abrir %{name}',
     download: 'Descargar %{name}',
   },
 };

@@ -21,7 +21,6 @@ export const fr = {
     orgName: 'Organisation',
     location: 'Emplacement',
     sha256: 'Empreinte SHA-256',
-    size: 'Taille',
     pages: 'Pages',
   },
   read_state: { true: 'Lu', false: 'Non lu' },
@@ -136,7 +135,6 @@ export const fr = {
     send: 'Envoyer un document',
   },
   mine: {
-    open: 'Ouvrir %{name}',
     download: 'Télécharger %{name}',
   },
 };

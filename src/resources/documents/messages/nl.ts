@@ -18,7 +18,6 @@ export const nl: DocumentMessages = {
     orgName: 'Organisatie',
     location: 'Locatie',
     sha256: 'SHA-256-vingerafdruk',
-    size: 'Grootte',
     pages: "Pagina's",
   },
   read_state: { true: 'Gelezen', false: 'Ongelezen' },
@@ -133,7 +132,6 @@ export const nl: DocumentMessages = {
     send: 'Een document versturen',
   },
   mine: {
-    open: '%{name} openen',
     download: '%{name} downloaden',
   },
 };

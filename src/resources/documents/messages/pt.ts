@@ -18,7 +18,6 @@ export const pt: DocumentMessages = {
     orgName: 'Organização',
     location: 'Localização',
     sha256: 'Impressão SHA-256',
-    size: 'Tamanho',
     pages: 'Páginas',
   },
   read_state: { true: 'Lido', false: 'Não lido' },
@@ -133,7 +132,6 @@ export const pt: DocumentMessages = {
     send: 'Enviar um documento',
   },
   mine: {
-    open: 'Abrir %{name}',
     download: 'Descarregar %{name}',
   },
 };
