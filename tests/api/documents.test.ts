@@ -147,6 +147,16 @@ describe('the documents list', () => {
       size: 1234,
       read: false,
     });
+    const zola = await insertEmployee(db(), org, { last_name: 'Zola', first_name: 'Émile' });
+    const abel = await insertEmployee(db(), org, { last_name: 'abel', first_name: 'Ana' });
+    await insertDocument(db(), org, { employee_id: zola.id });
+    await insertDocument(db(), org, { employee_id: abel.id });
+    const byRecipient = async (order: string) =>
+      (await docs({ filters: { orgId: org.id }, sort: { field: 'recipientName', order } })).docs.map(
+        (row) => row.recipientName,
+      );
+    expect(await byRecipient('ASC')).toEqual(['abel', 'Martin', 'Zola']);
+    expect(await byRecipient('DESC')).toEqual(['Zola', 'Martin', 'abel']);
   });
 });
 

@@ -108,21 +108,34 @@ export const searchConditions = (viewer: Viewer, search: string, filters: DocFil
   return conditions;
 };
 
-/** The documents the viewer sees that match the search and its filters. */
+/**
+ * The documents the viewer sees that match the search and its filters; with `recipient`, joined
+ * to their recipient for the sort on its name (one hash join rather than two lookups per row).
+ * Only then: the joins, even unread, would keep PostgreSQL from index-only scans.
+ */
 export const matchingDocuments = (
   db: Kysely<DB>,
   viewer: Viewer,
   { search, filters }: { search: string; filters: DocFilters },
+  { recipient = false }: { recipient?: boolean } = {},
 ) => {
   const conditions = searchConditions(viewer, search, filters);
-  return visibleDocuments(db, viewer).$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)));
+  const visible = visibleDocuments(db, viewer);
+  const joined = recipient
+    ? (visible
+        .leftJoin('employees as recipient_employee', 'recipient_employee.id', 'documents.employee_id')
+        .leftJoin(
+          'partnerships as recipient_party',
+          'recipient_party.id',
+          'documents.third_party_id',
+        ) as unknown as typeof visible)
+    : visible;
+  return joined.$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)));
 };
 
-/** The recipient's name as the list shows it: the employee's last name, else the third party's. */
+/** The recipient's name as the list shows it: the employee's names, else the third party's (`matchingDocuments` joins them). */
 const RECIPIENT_NAME = sql`lower(coalesce(
-  (select e.last_name || ' ' || e.first_name from employees e where e.id = documents.employee_id),
-  (select p.name from partnerships p where p.id = documents.third_party_id),
-  ''))`;
+  recipient_employee.last_name || ' ' || recipient_employee.first_name, recipient_party.name, ''))`;
 
 export const DOC_SORT: SortMap<TDocSearch['sort']['field']> = {
   createdAt: sql`documents.created_at`,

@@ -11,7 +11,8 @@ import { summariesOf, summaryOf } from './summaries';
 
 export const searchDocuments = async (db: Kysely<DB>, viewer: Viewer, search: TDocSearch): Promise<TDocPage> => {
   // `ids: []` asks for none of them: an id no document has stands for the empty list SQL lacks.
-  const matching = matchingDocuments(db, viewer, search).$if(search.ids !== undefined, (qb) =>
+  const recipient = search.sort.field === 'recipientName';
+  const matching = matchingDocuments(db, viewer, search, { recipient }).$if(search.ids !== undefined, (qb) =>
     qb.where('documents.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
   const { rows, count } = await pageOfRows(
