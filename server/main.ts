@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoTenant } from './db/seed/demo';
+import { seedDemoDocuments } from './db/seed/demoDocuments';
 import { openContext } from './start';
 
 const config = loadConfig();
@@ -8,6 +9,7 @@ const ctx = await openContext(config);
 const app = await buildApp(ctx);
 
 if (config.seedDemo && (await seedDemoTenant(ctx.database.db))) {
+  await seedDemoDocuments(ctx);
   const logins = DEMO_USERS.map((user) => `${user.login} / ${DEMO_PASSWORD}`).join(', ');
   app.log.info(`Demo tenant created. Demo logins: ${logins}`);
 }

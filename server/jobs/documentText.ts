@@ -8,7 +8,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { indexDocument } from '../modules/documentFiles/queries';
-import { pageTexts, renderPagePng } from '../pdf/mupdf';
+import { countPages, pageTexts, renderPagePng } from '../pdf/mupdf';
 import { readVerifiedBytes } from '../storage/verifiedBlob';
 import { sendInTransaction } from './inTransaction';
 
@@ -91,7 +91,7 @@ const ocrImage = async (png: Uint8Array) => {
 export const ocrDocument = async (ctx: AppContext, documentId: string) => {
   const file = await fileOf(ctx, documentId);
   if (!file || file.status !== 'OCR_PENDING') return;
-  const pages = Math.min(pageTexts(file.bytes).length, OCR_MAX_PAGES);
+  const pages = Math.min(countPages(file.bytes), OCR_MAX_PAGES);
   const texts: string[] = [];
   for (let index = 0; index < pages; index++) texts.push(await ocrImage(renderPagePng(file.bytes, index, OCR_WIDTH)));
   await storeText(ctx.database.db, documentId, texts.join('\n').trim(), true);

@@ -4,9 +4,19 @@ import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from 
 import { remindDueAccounts } from '../modules/employeeAccounts/reminders';
 import { DSN_APPLY, DSN_PREVIEW, startDsnImportWorkers } from '../modules/dsnImports/jobs';
 import { DOC_OCR, DOC_TEXT, startDocumentTextWorkers } from './documentText';
+import { SWEEP_ORPHAN_BLOBS, SWEEP_ORPHAN_BLOBS_CRON, sweepOrphanBlobs } from './sweepOrphanBlobs';
 import { PURGE_EXPIRED, PURGE_EXPIRED_CRON, purgeExpired } from './purgeExpired';
 
-export const QUEUES = [PURGE_EXPIRED, MAIL_SEND, ACCOUNT_REMINDERS, DSN_PREVIEW, DSN_APPLY, DOC_TEXT, DOC_OCR];
+export const QUEUES = [
+  PURGE_EXPIRED,
+  MAIL_SEND,
+  ACCOUNT_REMINDERS,
+  DSN_PREVIEW,
+  DSN_APPLY,
+  DOC_TEXT,
+  DOC_OCR,
+  SWEEP_ORPHAN_BLOBS,
+];
 
 /** Creates every queue; with `runWorkers`, this process also works them and keeps their schedules. */
 export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<void> => {
@@ -24,6 +34,10 @@ export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<v
   });
   await startDsnImportWorkers(ctx);
   await startDocumentTextWorkers(ctx);
+  await boss.work(SWEEP_ORPHAN_BLOBS, async () => {
+    await sweepOrphanBlobs(database.db, ctx.blobs);
+  });
   await boss.schedule(PURGE_EXPIRED, PURGE_EXPIRED_CRON);
+  await boss.schedule(SWEEP_ORPHAN_BLOBS, SWEEP_ORPHAN_BLOBS_CRON);
   await boss.schedule(ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, {}, { tz: ACCOUNT_REMINDERS_TZ });
 };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { BlobStore } from './blobStore';
 
 /** A blob whose bytes no longer hash to its key: the store damaged it. */
@@ -20,22 +19,20 @@ const hashOf = async (stream: Readable) => {
  * A blob checked against its key before a byte of it is handed out: it is hashed in a first read,
  * then streamed in a second one, itself hashed again so that bytes changed in between end the
  * stream with an error rather than complete wrong. Throws BlobCorrupted when the first read fails.
+ * Sent without a Content-Length (chunked), a stream ended by that error is seen as cut short.
  */
 export const readVerifiedBlob = async (blobs: BlobStore, key: string): Promise<Readable> => {
   if ((await hashOf(await blobs.get(key))) !== key) throw new BlobCorrupted(key);
-  const hash = createHash('sha256');
-  const check = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-    flush(done) {
-      done(hash.digest('hex') === key ? null : new BlobCorrupted(key));
-    },
-  });
   const source = await blobs.get(key);
-  pipeline(source, check).catch(() => undefined);
-  return check;
+  async function* checked() {
+    const hash = createHash('sha256');
+    for await (const chunk of source) {
+      hash.update(chunk as Buffer);
+      yield chunk as Buffer;
+    }
+    if (hash.digest('hex') !== key) throw new BlobCorrupted(key);
+  }
+  return Readable.from(checked(), { objectMode: false });
 };
 
 /** A whole blob in memory, checked against its key (for mupdf, which reads a file whole). */

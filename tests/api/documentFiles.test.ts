@@ -215,3 +215,37 @@ describe('GET doc-types/{id}', () => {
     expect((await info('NOPE')).status).toBe(404);
   });
 });
+
+describe('hostile PDFs', () => {
+  it('takes a 10,000-page file and previews its last page', { timeout: 120_000 }, async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.create();
+    for (let n = 0; n < 10_000; n++) pdf.addPage([200, 200]);
+    const doc = await depositDocument(
+      server,
+      admin,
+      { orgId: paris.id, docType: 'WCNT' },
+      Buffer.from(await pdf.save()),
+    );
+    expect(doc.pages).toBe(10_000);
+    const last = await call(server, `/api/desk/doc/${doc.id}/preview/10000?width=100`, { token: admin });
+    expect(last.status).toBe(200);
+    expect((await call(server, `/api/desk/doc/${doc.id}/preview/10001`, { token: admin })).status).toBe(404);
+  });
+
+  it('stores a file with JavaScript as bytes, never running it, and renders a thin page within bounds', async () => {
+    const { PDFDocument, PDFName, PDFString } = await import('pdf-lib');
+    const pdf = await PDFDocument.create();
+    pdf.addPage([2, 14_000]);
+    const action = pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("x")') });
+    pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
+    const file = Buffer.from(await pdf.save());
+    const doc = await depositDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file);
+    const preview = await call(server, `/api/desk/doc/${doc.id}/preview/1?width=500`, { token: admin });
+    const png = Buffer.from(await preview.arrayBuffer());
+    expect(png.readUInt32BE(20)).toBeLessThanOrEqual(2000);
+    expect(
+      Buffer.from(await (await call(server, `/api/desk/doc/pdf/${doc.id}`, { token: admin })).arrayBuffer()),
+    ).toEqual(file);
+  });
+});

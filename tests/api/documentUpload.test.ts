@@ -170,6 +170,22 @@ describe('POST doc/upload', () => {
     expect(await refusal(reversed)).toMatchObject({ status: 400, fields: { document: 'required' } });
   });
 
+  it('keeps nothing of a file followed by a part too many', async () => {
+    const file = await textPdf(['Une pièce de trop']);
+    const form = new FormData();
+    form.append('document', JSON.stringify({ orgId: paris.id, docType: 'WCNT' }));
+    form.append('file', new Blob([new Uint8Array(file)]), 'a.pdf');
+    form.append('extra', 'x');
+    const response = await fetch(`${server.url}/api/desk/doc/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    expect(await refusal(response)).toMatchObject({ status: 400, fields: { file: 'incomplete' } });
+    expect(await server.ctx.blobs.has(sha256(file))).toBe(false);
+    expect(await documentsWithBlob(sha256(file))).toHaveLength(0);
+  });
+
   it('answers 404 for an organisation the uploader does not see, 403 without DOCUMENTS_UPLOAD', async () => {
     const file = await textPdf(['Contrat']);
     const parisOnly = await makeScopedUser(server, {

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import { openContext } from '../../start';
 import { seedOrganizations } from './bulk';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoTenant } from './demo';
+import { seedDemoDocuments } from './demoDocuments';
 
 // npm run seed -- [--organizations N]: the demo tenant, plus large data for benchmarks.
 const { values } = parseArgs({ options: { organizations: { type: 'string', default: '0' } } });
@@ -15,6 +16,7 @@ if (!Number.isInteger(organizations) || organizations < 0) {
 const ctx = await openContext(loadConfig({ ...process.env, RUN_WORKERS: 'false' }));
 try {
   if (await seedDemoTenant(ctx.database.db)) {
+    await seedDemoDocuments(ctx);
     console.log(
       `Demo tenant created. Demo logins: ${DEMO_USERS.map((u) => `${u.login} / ${DEMO_PASSWORD}`).join(', ')}`,
     );

@@ -56,7 +56,6 @@ export const documentLinkRoutes =
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(file.file_name))
-          .header('content-length', String(file.size))
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')
           .send(stream);

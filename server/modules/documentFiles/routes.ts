@@ -76,7 +76,6 @@ export const documentFileRoutes =
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(file.file_name))
-          .header('content-length', String(file.size))
           .header('cache-control', 'private, no-store')
           .send(stream);
       },

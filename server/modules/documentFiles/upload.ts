@@ -78,6 +78,11 @@ const drain = async (stream: AsyncIterable<unknown>) => {
   for await (const chunk of stream) void chunk;
 };
 
+/** A refused file's blob goes, unless a row already uses the same bytes. */
+const discardBlob = async (ctx: AppContext, key: string) => {
+  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
+};
+
 type Received = { document: TDocUpload; fileName: string; key: string; size: number };
 
 /**
@@ -118,6 +123,8 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
   } catch (error) {
     failure ??= error;
   }
+  // A file stored before the body turned out wrong (a part too many, a broken end) is not kept.
+  if (failure && stored) await discardBlob(ctx, stored.key);
   if (failure instanceof PdfRefused) throw fileRefused(failure.reason);
   if (failure instanceof UploadBroken) throw fileRefused('incomplete');
   if (failure instanceof AppError) throw failure;
@@ -128,41 +135,41 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
   return { document, ...stored };
 };
 
-/** A refused file's blob goes, unless a row already uses the same bytes. */
-const discardBlob = async (ctx: AppContext, key: string) => {
-  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
-};
+/** Who deposits: the user whose name the document carries as its sender. */
+export type Depositor = { userId: string; customerId: string };
 
 /**
- * `POST doc/upload`: the file is stored first (its blob exists before its row commits), checked as a
- * whole with mupdf (refused: its blob is removed and nothing else is written), then the row, its
- * DEPOSIT event and its text job are written in one transaction.
+ * Writes a deposit whose file is already a blob: checked as a whole with mupdf (refused: its blob
+ * is removed, unless another row uses it, and nothing else is written), then the row, its DEPOSIT
+ * event and its text job in one transaction. Answers the new document's id.
  */
-export const uploadDocument = async (
+export const recordDeposit = async (
   ctx: AppContext,
-  access: Access,
-  request: FastifyRequest,
+  depositor: Depositor,
+  document: TDocUpload,
+  file: { fileName: string; key: string; size: number },
   actor: Actor,
-): Promise<TDocSummary> => {
-  const { document, fileName, key, size } = await receive(ctx, access, request);
+): Promise<string> => {
   let pages: number;
+  let bytes: Buffer;
   try {
-    ({ pages } = checkPdf(await readVerifiedBytes(ctx.blobs, key)));
+    bytes = await readVerifiedBytes(ctx.blobs, file.key);
+    ({ pages } = checkPdf(bytes));
   } catch (error) {
-    await discardBlob(ctx, key);
+    await discardBlob(ctx, file.key);
     if (error instanceof PdfRefused) throw fileRefused(error.reason);
     throw error;
   }
   const sender = await ctx.database.db
     .selectFrom('users')
     .select(sql<string>`trim(first_name || ' ' || name)`.as('name'))
-    .where('id', '=', access.userId)
+    .where('id', '=', depositor.userId)
     .executeTakeFirstOrThrow();
   const id = await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('documents')
       .values({
-        customer_id: access.customerId,
+        customer_id: depositor.customerId,
         org_id: document.orgId,
         doc_type: document.docType,
         employee_id: document.employeeId,
@@ -172,19 +179,37 @@ export const uploadDocument = async (
         description: document.description,
         keywords: document.keywords,
         metadata: JSON.stringify(Object.fromEntries(document.metaDatas.map(({ name, value }) => [name, value]))),
-        file_name: fileName,
-        blob_key: key,
-        size,
+        file_name: file.fileName,
+        blob_key: file.key,
+        size: file.size,
         pages,
-        sender_user_id: access.userId,
+        sender_user_id: depositor.userId,
         sender_name: sender.name,
       })
       .returning(['id', 'customer_id'])
       .executeTakeFirstOrThrow();
-    await recordEvent(trx, row, 'DEPOSIT', actor, { sha256: key });
+    await recordEvent(trx, row, 'DEPOSIT', actor, { sha256: file.key });
     await indexDocument(trx, row.id);
     await queueDocumentText(trx, ctx.boss, row.id);
     return row.id;
   });
+  // Identical bytes already stored more than a day ago are not written again, so the orphan sweep
+  // may have taken them meanwhile: the row now names them, they are put back.
+  if (!(await ctx.blobs.has(file.key))) await ctx.blobs.put(bytes);
+  return id;
+};
+
+/**
+ * `POST doc/upload`: the file is streamed to the blob store (its blob exists before its row
+ * commits), then recorded as a deposit of the caller.
+ */
+export const uploadDocument = async (
+  ctx: AppContext,
+  access: Access,
+  request: FastifyRequest,
+  actor: Actor,
+): Promise<TDocSummary> => {
+  const { document, ...file } = await receive(ctx, access, request);
+  const id = await recordDeposit(ctx, access, document, file, actor);
   return docSummary(ctx.database.db, access.userId, id);
 };
