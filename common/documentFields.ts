@@ -51,9 +51,6 @@ export const DOC_MAX_FILES_PER_UPLOAD = 20;
 /** An archive holds at most this many documents. */
 export const DOC_ARCHIVE_MAX = 500;
 
-/** The field code of a 409 on `POST mask`: the caller already has a mask of this name for this list. */
-export const MASK_NAME_TAKEN = 'mask_name_taken';
-
 /** Why `POST doc/upload` refuses a file (`error.fields.file`), each translated by the front end. */
 export const DOC_FILE_REFUSALS = [
   'not_pdf',
@@ -66,3 +63,6 @@ export const DOC_FILE_REFUSALS = [
   'no_file',
 ] as const;
 export type DocFileRefusal = (typeof DOC_FILE_REFUSALS)[number];
+
+/** The field code of a 409 on `POST mask`: the caller already has a mask of this name for this list. */
+export const MASK_NAME_TAKEN = 'mask_name_taken';

@@ -37,6 +37,7 @@ const ResetPasswordPage = shell('ResetPasswordPage');
 const YourFilesPage = shell('YourFilesPage');
 const ActivatePage = shell('ActivatePage');
 const MyDocumentsPage = shell('MyDocumentsPage');
+const RenewLinkPage = lazyScreens(() => import('./resources/documents/screens'))('RenewLinkPage');
 const PartnershipValidationPage = lazyScreens(() => import('./resources/partnerships/screens'))(
   'PartnershipValidationPage',
 );
@@ -139,6 +140,14 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
               element={
                 <Public>
                   <ActivatePage />
+                </Public>
+              }
+            />
+            <Route
+              path="/renew-direct-doc-download-link"
+              element={
+                <Public>
+                  <RenewLinkPage />
                 </Public>
               }
             />

@@ -51,7 +51,7 @@ export const MODULES: Module[] = [
   { routes: activationRoutes, base: 'userDirectory' },
   { routes: dsnImportRoutes, base: 'desk' },
   { routes: documentReadRoutes, base: 'desk' },
-  { routes: maskRoutes, base: 'desk' },
   { routes: documentFileRoutes, base: 'desk' },
+  { routes: maskRoutes, base: 'desk' },
   { routes: documentLinkRoutes, base: 'desk' },
 ];

@@ -1,4 +1,5 @@
 import type { ResourceDescriptor } from './descriptor';
+import documents from './documents';
 import employeeGroups from './employeeGroups';
 import employees from './employees';
 import groups from './groups';
@@ -16,6 +17,7 @@ import users from './users';
  */
 export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
+  documents,
   employees,
   employeeGroups,
   partnerships,

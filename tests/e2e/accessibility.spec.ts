@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { logInAsAdmin } from './support';
+import { deposit, employeeWithAccount } from './gedSupport';
+import { logIn, logInAsAdmin } from './support';
 
 /*
  * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
@@ -175,4 +176,42 @@ test('the rule wizard has no empty heading, not even on the steps not shown yet'
     .locator('h1, h2, h3, h4, h5, h6')
     .evaluateAll((found) => found.map((heading) => heading.textContent?.trim() ?? ''));
   expect(headings).not.toContain('');
+});
+
+test("the document safe's screens, with its dialogs open, the employee's documents and the link renewal page have no critical, serious or moderate axe violation", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const surname = `Axe${Date.now()}`;
+  const password = 'Axe-Coffre-2026!';
+  const name = `axe-${surname}.pdf`;
+  await logInAsAdmin(page);
+  const { id, login, paris } = await employeeWithAccount(page, surname, password);
+  await deposit(page, { orgId: paris, docType: 'PAYE', employeeId: id, keywords: [surname] }, name);
+
+  await page.goto('/ged');
+  await settle(page);
+  const findings = await audit(page, '/ged');
+  await page.getByRole('button', { name: 'Envoyer des documents' }).click();
+  await expect(page.getByRole('dialog', { name: 'Envoyer des documents' })).toBeVisible();
+  findings.push(...(await audit(page, '/ged upload dialog')));
+  await page.getByRole('button', { name: 'Fermer' }).click();
+  await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(name);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();
+  const detail = page.getByRole('dialog', { name: `Document ${name}` });
+  await expect(detail.getByRole('img', { name: `Page 1 sur 1 de ${name}` })).toBeVisible();
+  findings.push(...(await audit(page, '/ged document modal')));
+
+  const employee = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await logIn(employee, login, password);
+  await expect(employee.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await settle(employee);
+  findings.push(...(await audit(employee, '/my-documents')));
+  await employee.context().close();
+
+  await page.goto('/renew-direct-doc-download-link?token=axe');
+  await expect(page.getByRole('button', { name: 'Recevoir un nouveau lien' })).toBeVisible();
+  findings.push(...(await audit(page, '/renew-direct-doc-download-link')));
+  await report(testInfo, findings);
 });

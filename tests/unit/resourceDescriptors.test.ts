@@ -25,6 +25,7 @@ describe('resource descriptors', () => {
 
   it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {
     expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
+      'resources.ged.name',
       'resources.employees.name',
       'resources.employees.not_validated',
       'resources.employee-groups.name',
@@ -72,6 +73,8 @@ describe('resource descriptors', () => {
     ['partnership', 'edit', ['PARTNERSHIPS_LIST'], false],
     ['partnership/groups', 'delete', ['PARTNERSHIPS_DELETE'], true],
     ['outbox', 'list', ['USERS_LIST', 'ORGANIZATIONS_LIST'], false],
+    ['ged', 'list', ['DOCUMENTS_LIST'], true],
+    ['ged', 'list', ['DOCUMENTS_UPLOAD'], false],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
     expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);

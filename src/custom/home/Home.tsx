@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { CountCard } from './CountCard';
+import { SendDocumentLink, UnreadDocumentsCount } from '../../resources/documents/HomeCards';
 import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeCards';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
 import { ORGANIZATIONS } from '../../resources/organizations/name';
@@ -50,6 +51,7 @@ export const Home = () => {
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <SendDocumentLink />
             <NewEmployeeLink />
             {canCreateOrganizations && (
               <Button component={Link} to="/organizations/create" startIcon={<AddBusinessIcon />}>
@@ -65,6 +67,7 @@ export const Home = () => {
         </CardContent>
       </Card>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <UnreadDocumentsCount />
         <EmployeeCounts />
         {canListOrganizations && (
           <CountCard

@@ -16,6 +16,8 @@ export type LiasseTableProps<T extends RaRecord> = {
   columns: TableColumn<T>[];
   /** Where a click on a row goes. */
   rowClick?: (record: T) => string;
+  /** What a click on a row opens in place (a dialog), instead of a page of its own. */
+  onOpen?: (record: T) => void;
   /**
    * Details too long for a cell (a message's text), shown under the row when it is clicked,
    * instead of a page of their own; a card shows them on its back.
@@ -34,7 +36,7 @@ export type LiasseTableProps<T extends RaRecord> = {
  */
 export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   // The parts work on any record; the list's own type ends here.
-  const { name, rowClick, actions, cardBack, expand } = props as unknown as LiasseTableProps<RaRecord>;
+  const { name, rowClick, onOpen, actions, cardBack, expand } = props as unknown as LiasseTableProps<RaRecord>;
   const columns = props.columns as unknown as TableColumn<RaRecord>[];
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -82,6 +84,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
           searchOpen={searchOpen}
           onResize={(column, width) => update((current) => withColumnWidth(current, column, width))}
           rowClick={rowClick}
+          onOpen={onOpen}
           actions={actions}
           expand={expand}
         />

@@ -17,6 +17,7 @@ type Props = {
   searchOpen: boolean;
   onResize: (column: ResolvedColumn<RaRecord>, width: number) => void;
   rowClick?: (record: RaRecord) => string;
+  onOpen?: (record: RaRecord) => void;
   actions?: (record: RaRecord) => RowAction[];
   expand?: (record: RaRecord) => ReactNode;
 };
@@ -34,6 +35,7 @@ export const TableListView = ({
   searchOpen,
   onResize,
   rowClick,
+  onOpen,
   actions,
   expand,
 }: Props) => {
@@ -54,6 +56,7 @@ export const TableListView = ({
           selection={selection}
           resize={resize}
           rowClick={rowClick}
+          onOpen={onOpen}
           actions={actions}
           expand={expand}
         />

@@ -16,15 +16,16 @@ type Props = {
   selection: ReturnType<typeof useRowSelection>;
   resize: ReturnType<typeof useColumnResize>;
   rowClick?: (record: RaRecord) => string;
+  onOpen?: (record: RaRecord) => void;
   actions?: (record: RaRecord) => RowAction[];
   expand?: (record: RaRecord) => ReactNode;
 };
 
 /**
  * The list view's rows: checkbox, the shown columns' cells, the actions. A click opens the row's
- * page, or, for a list with `expand`, shows or hides the row's details in a full-width row under it.
+ * page (or its dialog, with `onOpen`), or, for a list with `expand`, shows or hides the row's details in a full-width row under it.
  */
-export const TableRows = ({ name, rows, columns, selection, resize, rowClick, actions, expand }: Props) => {
+export const TableRows = ({ name, rows, columns, selection, resize, rowClick, onOpen, actions, expand }: Props) => {
   const translate = useTranslate();
   const [locale = 'fr'] = useLocaleState();
   const navigate = useNavigate();
@@ -53,7 +54,14 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, ac
         const selected = selection.isSelected(record.id);
         const isExpanded = expand ? expanded.has(record.id) : undefined;
         const detailsId = `${name}-details-${record.id}`;
-        const open = expand ? () => toggle(record.id) : rowClick ? () => navigate(rowClick(record)) : undefined;
+        const open = expand
+          ? () => toggle(record.id)
+          : onOpen
+            ? () => onOpen(record)
+            : rowClick
+              ? () => navigate(rowClick(record))
+              : undefined;
+        const opens = Boolean(onOpen ?? rowClick) && !expand;
         return (
           <Fragment key={record.id}>
             <TableRow
@@ -61,9 +69,9 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, ac
               selected={selected}
               onClick={open}
               onKeyDown={(event) => {
-                if (rowClick && !expand && event.key === 'Enter' && event.target === event.currentTarget) open?.();
+                if (opens && event.key === 'Enter' && event.target === event.currentTarget) open?.();
               }}
-              tabIndex={rowClick && !expand ? 0 : undefined}
+              tabIndex={opens ? 0 : undefined}
               sx={{ cursor: open ? 'pointer' : undefined }}
             >
               <TableCell padding="none" onClick={(event) => event.stopPropagation()}>

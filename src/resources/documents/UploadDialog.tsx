@@ -1,0 +1,342 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { DocType } from '../../../common/docTypes';
+import { DOC_MAX_FILES_PER_UPLOAD } from '../../../common/documentFields';
+import { EMPLOYEES } from '../employees/name';
+import { ORGANIZATIONS } from '../organizations/name';
+import type { DocumentsDataProvider } from './calls';
+import { t } from './documentColumns';
+import { uploadErrorKey } from './uploadError';
+
+type Choice = { id: string; label: string };
+type PendingFile = {
+  key: string;
+  file: File;
+  docType: DocType | '';
+  sent: number | null;
+  done: boolean;
+  error?: string;
+};
+
+let nextKey = 0;
+
+/** A search-as-you-type choice among a resource's records (organisations, employees). */
+const useChoices = (resource: string, search: string, filter: Record<string, unknown>, label: (r: never) => string) => {
+  const { data = [] } = useGetList(resource, {
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: resource === EMPLOYEES ? 'lastName' : 'name', order: 'ASC' },
+    filter: { q: search, ...filter },
+  });
+  return data.map((record) => ({ id: String(record.id), label: label(record as never) }));
+};
+
+/**
+ * The upload dialog: several PDFs at once, each with its type, sharing the organisation, employee,
+ * period, description and keywords; one request per file, each with its progress and its error.
+ */
+export const UploadDialog = ({
+  open,
+  onClose,
+  onUploaded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<DocumentsDataProvider>();
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [org, setOrg] = useState<Choice | null>(null);
+  const [orgSearch, setOrgSearch] = useState('');
+  const [employee, setEmployee] = useState<Choice | null>(null);
+  const [employeeSearch, setEmployeeSearch] = useState('');
+  const [periodStart, setPeriodStart] = useState('');
+  const [periodEnd, setPeriodEnd] = useState('');
+  const [description, setDescription] = useState('');
+  const [keywords, setKeywords] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [tooMany, setTooMany] = useState(false);
+
+  const organizations = useChoices(ORGANIZATIONS, orgSearch, {}, (o: { name: string }) => o.name);
+  const employees = useChoices(
+    EMPLOYEES,
+    employeeSearch,
+    org ? { orgId: org.id, status: 'ACTIVE' } : { status: 'ACTIVE' },
+    (e: { firstName: string; lastName: string }) => `${e.lastName} ${e.firstName}`,
+  );
+  const { data: docTypes = [] } = useQuery({
+    queryKey: ['ged', 'org-doc-types', org?.id],
+    queryFn: () => dataProvider.orgDocTypes(org!.id),
+    enabled: org !== null,
+  });
+
+  // The organisation's types known, each file without one takes the first.
+  useEffect(() => {
+    if (docTypes.length === 0) return;
+    setFiles((current) =>
+      current.map((pending) => (pending.docType ? pending : { ...pending, docType: docTypes[0]! })),
+    );
+  }, [docTypes]);
+
+  const update = (key: string, change: Partial<PendingFile>) =>
+    setFiles((current) => current.map((pending) => (pending.key === key ? { ...pending, ...change } : pending)));
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    disabled: sending,
+    onDrop: (dropped: File[]) => {
+      const room = DOC_MAX_FILES_PER_UPLOAD - files.filter((pending) => !pending.done).length;
+      setTooMany(dropped.length > room);
+      const added = dropped.slice(0, Math.max(room, 0)).map((file) => ({
+        key: String(nextKey++),
+        file,
+        docType: (docTypes[0] ?? '') as DocType | '',
+        sent: null,
+        done: false,
+      }));
+      setFiles((current) => [...current.filter((pending) => !pending.done), ...added]);
+    },
+  });
+
+  const periodWrong = Boolean(periodStart && periodEnd && periodStart > periodEnd);
+  const waiting = files.filter((pending) => !pending.done);
+  const ready = org !== null && waiting.length > 0 && waiting.every((pending) => pending.docType) && !periodWrong;
+
+  const send = async () => {
+    if (!org) return;
+    setSending(true);
+    let sent = 0;
+    for (const pending of waiting) {
+      update(pending.key, { sent: 0, error: undefined });
+      try {
+        await dataProvider.docUpload(
+          {
+            orgId: org.id,
+            docType: pending.docType as DocType,
+            employeeId: employee?.id ?? null,
+            periodStart: periodStart || null,
+            periodEnd: periodEnd || null,
+            description: description.trim() || null,
+            keywords,
+          },
+          pending.file,
+          (share) => update(pending.key, { sent: share }),
+        );
+        update(pending.key, { sent: 1, done: true });
+        sent += 1;
+      } catch (error) {
+        update(pending.key, { sent: null, error: uploadErrorKey(error) });
+      }
+    }
+    setSending(false);
+    if (sent > 0) {
+      notify(t('upload.sent'), { type: 'success', messageArgs: { smart_count: sent } });
+      onUploaded();
+    }
+  };
+  const close = () => {
+    if (sending) return;
+    setFiles([]);
+    setTooMany(false);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="ged-upload-title" fullWidth maxWidth="md">
+      <DialogTitle id="ged-upload-title">{translate(t('upload.title'))}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Autocomplete
+            options={organizations}
+            value={org}
+            onChange={(_event, value) => {
+              setOrg(value);
+              setEmployee(null);
+              setFiles((current) => current.map((pending) => ({ ...pending, docType: '' })));
+            }}
+            onInputChange={(_event, value) => setOrgSearch(value)}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(options) => options}
+            disabled={sending}
+            renderInput={(params) => <TextField {...params} required label={translate(t('upload.organization'))} />}
+          />
+          <Autocomplete
+            options={employees}
+            value={employee}
+            onChange={(_event, value) => setEmployee(value)}
+            onInputChange={(_event, value) => setEmployeeSearch(value)}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={(options) => options}
+            disabled={sending || org === null}
+            renderInput={(params) => <TextField {...params} label={translate(t('upload.employee'))} />}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              type="date"
+              label={translate(t('upload.period_start'))}
+              value={periodStart}
+              onChange={(event) => setPeriodStart(event.target.value)}
+              disabled={sending}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              type="date"
+              label={translate(t('upload.period_end'))}
+              value={periodEnd}
+              onChange={(event) => setPeriodEnd(event.target.value)}
+              disabled={sending}
+              error={periodWrong}
+              helperText={periodWrong ? translate(t('upload.period_order')) : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          <TextField
+            label={translate(t('upload.description'))}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            disabled={sending}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Autocomplete
+            multiple
+            freeSolo
+            options={[]}
+            value={keywords}
+            onChange={(_event, value) =>
+              setKeywords(
+                value
+                  .map((keyword) => keyword.trim())
+                  .filter(Boolean)
+                  .slice(0, 50),
+              )
+            }
+            disabled={sending}
+            renderValue={(value, getItemProps) =>
+              value.map((keyword, index) => {
+                const { key, ...props } = getItemProps({ index });
+                return <Chip key={key} size="small" label={keyword} {...props} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate(t('upload.keywords'))}
+                helperText={translate(t('upload.keywords_help'))}
+              />
+            )}
+          />
+          <Box
+            {...getRootProps()}
+            sx={{
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: isDragActive ? 'primary.main' : 'divider',
+              borderRadius: 1,
+              p: 3,
+              textAlign: 'center',
+              cursor: sending ? 'progress' : 'pointer',
+            }}
+          >
+            <input {...getInputProps()} aria-label={translate(t('upload.drop'))} data-testid="ged-files" />
+            <UploadFileIcon color="action" fontSize="large" />
+            <Typography>{translate(t(isDragActive ? 'upload.dropping' : 'upload.drop'))}</Typography>
+          </Box>
+          {tooMany && (
+            <Alert severity="warning">{translate(t('upload.too_many'), { max: DOC_MAX_FILES_PER_UPLOAD })}</Alert>
+          )}
+          {files.length > 0 && (
+            <Box component="ul" aria-label={translate(t('upload.files'))} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {files.map((pending) => (
+                <Box component="li" key={pending.key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+                      {pending.file.name}
+                    </Typography>
+                    {pending.done ? (
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <CheckCircleIcon color="success" fontSize="small" />
+                        <Typography variant="body2">{translate(t('upload.done'))}</Typography>
+                      </Stack>
+                    ) : (
+                      <>
+                        <TextField
+                          select
+                          size="small"
+                          label={translate(t('upload.doc_type'), { name: pending.file.name })}
+                          value={pending.docType}
+                          onChange={(event) => update(pending.key, { docType: event.target.value as DocType })}
+                          disabled={sending || org === null}
+                          helperText={org === null ? translate(t('upload.choose_organization')) : undefined}
+                          sx={{ width: 220 }}
+                        >
+                          {docTypes.map((docType) => (
+                            <MenuItem key={docType} value={docType}>
+                              {translate(`liasse.doc_types.${docType}`)}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                        <IconButton
+                          aria-label={translate(t('upload.remove'), { name: pending.file.name })}
+                          disabled={sending}
+                          onClick={() => setFiles((current) => current.filter((other) => other.key !== pending.key))}
+                        >
+                          <CloseIcon />
+                        </IconButton>
+                      </>
+                    )}
+                  </Stack>
+                  {pending.sent !== null && !pending.done && (
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.round(pending.sent * 100)}
+                      aria-label={translate(t('upload.progress'), { name: pending.file.name })}
+                      sx={{ mt: 1 }}
+                    />
+                  )}
+                  {pending.error && (
+                    <Alert severity="error" sx={{ mt: 1 }}>
+                      {translate(pending.error)}
+                    </Alert>
+                  )}
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={sending}>
+          {translate('ra.action.close')}
+        </Button>
+        <Button variant="contained" onClick={() => void send()} disabled={!ready || sending}>
+          {translate(t('upload.send'))}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,21 @@
+import FolderIcon from '@mui/icons-material/Folder';
+import { lazyScreens, type ResourceDescriptor } from '../descriptor';
+import { documentCalls, documentExtraCalls } from './calls';
+import { messages } from './messages';
+import { GED } from './name';
+
+const screen = lazyScreens(() => import('./screens'));
+
+/** /ged: the document safe: folders, the documents list, upload and detail (issue 11). */
+export default {
+  name: GED,
+  list: screen('GedPage'),
+  icon: FolderIcon,
+  recordRepresentation: (doc) => String(doc.fileName),
+  // The spec's menu: Home, Folders, Employees…
+  menu: { order: 3 },
+  access: { list: ['DOCUMENTS_LIST'], show: ['DOCUMENTS_LIST'] },
+  calls: documentCalls,
+  extraCalls: documentExtraCalls,
+  messages,
+} satisfies ResourceDescriptor;
