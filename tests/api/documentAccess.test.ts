@@ -192,6 +192,15 @@ describe('readers outside the desk', () => {
     expect(years.map((folder) => [folder.name, folder.filters])).toEqual([['2024', { docType: 'WCNT', year: 2024 }]]);
     for (const doc of others) await expectHidden(token, user.id, doc.id);
     await expectShown(token, own[0]!.id);
+    // The audit names the staff who deposited and read it, with their addresses: not for the employee.
+    await db()
+      .insertInto('document_events')
+      .values({ document_id: own[0]!.id, customer_id: org.customer_id, kind: 'DEPOSIT', ip: '192.0.2.7' })
+      .execute();
+    const detail = await json<{ data: { events: unknown[] } }>(await desk(`/doc/${own[0]!.id}`, token));
+    expect(detail.data.events).toEqual([]);
+    const asAdmin = await json<{ data: { events: unknown[] } }>(await desk(`/doc/${own[0]!.id}`, admin));
+    expect(asAdmin.data.events).toEqual([expect.objectContaining({ kind: 'DEPOSIT', ip: '192.0.2.7' })]);
   });
 
   it("a third party's contact sees exactly that third party's documents", async () => {

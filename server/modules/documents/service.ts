@@ -59,20 +59,24 @@ export const getLocation = async (db: Kysely<DB>, viewer: Viewer, id: string) =>
 export const getDocument = async (db: Kysely<DB>, viewer: Viewer, id: string): Promise<TDoc> => {
   const { path } = await requireVisible(db, viewer, id);
   const [row] = await summariesOf(db, viewer.reader.userId, [id]);
-  const events = await db
-    .selectFrom('document_events as ev')
-    .leftJoin('users as u', 'u.id', 'ev.user_id')
-    .select([
-      'ev.kind',
-      'ev.at',
-      sql<string | null>`u.first_name || ' ' || u.name`.as('userName'),
-      'ev.ip',
-      'ev.user_agent as userAgent',
-    ])
-    .where('ev.document_id', '=', id)
-    .orderBy('ev.at')
-    .orderBy('ev.id')
-    .execute();
+  // The audit names staff, their addresses and browsers: for staff only, not for the recipient.
+  const events =
+    viewer.reader.kind !== 'STAFF'
+      ? []
+      : await db
+          .selectFrom('document_events as ev')
+          .leftJoin('users as u', 'u.id', 'ev.user_id')
+          .select([
+            'ev.kind',
+            'ev.at',
+            sql<string | null>`u.first_name || ' ' || u.name`.as('userName'),
+            'ev.ip',
+            'ev.user_agent as userAgent',
+          ])
+          .where('ev.document_id', '=', id)
+          .orderBy('ev.at')
+          .orderBy('ev.id')
+          .execute();
   return {
     ...summaryOf(row!),
     sha256: row!.blobKey ?? '',
