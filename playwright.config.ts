@@ -53,9 +53,11 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { CAS_PEER_PORT: String(CAS_PEER_PORT) },
     },
-    // On PostgreSQL both portals share one database, and either one's workers may send a message.
+    // On PostgreSQL both portals share one database, and either one's workers may run any job
+    // (send a message, read a document's text): they share the data directory too (blobs and the
+    // secrets key), as processes behind one load balancer would. PGlite's files cannot be shared.
     portal(CAS_PORTAL_PORT, {
-      DATA_DIR: `${process.env.LIASSE_E2E_DATA}/cas-portal`,
+      DATA_DIR: process.env.DATABASE_URL ? process.env.LIASSE_E2E_DATA : `${process.env.LIASSE_E2E_DATA}/cas-portal`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PEER_PORT}`,
       CAS_ENABLED: 'true',
       CAS_URL: `http://127.0.0.1:${CAS_PEER_PORT}/cas`,
