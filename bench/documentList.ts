@@ -15,7 +15,6 @@
  *
  * Options: --documents N (default 1000000), --runs N (default 10), --plan (print the full plans).
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
@@ -27,6 +26,7 @@ import type { DB } from '../server/db/schema';
 import { DOC_SORT, matchingDocuments, type Viewer } from '../server/modules/documents/queries';
 import { getStats, searchDocuments } from '../server/modules/documents/service';
 import { scratchDatabase } from './support/scratchDatabase';
+import { insertRegionTree } from './support/regionTree';
 
 const REGIONS = 10;
 const SITES = 990;
@@ -47,21 +47,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 const generate = async (db: Kysely<DB>, documents: number) =>
   db.connection().execute(async (conn) => {
     await sql`select setseed(0.42)`.execute(conn);
-    const rootId = randomUUID();
-    await sql`insert into organizations (id, customer_id, name, org_path)
-      values (${rootId}::uuid, ${rootId}::uuid, 'Root', array[${rootId}::uuid])`.execute(conn);
-    await sql`insert into organizations (id, customer_id, parent_id, name, org_path)
-      select id, ${rootId}::uuid, ${rootId}::uuid, 'Region ' || g, array[${rootId}::uuid, id]
-      from (select gen_random_uuid() id, g from generate_series(1, ${REGIONS}::int) g) r`.execute(conn);
-    await sql`insert into organizations (id, customer_id, parent_id, name, org_path)
-      select s.id, ${rootId}::uuid, r.id, 'Site ' || s.g, r.org_path || s.id
-      from (select gen_random_uuid() id, g from generate_series(1, ${SITES}::int) g) s
-      join (select id, org_path, row_number() over (order by name) - 1 k from organizations where cardinality(org_path) = 2) r
-        on r.k = s.g % ${REGIONS}::int`.execute(conn);
-    await sql`create table bench_sites as
-      select (row_number() over (order by id) - 1)::int n, id from organizations where cardinality(org_path) = 3`.execute(
-      conn,
-    );
+    const rootId = await insertRegionTree(conn, { regions: REGIONS, sites: SITES });
     await sql`create table bench_employees as
       select (g - 1)::int n, gen_random_uuid() id, (g % ${SITES}::int) site from generate_series(1, ${EMPLOYEES}::int) g`.execute(
       conn,

@@ -10,7 +10,6 @@
  * Options: --employees N (default 1000000), --runs N (default 10), --plan (print the plans), --keep (keep
  * the scratch database, to study its plans).
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
@@ -21,6 +20,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
 import { employeePage, matchingEmployees } from '../server/modules/employees/queries';
 import { scratchDatabase } from './support/scratchDatabase';
+import { insertRegionTree } from './support/regionTree';
 
 const GOAL_RATIO = 1.5;
 const REGIONS = 10;
@@ -34,20 +34,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 const generate = async (db: Kysely<DB>, employees: number) =>
   db.connection().execute(async (conn) => {
     await sql`select setseed(0.42)`.execute(conn);
-    const rootId = randomUUID();
-    await sql`insert into organizations (id, customer_id, name, org_path, siret)
-      values (${rootId}::uuid, ${rootId}::uuid, 'Root', array[${rootId}::uuid], '84123456700011')`.execute(conn);
-    await sql`insert into organizations (id, customer_id, parent_id, name, org_path)
-      select id, ${rootId}::uuid, ${rootId}::uuid, 'Region ' || g, array[${rootId}::uuid, id]
-      from (select gen_random_uuid() id, g from generate_series(1, ${REGIONS}::int) g) r`.execute(conn);
-    await sql`insert into organizations (id, customer_id, parent_id, name, org_path)
-      select s.id, ${rootId}::uuid, r.id, 'Site ' || s.g, r.org_path || s.id
-      from (select gen_random_uuid() id, g from generate_series(1, ${SITES}::int) g) s
-      join (select id, org_path, row_number() over (order by name) - 1 k from organizations where cardinality(org_path) = 2) r
-        on r.k = s.g % ${REGIONS}::int`.execute(conn);
-    await sql`create table bench_sites as select (row_number() over (order by id) - 1)::int n, id from organizations where cardinality(org_path) = 3`.execute(
-      conn,
-    );
+    const rootId = await insertRegionTree(conn, { regions: REGIONS, sites: SITES, rootSiret: '84123456700011' });
     for (let done = 0; done < employees; done += BATCH) {
       const batch = Math.min(BATCH, employees - done);
       await sql`
