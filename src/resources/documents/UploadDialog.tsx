@@ -1,6 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Autocomplete,
@@ -20,8 +19,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { DropZone } from '../../custom/upload/DropZone';
 import type { DocType } from '../../../common/docTypes';
 import { DOC_MAX_FILES_PER_UPLOAD } from '../../../common/documentFields';
 import { EMPLOYEES } from '../employees/name';
@@ -103,21 +102,18 @@ export const UploadDialog = ({
 
   const update = (key: string, change: Partial<PendingFile>) =>
     setFiles((current) => current.map((pending) => (pending.key === key ? { ...pending, ...change } : pending)));
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    disabled: sending,
-    onDrop: (dropped: File[]) => {
-      const room = DOC_MAX_FILES_PER_UPLOAD - files.filter((pending) => !pending.done).length;
-      setTooMany(dropped.length > room);
-      const added = dropped.slice(0, Math.max(room, 0)).map((file) => ({
-        key: String(nextKey++),
-        file,
-        docType: (docTypes[0] ?? '') as DocType | '',
-        sent: null,
-        done: false,
-      }));
-      setFiles((current) => [...current.filter((pending) => !pending.done), ...added]);
-    },
-  });
+  const onDrop = (dropped: File[]) => {
+    const room = DOC_MAX_FILES_PER_UPLOAD - files.filter((pending) => !pending.done).length;
+    setTooMany(dropped.length > room);
+    const added = dropped.slice(0, Math.max(room, 0)).map((file) => ({
+      key: String(nextKey++),
+      file,
+      docType: (docTypes[0] ?? '') as DocType | '',
+      sent: null,
+      done: false,
+    }));
+    setFiles((current) => [...current.filter((pending) => !pending.done), ...added]);
+  };
 
   const periodWrong = Boolean(periodStart && periodEnd && periodStart > periodEnd);
   const waiting = files.filter((pending) => !pending.done);
@@ -250,22 +246,13 @@ export const UploadDialog = ({
               />
             )}
           />
-          <Box
-            {...getRootProps()}
-            sx={{
-              border: 2,
-              borderStyle: 'dashed',
-              borderColor: isDragActive ? 'primary.main' : 'divider',
-              borderRadius: 1,
-              p: 3,
-              textAlign: 'center',
-              cursor: sending ? 'progress' : 'pointer',
-            }}
-          >
-            <input {...getInputProps()} aria-label={translate(t('upload.drop'))} data-testid="ged-files" />
-            <UploadFileIcon color="action" fontSize="large" />
-            <Typography>{translate(t(isDragActive ? 'upload.dropping' : 'upload.drop'))}</Typography>
-          </Box>
+          <DropZone
+            onDrop={onDrop}
+            busy={sending}
+            label={translate(t('upload.drop'))}
+            hoverLabel={translate(t('upload.dropping'))}
+            testId="ged-files"
+          />
           {tooMany && (
             <Alert severity="warning">{translate(t('upload.too_many'), { max: DOC_MAX_FILES_PER_UPLOAD })}</Alert>
           )}

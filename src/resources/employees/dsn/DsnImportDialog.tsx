@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { DropZone } from '../../../custom/upload/DropZone';
 import { useNavigate } from 'react-router-dom';
 import { uploadErrorKey, type DsnImportDataProvider } from './calls';
 
@@ -41,7 +41,6 @@ export const DsnImportDialog = ({ open, onClose }: { open: boolean; onClose: () 
     [dataProvider, navigate],
   );
   const busy = sent !== null;
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, multiple: false, disabled: busy });
   const close = () => {
     if (busy) return;
     setError(null);
@@ -51,22 +50,15 @@ export const DsnImportDialog = ({ open, onClose }: { open: boolean; onClose: () 
     <Dialog open={open} onClose={close} aria-labelledby="dsn-import-title" fullWidth maxWidth="sm">
       <DialogTitle id="dsn-import-title">{translate(t('title'))}</DialogTitle>
       <DialogContent>
-        <Box
-          {...getRootProps()}
-          sx={{
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: isDragActive ? 'primary.main' : 'divider',
-            borderRadius: 1,
-            p: 4,
-            textAlign: 'center',
-            cursor: busy ? 'progress' : 'pointer',
-          }}
-        >
-          <input {...getInputProps()} aria-label={translate(t('drop'))} data-testid="dsn-file" />
-          <UploadFileIcon color="action" fontSize="large" />
-          <Typography>{translate(t(isDragActive ? 'dropping' : 'drop'))}</Typography>
-        </Box>
+        <DropZone
+          onDrop={onDrop}
+          multiple={false}
+          busy={busy}
+          label={translate(t('drop'))}
+          hoverLabel={translate(t('dropping'))}
+          testId="dsn-file"
+          padding={4}
+        />
         {busy && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2">{translate(t(sent < 1 ? 'uploading' : 'reading'))}</Typography>
