@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  CampaignStatus,
+  DispatchChannel,
+  DispatchedDocStatus,
+  NonDistributionCause,
+} from '../../common/campaignStatus';
 import type { DocType } from '../../common/docTypes';
 import type { Feature } from '../../common/features';
 import type { PartnershipStatus } from '../../common/partnershipStatus';
@@ -204,6 +210,9 @@ export type MailOutboxTable = {
   error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** A document sent as an attachment: its blob, read when the message is sent. */
+  attachment_blob_key: string | null;
+  attachment_name: string | null;
 };
 
 export type I18nOverrideTable = {
@@ -363,6 +372,67 @@ export type DsnImportRowTable = {
   errors: ColumnType<DsnRowError[] | null, string | null | undefined, string | null>;
 };
 
+export type CampaignTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  created_by: string;
+  name: string;
+  siret: string;
+  detection: boolean;
+  review: Generated<boolean>;
+  no_distribution: Generated<boolean>;
+  doc_type: DocType | null;
+  distribution: DistributionMode;
+  status: CampaignStatus;
+  progress: Generated<number>;
+  error_code: string | null;
+  documents_count: Generated<number>;
+  recipients_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  dispatched_at: Date | null;
+};
+
+export type CampaignFileTable = {
+  id: Generated<string>;
+  campaign_id: string;
+  seq: number;
+  name: string;
+  doc_type: DocType;
+  blob_key: string | null;
+  source_document_id: string | null;
+  pages: Generated<number>;
+  split_pages: Generated<number>;
+};
+
+export type CampaignRecipientKind = 'EMPLOYEE' | 'EMPLOYEE_GROUP' | 'PARTNERSHIP' | 'PARTNERSHIP_GROUP';
+export type CampaignRecipientTable = { campaign_id: string; kind: CampaignRecipientKind; ref_id: string };
+
+export type DispatchedDocTable = {
+  id: Generated<string>;
+  campaign_id: string;
+  customer_id: string;
+  file_id: string;
+  page_from: Generated<number>;
+  page_to: Generated<number>;
+  blob_key: string | null;
+  name: string;
+  employee_id: string | null;
+  partnership_id: string | null;
+  recipient_key: string;
+  status: Generated<DispatchedDocStatus>;
+  channel: DispatchChannel | null;
+  error_cause: NonDistributionCause | null;
+  document_id: string | null;
+  mail_id: string | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  dispatched_at: Date | null;
+};
+
+export type CampaignIgnoredPageTable = { campaign_id: string; file_id: string; page: number };
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -396,6 +466,11 @@ export type DB = {
   employee_nir_reveals: EmployeeNirRevealTable;
   dsn_imports: DsnImportTable;
   dsn_import_rows: DsnImportRowTable;
+  campaigns: CampaignTable;
+  campaign_files: CampaignFileTable;
+  campaign_recipients: CampaignRecipientTable;
+  dispatched_docs: DispatchedDocTable;
+  campaign_ignored_pages: CampaignIgnoredPageTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -12,6 +12,7 @@ import * as dsnImports from './0011_dsn_imports';
 import * as documents from './0012_documents';
 import * as documentSearch from './0013_document_search';
 import * as employeeOrgPaths from './0014_employee_org_paths';
+import * as campaigns from './0015_campaigns';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_documents': documents,
   '0013_document_search': documentSearch,
   '0014_employee_org_paths': employeeOrgPaths,
+  '0015_campaigns': campaigns,
 };
