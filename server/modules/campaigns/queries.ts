@@ -12,11 +12,12 @@ import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/page
 import type { DB } from '../../db/schema';
 import { dispatchedDocVisible, visibleCampaigns } from './access';
 
-const END_STATUSES = sql`${sql.val([...CAMPAIGN_END_STATUSES])}::text[]`;
+// Literals, not parameters: the stats group by this expression, which must read the same in the select.
+const END_STATUSES = sql.join(CAMPAIGN_END_STATUSES.map((status) => sql.lit(status)));
 
 /** What a campaign shows: NO_DISTRIBUTION once an archive-only campaign has ended, else its status. */
 export const DISPLAY_STATE = sql<CampaignDisplayState>`(case
-  when campaigns.no_distribution and campaigns.status = any(${END_STATUSES}) then 'NO_DISTRIBUTION'
+  when campaigns.no_distribution and campaigns.status in (${END_STATUSES}) then 'NO_DISTRIBUTION'
   else campaigns.status end)`;
 
 export const CAMPAIGN_SORT: SortMap<TCampaignSearch['sort']['field']> = {
