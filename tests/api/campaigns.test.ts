@@ -386,3 +386,26 @@ describe('a refused campaign', () => {
     expect(await refusal(response)).toMatchObject({ status: 400, fields: { docIds: 'not_found' } });
   });
 });
+
+describe('a broken multipart body', () => {
+  it('answers 400, not 500, when the body ends in the middle of a file, and keeps nothing', async () => {
+    const employee = await parisEmployee();
+    const bytes = await textPdf(['Coupé en route']);
+    const dispatch = toRecipients({ files: [{ name: 'a.pdf', docType: 'PAYE' }], employeeIds: [employee.id] });
+    const boundary = 'liasse-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="dispatch"\r\n\r\n${JSON.stringify(dispatch)}\r\n` +
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
+      ),
+      bytes.subarray(0, 2000),
+    ]);
+    const response = await fetch(`${server.url}/api/desk/dispatch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toMatchObject({ file: 'incomplete' });
+  });
+});
