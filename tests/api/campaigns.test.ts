@@ -239,6 +239,7 @@ describe('a refused campaign', () => {
     ['another SIRET', { siret: '84123456700037' }, { siret: 'not_the_organization' }],
     ['an employee of another organisation', 'lyonEmployee', { recipients: 'not_found' }],
     ['an unknown document', { docIds: [crypto.randomUUID()] }, { docIds: 'not_found' }],
+    ['a NUL character', { name: 'Paie\u0000' }, { name: 'nul_character' }],
   ] as const)('with %s answers 400 naming the field and writes nothing', async (_, change, fields) => {
     const employee = await parisEmployee();
     const lyonEmployee = await makeEmployee(server, admin, { organizations: [{ orgId: lyon.id }] });
