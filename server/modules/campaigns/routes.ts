@@ -115,7 +115,15 @@ export const campaignRoutes =
       '/dispatch/:id/dispatched-docs',
       {
         ...canList,
-        schema: { tags, params: ZId, body: ZDispatchedDocSearch, response: { 200: ZDispatchedDocPage, ...ERRORS } },
+        schema: {
+          tags,
+          description:
+            'The documents of a campaign, without those for employees the caller does not see. sender: the user ' +
+            'who created the campaign; recipient: "LAST First" of the employee, or the partnership’s name.',
+          params: ZId,
+          body: ZDispatchedDocSearch,
+          response: { 200: ZDispatchedDocPage, ...ERRORS },
+        },
       },
       async (request) => searchDispatchedDocs(db, await access(request), request.params.id, request.body),
     );
