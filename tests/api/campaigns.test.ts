@@ -240,6 +240,11 @@ describe('a refused campaign', () => {
     ['an employee of another organisation', 'lyonEmployee', { recipients: 'not_found' }],
     ['an unknown document', { docIds: [crypto.randomUUID()] }, { docIds: 'not_found' }],
     ['a NUL character', { name: 'Paie\u0000' }, { name: 'nul_character' }],
+    [
+      'more files than a campaign takes',
+      { files: Array(21).fill({ name: 'a.pdf', docType: 'PAYE' }) },
+      { files: 'too_big' },
+    ],
   ] as const)('with %s answers 400 naming the field and writes nothing', async (_, change, fields) => {
     const employee = await parisEmployee();
     const lyonEmployee = await makeEmployee(server, admin, { organizations: [{ orgId: lyon.id }] });
