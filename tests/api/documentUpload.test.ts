@@ -156,6 +156,21 @@ describe('POST doc/upload', () => {
     expect(await server.ctx.blobs.has(sha256(file))).toBe(false);
   });
 
+  it('refuses a NUL character in the description or the file name with a 400, and keeps nothing', async () => {
+    const file = await textPdf(['Avenant au contrat']);
+    const inField = await uploadDocument(
+      server,
+      admin,
+      { orgId: paris.id, docType: 'WCNT', description: 'a\u0000b' },
+      file,
+    );
+    expect(await refusal(inField)).toMatchObject({ status: 400, fields: { description: 'nul_character' } });
+    const inName = await uploadDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, 'avenant\u0000.pdf');
+    expect(await refusal(inName)).toMatchObject({ status: 400, fields: { fileName: 'nul_character' } });
+    expect(await documentsWithBlob(sha256(file))).toHaveLength(0);
+    expect(await server.ctx.blobs.has(sha256(file))).toBe(false);
+  });
+
   it('refuses a body with no file, or the file before its description', async () => {
     const noFile = await uploadDocument(server, admin, { orgId: paris.id, docType: 'WCNT' });
     expect(await refusal(noFile)).toMatchObject({ status: 400, fields: { file: 'no_file' } });

@@ -242,6 +242,13 @@ describe('files that are no DSN', () => {
     expect([last.status, last.error_code, last.blob_key]).toEqual(['REJECTED', code, null]);
   });
 
+  it('keeps the import of a file whose name holds a NUL character, under that name without it', async () => {
+    const response = await uploadDsn(server, admin, fileOf({ [nicOfOrg(paris)]: [person()] }), 'dsn\u0000.txt');
+    expect(response.status).toBeLessThan(300);
+    const { data } = (await response.json()) as { data: { fileName: string } };
+    expect(data.fileName).toBe('dsn.txt');
+  });
+
   it('refuses a truncated DSN, changing nothing', async () => {
     const whole = fileOf({ [nicOfOrg(paris)]: [person(), person()] });
     const cut = whole.subarray(0, whole.indexOf('S21.G00.40.001'));

@@ -7,6 +7,7 @@ import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
+import { findNulCharacter } from '../../http/inputGuards';
 import { queueDocumentText } from '../../jobs/documentText';
 import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
@@ -27,6 +28,9 @@ const parseDocument = (text: string): TDocUpload => {
   } catch {
     throw invalid({ document: 'invalid_json' });
   }
+  // The input guards see JSON bodies only: a multipart field is checked here.
+  const nul = findNulCharacter(json);
+  if (nul !== undefined) throw invalid({ [nul || 'document']: 'nul_character' });
   const parsed = ZDocUpload.safeParse(json);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
@@ -100,6 +104,7 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
+        if (part.filename.includes('\u0000')) failure ??= invalid({ fileName: 'nul_character' });
         if (failure || !document) {
           failure ??= invalid({ document: 'required' });
           await drain(part.file);

@@ -58,7 +58,9 @@ const requireOwn = async (ctx: AppContext, access: Access, importId: string) => 
 export const uploadDsn = async (ctx: AppContext, access: Access, file: MultipartFile | undefined) => {
   if (!file) throw fileRefused('no_file');
   const { db } = ctx.database;
-  const record = { customer_id: access.customerId, user_id: access.userId, file_name: file.filename.slice(0, 255) };
+  // A name is only shown: a NUL character, which PostgreSQL text cannot hold, is dropped from it.
+  const fileName = file.filename.replaceAll('\u0000', '').slice(0, 255);
+  const record = { customer_id: access.customerId, user_id: access.userId, file_name: fileName };
   let stored: { key: string; size: number };
   try {
     stored = await ctx.blobs.putStream(checkedUpload(file.file));
