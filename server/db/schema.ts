@@ -6,6 +6,7 @@ import type {
   NonDistributionCause,
 } from '../../common/campaignStatus';
 import type { DocType } from '../../common/docTypes';
+import type { RecoveryMode, SignStepState, SignWorkflowState } from '../../common/signWorkflowState';
 import type { Feature } from '../../common/features';
 import type { PartnershipStatus } from '../../common/partnershipStatus';
 import type { DistributionMode, ReceptionMode, TransmissionMode } from '../../common/schemas/organizations';
@@ -55,6 +56,8 @@ export type UserTable = {
   password_changed_at: Date | null;
   /** Set on an employee's personal document account. */
   employee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** For a forgotten signature code sent by SMS or voice. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 };
 
@@ -433,6 +436,79 @@ export type DispatchedDocTable = {
 
 export type CampaignIgnoredPageTable = { campaign_id: string; file_id: string; page: number };
 
+export type SignWorkflowTemplateTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  name: string;
+  doc_types: ColumnType<DocType[], DocType[] | undefined, DocType[]>;
+  created_by: string;
+  created_at: CreatedAt;
+};
+
+export type SignWorkflowTemplateStepTable = { template_id: string; position: number; signatory_id: string };
+
+export type SignWorkflowTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  template_id: string | null;
+  name: string;
+  state: SignWorkflowState;
+  current_step: number | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  signed_at: Date | null;
+};
+
+export type SignWorkflowFileTable = {
+  id: Generated<string>;
+  workflow_id: string;
+  seq: number;
+  name: string;
+  doc_type: DocType;
+  description: string | null;
+  source_document_id: string | null;
+  original_blob_key: string;
+  blob_key: string;
+  pages: number;
+  signed_document_id: string | null;
+};
+
+/** One line of the audit page: a file's SHA-256 before and after a step's signature. */
+export type SignStepHash = { fileId: string; before: string; after: string };
+
+export type SignWorkflowStepTable = {
+  workflow_id: string;
+  position: number;
+  signatory_id: string;
+  state: Generated<SignStepState>;
+  at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+  refused_reason: string | null;
+  hashes: ColumnType<SignStepHash[], string | undefined, string>;
+};
+
+export type SignatureCodeTable = {
+  user_id: string;
+  code_hash: string;
+  failures: Generated<number>;
+  locked_at: Date | null;
+  updated_at: Generated<Date>;
+};
+
+export type SignatureRecoveryCodeTable = {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  mode: RecoveryMode;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -471,6 +547,13 @@ export type DB = {
   campaign_recipients: CampaignRecipientTable;
   dispatched_docs: DispatchedDocTable;
   campaign_ignored_pages: CampaignIgnoredPageTable;
+  sign_workflow_templates: SignWorkflowTemplateTable;
+  sign_workflow_template_steps: SignWorkflowTemplateStepTable;
+  sign_workflows: SignWorkflowTable;
+  sign_workflow_files: SignWorkflowFileTable;
+  sign_workflow_steps: SignWorkflowStepTable;
+  signature_codes: SignatureCodeTable;
+  signature_recovery_codes: SignatureRecoveryCodeTable;
 };
 
 export type User = Selectable<UserTable>;

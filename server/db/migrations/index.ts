@@ -13,6 +13,7 @@ import * as documents from './0012_documents';
 import * as documentSearch from './0013_document_search';
 import * as employeeOrgPaths from './0014_employee_org_paths';
 import * as campaigns from './0015_campaigns';
+import * as signWorkflows from './0016_sign_workflows';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_document_search': documentSearch,
   '0014_employee_org_paths': employeeOrgPaths,
   '0015_campaigns': campaigns,
+  '0016_sign_workflows': signWorkflows,
 };

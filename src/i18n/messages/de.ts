@@ -169,6 +169,9 @@ export const de: ShellMessages = {
       INVALID_RESET_LINK: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
       INVALID_ACTIVATION_CODE:
         'Benutzername und Aktivierungscode passen nicht zusammen, oder der Code ist abgelaufen. Fordern Sie bei Bedarf einen neuen Brief bei Ihrer Personalabteilung an.',
+      INVALID_SIGNATURE_CODE: 'Falscher Signaturcode.',
+      SIGNATURE_LOCKED:
+        'Zu viele falsche Signaturcodes: das Signieren ist gesperrt. Fordern Sie einen Wiederherstellungscode an.',
       NO_LETTER_TO_PRINT: 'Die ausgewählten Mitarbeitenden haben ihr Konto bereits aktiviert: kein Brief zu drucken',
       CONFLICT: 'Dieser Vorgang wurde bereits ausgeführt',
     },

@@ -164,6 +164,8 @@ export const en: ShellMessages = {
       INVALID_RESET_LINK: 'This link has expired or was already used. Please ask for a new one.',
       INVALID_ACTIVATION_CODE:
         'This login and activation code do not match, or the code has expired. If needed, ask your HR department for a new letter.',
+      INVALID_SIGNATURE_CODE: 'Wrong signature code.',
+      SIGNATURE_LOCKED: 'Too many wrong signature codes: signing is locked. Ask for a recovery code.',
       NO_LETTER_TO_PRINT: 'The selected employees have already activated their account: no letter to print',
       CONFLICT: 'This was already done',
     },

@@ -167,6 +167,9 @@ export const es: ShellMessages = {
       INVALID_RESET_LINK: 'Este enlace ha caducado o ya se ha utilizado. Solicite uno nuevo.',
       INVALID_ACTIVATION_CODE:
         'Este usuario y este código de activación no coinciden, o el código ha caducado. Si es necesario, pida una nueva carta a su departamento de RR. HH.',
+      INVALID_SIGNATURE_CODE: 'Código de firma incorrecto.',
+      SIGNATURE_LOCKED:
+        'Demasiados códigos de firma erróneos: la firma está bloqueada. Solicite un código de recuperación.',
       NO_LETTER_TO_PRINT: 'Los empleados seleccionados ya han activado su cuenta: no hay ninguna carta que imprimir',
       CONFLICT: 'Esta operación ya se ha realizado',
     },

@@ -173,6 +173,9 @@ export const fr = {
       INVALID_RESET_LINK: 'Ce lien a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.',
       INVALID_ACTIVATION_CODE:
         "Cet identifiant et ce code d'activation ne correspondent pas, ou le code a expiré. Au besoin, demandez une nouvelle lettre à votre service RH.",
+      INVALID_SIGNATURE_CODE: 'Code de signature incorrect.',
+      SIGNATURE_LOCKED:
+        'Trop de codes de signature erronés : la signature est bloquée. Demandez un code de récupération.',
       NO_LETTER_TO_PRINT: 'Les salariés sélectionnés ont déjà activé leur compte : aucune lettre à imprimer',
       CONFLICT: 'Cette opération a déjà été effectuée',
     } satisfies Record<ErrorCode | ClientErrorCode, string>,

@@ -167,6 +167,8 @@ export const nl: ShellMessages = {
       INVALID_RESET_LINK: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
       INVALID_ACTIVATION_CODE:
         'Deze gebruikersnaam en activeringscode horen niet bij elkaar, of de code is verlopen. Vraag zo nodig een nieuwe brief aan bij uw personeelsafdeling.',
+      INVALID_SIGNATURE_CODE: 'Onjuiste ondertekeningscode.',
+      SIGNATURE_LOCKED: 'Te veel onjuiste ondertekeningscodes: ondertekenen is geblokkeerd. Vraag een herstelcode aan.',
       NO_LETTER_TO_PRINT:
         'De geselecteerde medewerkers hebben hun account al geactiveerd: er is geen brief om af te drukken',
       CONFLICT: 'Deze handeling is al uitgevoerd',

@@ -168,6 +168,9 @@ export const pt: ShellMessages = {
       INVALID_RESET_LINK: 'Esta ligação expirou ou já foi utilizada. Peça uma nova.',
       INVALID_ACTIVATION_CODE:
         'Este utilizador e este código de ativação não correspondem, ou o código expirou. Se necessário, peça uma nova carta ao seu departamento de RH.',
+      INVALID_SIGNATURE_CODE: 'Código de assinatura incorreto.',
+      SIGNATURE_LOCKED:
+        'Demasiados códigos de assinatura errados: a assinatura está bloqueada. Peça um código de recuperação.',
       NO_LETTER_TO_PRINT: 'Os colaboradores selecionados já ativaram a sua conta: não há nenhuma carta para imprimir',
       CONFLICT: 'Esta operação já foi efetuada',
     },
