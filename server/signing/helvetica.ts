@@ -24,6 +24,8 @@ export type Helvetica = {
   writable: (text: string) => string;
   /** `text` shortened with an ellipsis to fit `width` at `size`. */
   fit: (text: string, size: number, width: number) => string;
+  /** `text` broken into lines no wider than `width` at `size`: at spaces, or inside a word too long for a line. */
+  wrap: (text: string, size: number, width: number) => string[];
   /** Operators drawing `text` at (x, y) — baseline, in the current user space. */
   line: (text: string, x: number, y: number, size: number) => PDFOperator[];
 };
@@ -46,6 +48,22 @@ export const embedHelvetica = async (pdf: PDFDocument): Promise<Helvetica> => {
     while (shown && font.widthOfTextAtSize(`${shown}…`, size) > width) shown = shown.slice(0, -1);
     return `${shown}…`;
   };
+  const wrap = (text: string, size: number, width: number) => {
+    const lines: string[] = [];
+    let current = '';
+    for (const character of writable(text)) {
+      const next = current + character;
+      if (font.widthOfTextAtSize(next, size) <= width || !current) {
+        current = next;
+        continue;
+      }
+      const space = current.lastIndexOf(' ');
+      const cut = character !== ' ' && space > 0 ? space : current.length;
+      lines.push(current.slice(0, cut));
+      current = (current.slice(cut) + character).trimStart();
+    }
+    return [...lines, current];
+  };
   const line = (text: string, x: number, y: number, size: number) => [
     beginText(),
     setFontAndSize(FONT_NAME, size),
@@ -54,5 +72,5 @@ export const embedHelvetica = async (pdf: PDFDocument): Promise<Helvetica> => {
     showText(font.encodeText(writable(text))),
     endText(),
   ];
-  return { font, writable, fit, line };
+  return { font, writable, fit, wrap, line };
 };
