@@ -3,7 +3,8 @@ import forge from 'node-forge';
 import type { SigningIdentity } from './identity';
 
 const toDer = (node: forge.asn1.Asn1) => Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary');
-const spki = (key: KeyObject) => createPublicKey(key).export({ type: 'spki', format: 'der' });
+const spki = (key: KeyObject) =>
+  (key.type === 'private' ? createPublicKey(key) : key).export({ type: 'spki', format: 'der' });
 
 /**
  * The key and certificates of a PKCS#12 file. node-forge decrypts it; node:crypto then signs, so
