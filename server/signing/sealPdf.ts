@@ -27,6 +27,8 @@ export const sealPdf = async (bytes: Uint8Array, step: SignatureStep, sealer: Se
   if (!Number.isInteger(step.page) || step.page < 0 || step.page >= pageCount) {
     throw new RangeError(`No page ${step.page} in a document of ${pageCount} pages`);
   }
+  const [left, bottom, right, top] = step.rect;
+  if (!(right > left && top > bottom)) throw new RangeError('The stamp needs a rectangle [left, bottom, right, top]');
   const page = update.pdf.getPage(step.page);
   const helvetica = await embedHelvetica(update.pdf);
   const signedAt = new Date();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { read } from '../../server/signing/der';
+import { OID } from '../../server/signing/cms';
+import { child, children, oid, read } from '../../server/signing/der';
 
 const run = promisify(execFile);
 
@@ -58,10 +59,36 @@ export const makePdf = async ({ pages = 2, classic = false } = {}): Promise<Uint
   return pdf.save({ useObjectStreams: !classic });
 };
 
-/** The CMS of the last signature of a PDF: the DER between its /ByteRange's two ranges, without the padding. */
-export const lastSignatureCms = (bytes: Uint8Array): Buffer => {
+/** The last signature of a PDF: its CMS (DER, without the padding) and the bytes its /ByteRange covers. */
+export const lastSignature = (bytes: Uint8Array) => {
   const text = Buffer.from(bytes).toString('latin1');
   const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].at(-1);
   if (!ranges) throw new Error('No signature');
-  return read(Buffer.from(text.slice(Number(ranges[2]) + 1, Number(ranges[3]) - 1), 'hex')).raw;
+  const [start, length, secondStart, secondLength] = ranges.slice(1).map(Number) as [number, number, number, number];
+  return {
+    cms: read(Buffer.from(text.slice(start + length + 1, secondStart - 1), 'hex')).raw,
+    signedBytes: Buffer.concat([
+      bytes.subarray(start, start + length),
+      bytes.subarray(secondStart, secondStart + secondLength),
+    ]),
+  };
+};
+
+/** The one signer of a CMS: its signed attributes' types, its signature value and its timestamp token if any. */
+export const signerOf = (cms: Buffer) => {
+  const signedData = child(child(read(cms), 1, 'content'), 0, 'SignedData');
+  const parts = children(child(children(signedData).at(-1)!, 0, 'SignerInfo'));
+  const attributeTypes = (tag: number) =>
+    children(parts.find((part) => part.tag === tag) ?? { tag, raw: Buffer.alloc(0), body: Buffer.alloc(0) }).map(
+      (attribute) => child(attribute, 0, 'type').raw,
+    );
+  const unsigned = parts.find((part) => part.tag === 0xa1);
+  const token =
+    unsigned &&
+    children(unsigned).find((attribute) => child(attribute, 0, 'type').raw.equals(oid(OID.signatureTimeStampToken)));
+  return {
+    signedAttributes: attributeTypes(0xa0),
+    signature: parts.find((part) => part.tag === 0x04)!.body,
+    token: token && child(child(token, 1, 'values'), 0, 'token').raw,
+  };
 };

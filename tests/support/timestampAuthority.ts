@@ -10,6 +10,7 @@ const TEST_POLICY = '1.3.6.1.4.1.55555.1.1';
  * A real RFC 3161 timestamp authority on loopback, under its own test CA: it answers
  * application/timestamp-query POSTs with a token whose TSTInfo echoes the request's imprint and
  * nonce, signed by a certificate restricted to timeStamping, as openssl ts -verify requires.
+ * At /refuse it rejects every request.
  */
 export const startTimestampAuthority = async () => {
   const ca = makeAuthority('Liasse test timestamp CA');
@@ -29,6 +30,11 @@ export const startTimestampAuthority = async () => {
     request.on('data', (chunk: Buffer) => body.push(chunk));
     request.on('end', async () => {
       requests++;
+      if (request.url === '/refuse') {
+        response.writeHead(200, { 'content-type': 'application/timestamp-reply' });
+        response.end(sequence(sequence(integer(2)))); // rejection
+        return;
+      }
       const fields = children(read(Buffer.concat(body)));
       const [, messageImprint] = fields;
       const nonce = fields.find((field, index) => index > 1 && field.tag === 0x02);
@@ -52,6 +58,7 @@ export const startTimestampAuthority = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsa`,
+    refusingUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/refuse`,
     caPem: ca.pem,
     requests: () => requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

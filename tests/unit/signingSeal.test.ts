@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPages } from '../../server/pdf/mupdf';
 import { createSecretBox } from '../../server/security/secretBox';
 import { appendAuditPage, type AuditEntry } from '../../server/signing/auditPage';
-import { sha256 } from '../../server/signing/cms';
+import { OID, sha256 } from '../../server/signing/cms';
+import { oid } from '../../server/signing/der';
 import type { Sealer } from '../../server/signing/padesSigner';
 import { loadPlatformIdentity } from '../../server/signing/platformIdentity';
 import { sealPdf, type SignatureStep } from '../../server/signing/sealPdf';
-import { makePdf, pdfsig, pdftotextPages } from '../support/pdfSignatures';
+import { lastSignature, makePdf, pdfsig, pdftotextPages, signerOf } from '../support/pdfSignatures';
+
+const run = promisify(execFile);
 
 const step = (overrides: Partial<SignatureStep> = {}): SignatureStep => ({
   signerName: 'Zoé Lefèvre-Œuvray',
@@ -54,6 +59,33 @@ describe('sealing a PDF with PAdES signatures', () => {
     expect(others).toEqual([]);
     expect(signature).toMatchObject({ valid: true, totalDocument: true, commonName: 'Liasse platform seal' });
     expect(signature!.text).toContain('Signature Type: ETSI.CAdES.detached');
+  });
+
+  it('the CMS carries exactly the signed attributes of PAdES-B-B, and OpenSSL verifies it, signing certificate included', async () => {
+    const { cms, signedBytes } = lastSignature(await sealPdf(await makePdf(), step(), sealer));
+    // content-type, message-digest, signing-certificate-v2; no signing-time (/M holds the time).
+    expect(signerOf(cms).signedAttributes).toEqual(
+      [OID.contentType, OID.messageDigest, OID.signingCertificateV2].map((type) => oid(type)),
+    );
+    await writeFile(path.join(dataDir, 'signature.der'), cms);
+    await writeFile(path.join(dataDir, 'signed.bin'), signedBytes);
+    const { stderr } = await run('openssl', [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-noverify',
+      '-purpose',
+      'any',
+      '-in',
+      path.join(dataDir, 'signature.der'),
+      '-content',
+      path.join(dataDir, 'signed.bin'),
+      '-out',
+      '/dev/null',
+    ]);
+    expect(stderr).toContain('Verification successful');
   });
 
   it('the visible stamp shows who signed, accents included, when and why', async () => {
@@ -137,7 +169,9 @@ describe('sealing a PDF with PAdES signatures', () => {
     expect(await pdfsig(signed)).toMatchObject([{ valid: true, totalDocument: true }]);
   });
 
-  it('a stamp on a page the document does not have is refused', async () => {
-    await expect(sealPdf(await makePdf({ pages: 2 }), step({ page: 2 }), sealer)).rejects.toThrow(/No page 2/);
+  it('a stamp on a page the document does not have, or in an empty rectangle, is refused', async () => {
+    const input = await makePdf({ pages: 2 });
+    await expect(sealPdf(input, step({ page: 2 }), sealer)).rejects.toThrow(/No page 2/);
+    await expect(sealPdf(input, step({ rect: [300, 100, 200, 50] }), sealer)).rejects.toThrow(/rectangle/);
   });
 });

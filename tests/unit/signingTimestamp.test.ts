@@ -4,29 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OID, sha256 } from '../../server/signing/cms';
-import { child, children, oid, read, type Element } from '../../server/signing/der';
+import { sha256 } from '../../server/signing/cms';
 import { sealPdf } from '../../server/signing/sealPdf';
 import { identityOf, makeAuthority, makeCertificate } from '../support/certificates';
-import { lastSignatureCms, makePdf, pdfsig } from '../support/pdfSignatures';
+import { lastSignature, makePdf, pdfsig, signerOf } from '../support/pdfSignatures';
 import { startTimestampAuthority } from '../support/timestampAuthority';
 
 const run = promisify(execFile);
-
-/** The signature value and the signature-time-stamp-token of a CMS's only signer. */
-const signerParts = (cms: Buffer) => {
-  const signedData = child(child(read(cms), 1, 'content'), 0, 'SignedData');
-  const signerInfo = child(children(signedData).at(-1)!, 0, 'SignerInfo');
-  const parts = children(signerInfo);
-  const signature = parts.find((part) => part.tag === 0x04)!.body;
-  const unsigned = parts.find((part) => part.tag === 0xa1);
-  const tokenAttribute =
-    unsigned &&
-    children(unsigned).find((attribute: Element) =>
-      child(attribute, 0, 'type').raw.equals(oid(OID.signatureTimeStampToken)),
-    );
-  return { signature, token: tokenAttribute && child(child(tokenAttribute, 1, 'values'), 0, 'token').raw };
-};
 
 describe('timestamped signatures (PAdES-B-T)', () => {
   let authority: Awaited<ReturnType<typeof startTimestampAuthority>>;
@@ -61,7 +45,7 @@ describe('timestamped signatures (PAdES-B-T)', () => {
     expect(authority.requests()).toBe(1);
     expect(await pdfsig(signed)).toMatchObject([{ valid: true, totalDocument: true }]);
 
-    const { signature, token } = signerParts(lastSignatureCms(signed));
+    const { signature, token } = signerOf(lastSignature(signed).cms);
     expect(token).toBeDefined();
     const tokenFile = path.join(dir, 'token.der');
     const caFile = path.join(dir, 'ca.pem');
@@ -81,6 +65,22 @@ describe('timestamped signatures (PAdES-B-T)', () => {
     expect(stdout).toContain('Verification: OK');
   });
 
+  it('a timestamp authority that refuses makes the sealing fail rather than seal without a timestamp', async () => {
+    await expect(
+      sealPdf(
+        await makePdf(),
+        {
+          signerName: 'Marc Dubois',
+          signerEmail: 'marc@example.fr',
+          reason: 'Accord',
+          page: 0,
+          rect: [330, 40, 560, 100],
+        },
+        { identity: identityOf(signer), tsaUrl: authority.refusingUrl },
+      ),
+    ).rejects.toThrow(/refused the request \(status 2\)/);
+  });
+
   it('without one, the signature has no timestamp and asks no one', async () => {
     const before = authority.requests();
     const signed = await sealPdf(
@@ -94,7 +94,7 @@ describe('timestamped signatures (PAdES-B-T)', () => {
       },
       { identity: identityOf(signer) },
     );
-    expect(signerParts(lastSignatureCms(signed)).token).toBeUndefined();
+    expect(signerOf(lastSignature(signed).cms).token).toBeUndefined();
     expect(authority.requests()).toBe(before);
   });
 });
