@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument, PDFSignature } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPages } from '../../server/pdf/mupdf';
 import { createSecretBox } from '../../server/security/secretBox';
@@ -160,6 +161,21 @@ describe('sealing a PDF with PAdES signatures', () => {
     expect(startsWith(first, input)).toBe(true);
     expect(startsWith(second, first)).toBe(true);
     expect((await pdfsig(second)).map((signature) => signature.valid)).toEqual([true, true]);
+  });
+
+  it('a PDF that already has a form keeps its fields beside the signatures', async () => {
+    const withForm = await PDFDocument.create();
+    withForm.addPage();
+    withForm.getForm().createTextField('matricule').addToPage(withForm.getPage(0), { x: 56, y: 500 });
+    const signed = await sealPdf(await sealPdf(await withForm.save(), step(), sealer), step(), sealer);
+    const fields = (await PDFDocument.load(signed)).getForm().getFields();
+    expect(fields.map((field) => field.getName())).toEqual([
+      'matricule',
+      expect.stringMatching(/^Signature \d+$/),
+      expect.stringMatching(/^Signature \d+$/),
+    ]);
+    expect(fields.slice(1).every((field) => field instanceof PDFSignature)).toBe(true);
+    expect((await pdfsig(signed)).map((signature) => signature.valid)).toEqual([true, true]);
   });
 
   it('a 100-page PDF is signed on its last page', async () => {
