@@ -6,7 +6,7 @@ import forge from 'node-forge';
 import type { SecretBox } from '../security/secretBox';
 import type { SigningIdentity } from './identity';
 
-export const PLATFORM_SEAL_NAME = 'Liasse platform seal';
+const PLATFORM_SEAL_NAME = 'Liasse platform seal';
 const VALID_YEARS = 10;
 
 type StoredSeal = { certificate: string; sealedKey: string };
