@@ -176,6 +176,12 @@ describe('sealing a PDF with PAdES signatures', () => {
     expect(await pdfsig(signed)).toMatchObject([{ valid: true, totalDocument: true }]);
   });
 
+  it('a PDF whose cross-reference offset is damaged is refused rather than extended', async () => {
+    const input = Buffer.from(await makePdf({ classic: true }));
+    const damaged = Buffer.from(input.toString('latin1').replace(/startxref\s+\d+/, 'startxref\n17'), 'latin1');
+    await expect(sealPdf(damaged, makeStep(), sealer)).rejects.toThrow(/Damaged PDF/);
+  });
+
   it('a stamp on a page the document does not have, or in an empty rectangle, is refused', async () => {
     const input = await makePdf({ pages: 2 });
     await expect(sealPdf(input, makeStep({ page: 2 }), sealer)).rejects.toThrow(/No page 2/);
