@@ -1,8 +1,5 @@
 import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT } from '../campaigns/queues';
-<<<<<<< HEAD
-=======
 import { startCampaignWorkers } from '../campaigns/jobs';
->>>>>>> camp-jobs
 import type { AppContext } from '../context';
 import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
 import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from './accountReminders';
