@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SIGNATURE_CODE_MAX_FAILURES } from '../../../common/signWorkflowState';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
@@ -93,15 +93,10 @@ export const checkSignatureCode = async (
   }
   const row = await db
     .updateTable('signature_codes')
-    .set((eb) => ({
-      failures: eb('failures', '+', 1),
-      locked_at: eb
-        .case()
-        .when('failures', '>=', SIGNATURE_CODE_MAX_FAILURES - 1)
-        .then(new Date())
-        .else(null)
-        .end(),
-    }))
+    .set({
+      failures: sql<number>`failures + 1`,
+      locked_at: sql<Date | null>`case when failures + 1 >= ${SIGNATURE_CODE_MAX_FAILURES} then now() end`,
+    })
     .where('user_id', '=', userId)
     .returning(['failures', 'locked_at'])
     .executeTakeFirstOrThrow();
