@@ -15,6 +15,8 @@ let lyonSigner: { id: string; token: string };
 let parisSigner: { id: string; token: string };
 let noSign: { id: string; token: string };
 let parisEditor: { id: string; token: string };
+/** A Lyon user who may edit and delete books, used as a signatory of a Paris book. */
+let lyonEditor: { id: string; token: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,6 +36,11 @@ beforeAll(async () => {
     features: ['SIGN', 'SIGN_WORKFLOWS_LIST'],
   });
   noSign = await makeScopedUser(server, { login: 'paris-nosign', orgId: paris.id, features: ['SIGN_WORKFLOWS_LIST'] });
+  lyonEditor = await makeScopedUser(server, {
+    login: 'lyon-editor',
+    orgId: lyon.id,
+    features: ['SIGN', 'SIGN_WORKFLOWS_LIST', 'SIGN_WORKFLOWS_EDIT', 'SIGN_WORKFLOWS_DELETE'],
+  });
   parisEditor = await makeScopedUser(server, {
     login: 'paris-editor',
     orgId: paris.id,
@@ -322,6 +329,27 @@ describe('lists and access', () => {
     expect(own.status).toBe(200);
     expect(((await own.json()) as { data: TSignWorkflow }).data.canSign).toBe(true);
     expect(await listed(lyonSigner.token)).toContain(book.id);
+    // Seeing the book they sign (of Paris, which they do not see) lets a signatory neither change nor delete it.
+    const parisBook = await lyonBook(lyonEditor.id, 'Livre de Paris');
+    await server.ctx.database.db
+      .updateTable('sign_workflows')
+      .set({ org_id: paris.id })
+      .where('id', '=', parisBook.id)
+      .execute();
+    expect((await call(server, `/api/desk/sign-workflows/${parisBook.id}`, { token: lyonEditor.token })).status).toBe(
+      200,
+    );
+    const put = await call(server, `/api/desk/sign-workflows/${parisBook.id}`, {
+      token: lyonEditor.token,
+      method: 'PUT',
+      body: { name: 'x' },
+    });
+    expect(put.status).toBe(404);
+    const del = await call(server, `/api/desk/sign-workflow/${parisBook.id}`, {
+      token: lyonEditor.token,
+      method: 'DELETE',
+    });
+    expect(del.status).toBe(404);
     // Another signatory's book of Paris stays hidden from a Paris signatory not on it... but visible through Paris.
     expect(await listed(parisSigner.token)).not.toContain(book.id);
     const detail = await call(server, `/api/desk/sign-workflows/${book.id}`, { token: admin });
@@ -334,5 +362,26 @@ describe('lists and access', () => {
     expect(notTurn.status).toBe(409);
     const deleted = await call(server, `/api/desk/sign-workflow/${book.id}`, { token: admin, method: 'DELETE' });
     expect(deleted.status).toBe(204);
+  });
+});
+
+describe("a user's phone", () => {
+  it('is set on creation, kept by an update that leaves it out, cleared when empty', async () => {
+    const fields = { login: 'phoned', lastName: 'Phoned', userOrgId: lyon.id, visuOrgIds: [lyon.id] };
+    const user = { ...fields, password: 'Phoned-Pass-1', confirmation: 'Phoned-Pass-1' };
+    const created = await call(server, '/api/user-directory/desk-user', {
+      token: admin,
+      body: { ...user, phone: '+33 6 12 34 56 78' },
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; phone: string | null } };
+    expect(data.phone).toBe('+33 6 12 34 56 78');
+    const path = `/api/user-directory/desk-user/${data.id}`;
+    const kept = await call(server, path, { token: admin, method: 'PUT', body: fields });
+    expect(((await kept.json()) as { data: { phone: string | null } }).data.phone).toBe('+33 6 12 34 56 78');
+    const cleared = await call(server, path, { token: admin, method: 'PUT', body: { ...fields, phone: '' } });
+    expect(((await cleared.json()) as { data: { phone: string | null } }).data.phone).toBeNull();
+    const wrong = await call(server, path, { token: admin, method: 'PUT', body: { ...fields, phone: 'call me' } });
+    expect(wrong.status).toBe(400);
   });
 });
