@@ -385,3 +385,24 @@ describe("a user's phone", () => {
     expect(wrong.status).toBe(400);
   });
 });
+
+describe('a recovery code by SMS without a phone gateway', () => {
+  it('is held in the outbox for an administrator, as a secret, never given to SMTP', async () => {
+    const { db } = server.ctx.database;
+    await db.updateTable('users').set({ phone: '06 11 22 33 44' }).where('id', '=', lyonSigner.id).execute();
+    const book = await lyonBook(lyonSigner.id, 'Code par SMS');
+    const response = await call(server, `/api/desk/sign-workflow/recover-signature-code/${book.id}`, {
+      token: lyonSigner.token,
+      body: { mode: 'SMS', phone: '0611223344' },
+    });
+    expect(response.status).toBe(204);
+    const held = await db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'carries_secret', 'status', 'body_text'])
+      .where('recipient_user_id', '=', lyonSigner.id)
+      .where('recipient', '=', '06 11 22 33 44')
+      .executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ carries_secret: true, status: 'held' });
+    expect(held.body_text).toMatch(/\d{6}/);
+  });
+});
