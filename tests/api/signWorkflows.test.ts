@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignTemplate, TSignWorkflow, TSignWorkflowSummary } from '../../common/schemas/signWorkflows';
 import { depositDocument, textPdf } from '../support/documentFiles';
+import { insertDocument } from '../support/factories';
 import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
 import { postSignWorkflowUpload, signRowCounts } from '../support/signWorkflows';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -159,7 +160,8 @@ describe('creating a book', () => {
     expect(mail.body_text).toContain('/sign-workflow');
   });
 
-  it('uploaded, as a draft: PENDING until started', async () => {
+  it('uploaded beside a document of the safe, as a draft: PENDING until started', async () => {
+    const docId = await lyonDocument('WCNT', 'Contrat');
     const response = await postSignWorkflowUpload(
       server,
       admin,
@@ -168,13 +170,23 @@ describe('creating a book', () => {
         orgId: lyon.id,
         draft: true,
         steps: [{ signatoryIds: [lyonSigner.id] }],
-        files: [{ name: 'charte.pdf', docTypeCode: 'CHIN' }],
+        files: [
+          { docId, docTypeCode: 'WCNT' },
+          { name: 'charte.pdf', docTypeCode: 'CHIN' },
+        ],
       },
       [{ name: 'charte.pdf', bytes: await textPdf(['Charte', 'Page 2']) }],
     );
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: TSignWorkflow };
-    expect(data).toMatchObject({ state: 'PENDING', currentStep: null, files: [{ name: 'charte.pdf', pages: 2 }] });
+    expect(data).toMatchObject({
+      state: 'PENDING',
+      currentStep: null,
+      files: [
+        { docTypeCode: 'WCNT', pages: 1 },
+        { name: 'charte.pdf', pages: 2 },
+      ],
+    });
     const started = await call(server, `/api/desk/sign-workflows/${data.id}`, {
       token: admin,
       method: 'PUT',
@@ -198,6 +210,7 @@ describe('creating a book', () => {
     const contract = await lyonDocument('WCNT', 'Contrat A');
     const other = await lyonDocument('WCNT', 'Contrat B');
     const payslip = await lyonDocument('PAYE', 'Paie');
+    const recordOnly = (await insertDocument(server.ctx.database.db, lyon)).id;
     const before = await signRowCounts(server);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
@@ -232,6 +245,10 @@ describe('creating a book', () => {
           files: [{ docId: '00000000-0000-4000-8000-000000000000', docTypeCode: 'WCNT' }],
         },
         { 'files.0.docId': 'not_found' },
+      ],
+      [
+        { name: 'x', steps: [{ signatoryIds: [adminId] }], files: [{ docId: recordOnly, docTypeCode: 'PAYE' }] },
+        { 'files.0.docId': 'no_file' },
       ],
     ];
     for (const [body, fields] of cases) {
