@@ -8,6 +8,7 @@ import { pdfsig, pdftotextPages } from '../support/pdfSignatures';
 import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
 import { postSignWorkflowUpload, setSignatureCode } from '../support/signWorkflows';
+import { startTimestampAuthority } from '../support/timestampAuthority';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 type Signer = { id: string; token: string; email: string };
@@ -15,6 +16,7 @@ type GatewayCall = { authorization?: string; body: { to: string; text: string; k
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let authority: Awaited<ReturnType<typeof startTimestampAuthority>>;
 let gateway: Server;
 const gatewayCalls: GatewayCall[] = [];
 let admin: string;
@@ -37,7 +39,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const { port } = gateway.address() as AddressInfo;
   smtp = await startSmtpPeer();
+  authority = await startTimestampAuthority();
   server = await startTestServer({
+    SIGN_TSA_URL: authority.url,
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://portal.example.org',
     SMS_GATEWAY_URL: `http://127.0.0.1:${port}/send`,
@@ -57,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
+  await authority?.close();
   await new Promise((resolve) => gateway?.close(resolve));
 });
 
@@ -89,9 +94,10 @@ const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 describe('signing a book of two steps', () => {
-  it('signs in order, notifies each signatory, files a PDF whose every signature pdfsig reports valid', async () => {
+  it('signs in order, notifies each signatory, files a timestamped PDF whose every signature pdfsig reports valid', async () => {
     const [one, two] = [signers[0]!, signers[1]!];
     const created = await book([one, two]);
+    const timestamps = authority.requests();
     expect(await mailTo(one.email, 1)).toContain('https://portal.example.org/sign-workflow');
     // Not their turn yet.
     expect((await sign(two, created.id, CODE)).status).toBe(409);
@@ -125,6 +131,8 @@ describe('signing a book of two steps', () => {
     expect(signatures).toHaveLength(3);
     expect(signatures.every((signature) => signature.valid)).toBe(true);
     expect(signatures.at(-1)!.totalDocument).toBe(true);
+    // Each step's signature and the platform's seal carry a timestamp of the configured authority (PAdES-B-T).
+    expect(authority.requests() - timestamps).toBe(3);
     const pages = await pdftotextPages(bytes);
     expect(pages[1]).toContain('Scoped signer-one');
     expect(pages[1]).toContain('Scoped signer-two');
