@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { FEATURES, type Feature } from '../../../common/features';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { DB } from '../schema';
+import { seedDemoTeam } from './demoTeam';
 import { loadSireneSample } from './sireneSample';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
@@ -88,6 +89,7 @@ export const seedDemoTenant = async (db: Kysely<DB>): Promise<boolean> => {
       ])
       .execute();
 
+    await seedDemoTeam(trx, customerId, parisId);
     for (const demo of DEMO_USERS) {
       const employee = demo.employee ? await demoEmployee(trx, customerId, parisId, demo) : undefined;
       const user = await trx
@@ -129,6 +131,9 @@ const demoEmployee = async (trx: Kysely<DB>, customerId: string, orgId: string, 
       last_name: demo.name,
       email: `${demo.login}@demo.liasse.example`,
       registration_number: 'DEMO001',
+      // She accepted dematerialised payslips: a mailing's payslip lands in her personal account.
+      bpe_agreement: true,
+      bpe_agreement_at: new Date(),
       account_state: 'CREATED',
       account_created_at: new Date(),
     })

@@ -272,13 +272,14 @@ export const signWorkflowRoutes =
 
     app.get(
       '/account/signature-code',
-      { ...gate(ctx), schema: { tags, response: { 200: ZSignatureCodeState, ...ERRORS } } },
+      { ...canSign, schema: { tags, response: { 200: ZSignatureCodeState, ...ERRORS } } },
       async (request) => signatureCodeState(db, (await access(request)).userId),
     );
     app.put(
       '/account/signature-code',
       {
-        ...gate(ctx),
+        // Signatories only: a personal account or a user who never signs has no code to keep.
+        ...canSign,
         schema: {
           tags,
           description:

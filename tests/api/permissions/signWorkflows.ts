@@ -131,11 +131,11 @@ export const signWorkflowRows: Rows = {
     }),
   },
   'GET /api/desk/account/signature-code': {
-    expect: signedIn(200),
+    expect: { ...signedIn(200), noFeature: 403 },
     call: () => ({ method: 'GET', path: '/api/desk/account/signature-code' }),
   },
   'PUT /api/desk/account/signature-code': {
-    expect: signedIn(204),
+    expect: { ...signedIn(204), noFeature: 403 },
     call: () => ({
       method: 'PUT',
       path: '/api/desk/account/signature-code',
