@@ -1,3 +1,4 @@
+import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT } from '../campaigns/queues';
 import type { AppContext } from '../context';
 import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
 import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from './accountReminders';
@@ -16,6 +17,8 @@ export const QUEUES = [
   DOC_TEXT,
   DOC_OCR,
   SWEEP_ORPHAN_BLOBS,
+  CAMPAIGN_SPLIT,
+  CAMPAIGN_DISPATCH,
 ];
 
 /** Creates every queue; with `runWorkers`, this process also works them and keeps their schedules. */

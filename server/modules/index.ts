@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { BASES } from './bases';
+import { campaignRoutes } from './campaigns/routes';
 import { casRoutes } from './cas/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
@@ -54,4 +55,5 @@ export const MODULES: Module[] = [
   { routes: documentFileRoutes, base: 'desk' },
   { routes: maskRoutes, base: 'desk' },
   { routes: documentLinkRoutes, base: 'desk' },
+  { routes: campaignRoutes, base: 'desk' },
 ];

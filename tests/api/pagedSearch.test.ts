@@ -20,6 +20,7 @@ const LISTS = [
   ['/api/desk/partnerships', 'partnerships'],
   ['/api/desk/partnership-groups', 'groups'],
   ['/api/desk/docs', 'docs'],
+  ['/api/desk/dispatchs', 'dispatchs'],
 ] as const;
 
 describe('every paged list', () => {
@@ -43,6 +44,7 @@ describe('every paged list', () => {
       '/api/desk/outbox-messages',
       '/api/desk/employees',
       '/api/desk/docs',
+      '/api/desk/dispatchs',
     ]) {
       for (const range of [{ start: day }, { end: day }]) {
         const response = await call(server, path, { token: admin, body: { filters: { createdAt: range } } });

@@ -10,6 +10,8 @@ import {
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { emptyDsnForm } from './permissions/dsnImports';
+import type { CampaignStatus } from '../../common/campaignStatus';
+import { insertCampaign, insertDispatchedDoc } from '../support/campaigns';
 import { depositDocument, textPdf } from '../support/documentFiles';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
 
@@ -110,6 +112,30 @@ beforeAll(async () => {
   const lyonPartnershipId = await partnershipIn(lyon.id);
   let disposables = 0;
   const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
+  const lyonStored = await depositDocument(
+    server,
+    tokens.allowed,
+    { orgId: lyon.id, docType: 'PAYE' },
+    await textPdf(['Bulletin']),
+  );
+  const { blob_key: lyonBlobKey } = await db
+    .selectFrom('documents')
+    .select('blob_key')
+    .where('id', '=', lyonStored.id)
+    .executeTakeFirstOrThrow();
+  const adminId = (await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
+  const lyonCampaign = (status: CampaignStatus) =>
+    insertCampaign(db, lyon, adminId, { status, blobKey: lyonBlobKey, pages: 1 });
+  const lyonCampaignRow = await lyonCampaign('PAPER_DISPATCHED');
+  await insertDispatchedDoc(db, lyonCampaignRow, {
+    employee_id: lyonEmployeeId,
+    blob_key: lyonBlobKey,
+    status: 'PAPER_DISPATCHED',
+  });
+  await db
+    .insertInto('campaign_ignored_pages')
+    .values({ campaign_id: lyonCampaignRow.id, file_id: lyonCampaignRow.fileId, page: 1 })
+    .execute();
   fixtures = {
     lyonUserId: lyonUser.id,
     parisUserId: parisUser.id,
@@ -127,9 +153,9 @@ beforeAll(async () => {
       name: 'Tiers de Lyon',
       partnerships: [lyonPartnershipId],
     }),
-    lyonStoredDocumentId: (
-      await depositDocument(server, tokens.allowed, { orgId: lyon.id, docType: 'PAYE' }, await textPdf(['Bulletin']))
-    ).id,
+    lyonStoredDocumentId: lyonStored.id,
+    lyonSiret: lyon.siret!,
+    lyonCampaignId: lyonCampaignRow.id,
     newThirdPartySiret: () => insertEstablishment(db),
     disposable: async (kind) => {
       const n = ++disposables;
@@ -154,6 +180,14 @@ beforeAll(async () => {
       if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
       if (kind === 'mask') return create('/api/desk/mask', { name: `Disposable ${n}`, filters: {} });
       if (kind === 'employeeGroup') return create('/api/desk/employee-group', employeeGroupIn(`Disposable ${n}`));
+      if (kind === 'campaignToValidate') return (await lyonCampaign('NEEDS_VALIDATION')).id;
+      if (kind === 'failedCampaign') return (await lyonCampaign('IN_ERROR')).id;
+      if (kind === 'failedDispatchedDoc' || kind === 'pendingDispatchedDoc') {
+        const failed = kind === 'failedDispatchedDoc';
+        const campaign = await lyonCampaign(failed ? 'IN_ERROR' : 'NEEDS_DISPATCHING');
+        const status = failed ? 'IN_ERROR' : 'PENDING';
+        return (await insertDispatchedDoc(db, campaign, { employee_id: lyonEmployeeId, status })).id;
+      }
       if (kind === 'lyonOrganization') {
         const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
         await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });

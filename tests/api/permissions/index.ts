@@ -1,3 +1,4 @@
+import { campaignRows } from './campaigns';
 import { documentReadRows } from './documents';
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
@@ -32,4 +33,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...employeeGroupRows,
   ...documentReadRows,
   ...maskRows,
+  ...campaignRows,
 };

@@ -34,6 +34,12 @@ export type Fixtures = {
   lyonPartnershipGroupId: string;
   /** A PDF deposited in Lyon (with its file: pdf, preview, attestation, archive, link). */
   lyonStoredDocumentId: string;
+  lyonSiret: string;
+  /**
+   * A Lyon campaign by the demo administrator, with one file (the stored document's bytes), one
+   * ignored page, and a PAPER_DISPATCHED document for the Lyon employee.
+   */
+  lyonCampaignId: string;
   /** A SIRET the directory knows and no partnership has yet. */
   newThirdPartySiret: () => Promise<string>;
   /** A fresh target for a call that consumes it (a delete, a change of status). */
@@ -48,7 +54,11 @@ export type Fixtures = {
       | 'partnershipGroup'
       | 'lyonOrganization'
       | 'employeeGroup'
-      | 'mask',
+      | 'mask'
+      | 'campaignToValidate'
+      | 'failedCampaign'
+      | 'failedDispatchedDoc'
+      | 'pendingDispatchedDoc',
   ) => Promise<string>;
 };
 

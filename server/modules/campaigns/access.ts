@@ -1,0 +1,39 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { employeeVisible } from '../../access/employeeVisibility';
+import type { Access } from '../../access/requestAccess';
+import { orgIdVisible } from '../../access/visibility';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/**
+ * A campaign is visible to whoever sees its emitting organisation (the route's feature gate did
+ * the rest); its dispatched documents addressed to an employee only when the caller sees that
+ * employee. Anything else is answered 404, as if it did not exist.
+ */
+export const campaignVisible = (access: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and ${orgIdVisible(access, `${alias}.org_id`)})`;
+
+export const dispatchedDocVisible = (access: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.employee_id`)} is null or ${sql.ref(`${alias}.employee_id`)} in (
+    select e.id from employees e where ${employeeVisible(access, 'e')}
+  ))`;
+
+export const visibleCampaigns = (db: Kysely<DB>, access: Access) =>
+  db.selectFrom('campaigns').where(campaignVisible(access, 'campaigns'));
+
+/** The documents of visible campaigns the caller may see, joined to their campaign as `c`. */
+export const visibleDispatchedDocs = (db: Kysely<DB>, access: Access) =>
+  db
+    .selectFrom('dispatched_docs as dd')
+    .innerJoin('campaigns as c', 'c.id', 'dd.campaign_id')
+    .where(campaignVisible(access, 'c'))
+    .where(dispatchedDocVisible(access, 'dd'));
+
+export const requireCampaign = async (db: Kysely<DB>, access: Access, id: string) => {
+  const row = await visibleCampaigns(db, access)
+    .select(['campaigns.id', 'campaigns.status'])
+    .where('campaigns.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Campaign');
+  return row;
+};

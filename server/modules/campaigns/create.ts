@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import type { DocType } from '../../../common/docTypes';
+import { ZCampaignCreate, type TCampaign, type TCampaignCreate } from '../../../common/schemas/campaigns';
+import { documentReaderOf, visibleDocumentIds } from '../../access/documentAccess';
+import type { Access } from '../../access/requestAccess';
+import { visibleOrganizations } from '../../access/visibility';
+import { queueCampaignDispatch, queueCampaignSplit } from '../../campaigns/queues';
+import { moveCampaign } from '../../campaigns/transitions';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { expandToDispatchedDocs, recipientRows, recipientsVisible } from './recipients';
+import { campaignDetail } from './service';
+
+export const invalidCampaign = (fields: Record<string, string>, message = 'This campaign cannot be created') =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+
+/**
+ * The request as JSON, checked with its schema; a missing or empty field is `required`, any other
+ * issue named by its zod code (as the other calls do).
+ */
+export const parseCampaign = (json: unknown): TCampaignCreate => {
+  const parsed = ZCampaignCreate.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const missing =
+      (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) ||
+      (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
+    fields[issue.path.join('.') || 'dispatch'] ??= missing ? 'required' : issue.code;
+  }
+  throw invalidCampaign(fields);
+};
+
+/** The rules the request alone decides (spec section 5). */
+const requestErrors = (input: TCampaignCreate): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  if (input.files.length === 0 && input.docIds.length === 0) fields.files = 'required';
+  const named = [input.employeeIds, input.groupIds, input.orgIds, input.partnershipGroupIds].some((ids) => ids.length);
+  if (input.detection && named) fields.recipients = 'not_with_detection';
+  if (!input.detection && !named) fields.recipients = 'required';
+  if (input.detection && !input.docTypeCode) fields.docTypeCode = 'required';
+  return fields;
+};
+
+export type CheckedCampaign = TCampaignCreate & {
+  distribution: 'AUTOMATIC' | 'WITH_VALIDATION';
+  /** The documents of the safe, in the order of docIds. */
+  documents: { id: string; file_name: string; doc_type: string; blob_key: string; pages: number }[];
+};
+
+/**
+ * Everything but the files' bytes, checked before a byte of them is read: the emitting
+ * organisation (404 unless visible), its SIRET and document types, the recipients and the
+ * documents of the safe, each one the caller sees (else 400 naming the field).
+ */
+export const checkCampaign = async (
+  ctx: AppContext,
+  access: Access,
+  input: TCampaignCreate,
+): Promise<CheckedCampaign> => {
+  const { db } = ctx.database;
+  const fields = requestErrors(input);
+  if (Object.keys(fields).length) throw invalidCampaign(fields);
+  const organization = await visibleOrganizations(db, access)
+    .select(['organizations.siret', 'organizations.doc_types', 'organizations.distribution'])
+    .where('organizations.id', '=', input.orgId)
+    .executeTakeFirst();
+  if (!organization) throw notFound('Organization');
+  if (organization.siret !== input.siret) fields.siret = 'not_the_organization';
+  input.files.forEach((file, index) => {
+    if (!organization.doc_types.includes(file.docType)) fields[`files.${index}.docType`] = 'not_configured';
+  });
+  if (input.docTypeCode && !organization.doc_types.includes(input.docTypeCode)) fields.docTypeCode = 'not_configured';
+  if (!(await recipientsVisible(db, access, input))) fields.recipients = 'not_found';
+  const documents = await readableDocuments(db, access, input.docIds);
+  if (!documents) fields.docIds = 'not_found';
+  if (Object.keys(fields).length) throw invalidCampaign(fields);
+  const distribution =
+    input.review || organization.distribution === 'WITH_VALIDATION' ? 'WITH_VALIDATION' : 'AUTOMATIC';
+  return { ...input, distribution, documents: documents! };
+};
+
+/** The documents of the safe the caller reads, with bytes, in the order asked; null when one is not. */
+const readableDocuments = async (db: Kysely<DB>, access: Access, docIds: string[]) => {
+  const ids = [...new Set(docIds)];
+  if (ids.length === 0) return [];
+  const readable = await visibleDocumentIds(db, await documentReaderOf(db, access), ids);
+  if (readable.length !== ids.length) return null;
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'file_name', 'doc_type', 'blob_key', 'pages'])
+    .where('id', 'in', ids)
+    .where('blob_key', 'is not', null)
+    .execute();
+  if (rows.length !== ids.length) return null;
+  const byId = new Map(rows.map((row) => [row.id, { ...row, blob_key: row.blob_key! }]));
+  return ids.map((id) => byId.get(id)!);
+};
+
+/** A file of the computer, stored and checked: its blob, bytes and page count. */
+export type StoredFile = { key: string; pages: number; bytes: Buffer };
+
+/**
+ * Writes the campaign in one transaction: its row, its files (those of the computer first, then
+ * those of the safe) and named recipients. With detection it is SPLITTING and its split queued;
+ * otherwise its documents exist at once, one per file and recipient, and it waits for validation
+ * or its dispatch is queued.
+ */
+export const writeCampaign = async (
+  ctx: AppContext,
+  access: Access,
+  input: CheckedCampaign,
+  stored: StoredFile[],
+): Promise<TCampaign> => {
+  const { db } = ctx.database;
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('campaigns')
+      .values({
+        customer_id: access.customerId,
+        org_id: input.orgId,
+        created_by: access.userId,
+        name: input.name,
+        siret: input.siret,
+        detection: input.detection,
+        review: input.review,
+        no_distribution: input.noDistribution,
+        doc_type: input.detection ? input.docTypeCode! : null,
+        distribution: input.distribution,
+        status: input.detection ? 'SPLITTING' : 'SPLITTED',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const files = [
+      ...input.files.map((file, index) => ({
+        ...file,
+        blobKey: stored[index]!.key,
+        pages: stored[index]!.pages,
+        sourceDocumentId: null,
+      })),
+      ...input.documents.map((document) => ({
+        name: document.file_name,
+        docType: document.doc_type as DocType,
+        blobKey: document.blob_key,
+        pages: document.pages,
+        sourceDocumentId: document.id,
+      })),
+    ];
+    await trx
+      .insertInto('campaign_files')
+      .values(
+        files.map((file, seq) => ({
+          campaign_id: id,
+          seq,
+          name: file.name,
+          doc_type: file.docType,
+          blob_key: file.blobKey,
+          pages: file.pages,
+          source_document_id: file.sourceDocumentId,
+        })),
+      )
+      .execute();
+    if (input.detection) {
+      await queueCampaignSplit(trx, ctx.boss, id);
+      return id;
+    }
+    await trx.insertInto('campaign_recipients').values(recipientRows(id, input)).execute();
+    await expandToDispatchedDocs(trx, id);
+    if (input.distribution === 'WITH_VALIDATION') {
+      await moveCampaign(trx, id, 'needsValidation');
+      return id;
+    }
+    await moveCampaign(trx, id, 'readyToDispatch');
+    await queueCampaignDispatch(trx, ctx.boss, id);
+    return id;
+  });
+  // Identical bytes stored long ago are not written again, so the orphan sweep may have taken
+  // them meanwhile: the rows now name them, they are put back.
+  for (const file of stored) if (!(await ctx.blobs.has(file.key))) await ctx.blobs.put(file.bytes);
+  return campaignDetail(db, access, id);
+};
