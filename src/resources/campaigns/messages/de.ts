@@ -1,7 +1,8 @@
 import type { CampaignMessages } from './fr';
 
 export const de: CampaignMessages = {
-  name: 'Mailing |||| Mailings',
+  // The spec's menu entry: Mailing.
+  name: 'Mailing |||| Mailing',
   page: {
     list: 'Mailings',
     create: 'Neues Mailing',

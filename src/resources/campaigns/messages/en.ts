@@ -1,7 +1,8 @@
 import type { CampaignMessages } from './fr';
 
 export const en: CampaignMessages = {
-  name: 'Mailing |||| Mailings',
+  // The spec's menu entry: Mailing.
+  name: 'Mailing |||| Mailing',
   page: {
     list: 'Mailings',
     create: 'New mailing',

@@ -12,7 +12,8 @@ import type {
  * are the shell's (`liasse.doc_types`), a refused file's reason the safe's (`resources.ged.upload.file_error`).
  */
 export const fr = {
-  name: 'Mailing |||| Mailings',
+  // The spec's menu entry: Mailing.
+  name: 'Mailing |||| Mailing',
   page: {
     list: 'Mailings',
     create: 'Nouveau mailing',

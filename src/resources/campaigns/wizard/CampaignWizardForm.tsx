@@ -90,11 +90,12 @@ const Steps = ({ sent, active, setActive, children }: Progress & { children: (st
           {translate(t('wizard.back'))}
         </Button>
         {active < STEPS.length - 1 ? (
-          <Button variant="contained" onClick={() => void next()}>
+          // Keyed apart: the same button turned into the submit one during its click would submit the form.
+          <Button key="next" variant="contained" onClick={() => void next()}>
             {translate(t('wizard.next'))}
           </Button>
         ) : (
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button key="create" type="submit" variant="contained" disabled={sending}>
             {translate(t('wizard.create'))}
           </Button>
         )}

@@ -25,16 +25,19 @@ const RecipientInput = ({
   reference,
   labelKey,
   optionText = 'name',
+  filter,
 }: {
   source: string;
   reference: string;
   labelKey: string;
   optionText?: OptionText;
+  /** Those of the emitting organisation, where the list call can tell (the server checks them all). */
+  filter?: Record<string, unknown>;
 }) => {
   const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
   if (!canAccess) return null;
   return (
-    <ReferenceArrayInput source={source} reference={reference}>
+    <ReferenceArrayInput source={source} reference={reference} filter={filter}>
       <AutocompleteArrayInput label={labelKey} optionText={optionText} validate={needsRecipient} />
     </ReferenceArrayInput>
   );
@@ -64,6 +67,8 @@ const DetectionNotes = ({ detection }: { detection: boolean }) => {
 /** Step 3: recipients found in the pages, or chosen: employees, employee groups, partnerships, partnership groups. */
 export const RecipientInputs = () => {
   const detection = Boolean(useWatch({ name: 'detection' }));
+  const orgId = useWatch({ name: 'orgId' }) as string | null;
+  const ofEmitter = orgId ? { orgId } : {};
   return (
     <>
       <BooleanInput
@@ -80,8 +85,14 @@ export const RecipientInputs = () => {
             reference={EMPLOYEES}
             labelKey={t('wizard.employees')}
             optionText={employeeName}
+            filter={{ ...ofEmitter, status: 'ACTIVE' }}
           />
-          <RecipientInput source="groupIds" reference={EMPLOYEE_GROUPS} labelKey={t('wizard.employee_groups')} />
+          <RecipientInput
+            source="groupIds"
+            reference={EMPLOYEE_GROUPS}
+            labelKey={t('wizard.employee_groups')}
+            filter={ofEmitter}
+          />
           <RecipientInput source="orgIds" reference={PARTNERSHIPS} labelKey={t('wizard.partnerships')} />
           <RecipientInput
             source="partnershipGroupIds"
