@@ -1,23 +1,27 @@
+import { sql } from 'kysely';
+import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TCampaignSummary, TDispatchedDoc } from '../../common/schemas/campaigns';
-import { createCampaign, postCampaign } from '../support/campaigns';
+import type { TCampaign, TDispatchedDoc } from '../../common/schemas/campaigns';
+import { createCampaign, postCampaign, type CampaignUpload } from '../support/campaigns';
 import { depositDocument, textPdf } from '../support/documentFiles';
-import { makeEmployee } from '../support/factories';
+import { insertDocument, makeEmployee, makeOrganization, makePartnership } from '../support/factories';
 import { demoOrganization } from '../support/scopedUsers';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
-let paris: { id: string; customer_id: string; siret: string | null };
+let paris: Awaited<ReturnType<typeof demoOrganization>>;
+let lyon: Awaited<ReturnType<typeof demoOrganization>>;
 
 beforeAll(async () => {
   server = await startTestServer({ DOC_MAX_BYTES: String(200 * 1024) });
   admin = (await loginAs(server, 'admin')).token;
   paris = await demoOrganization(server, 'Paris');
+  lyon = await demoOrganization(server, 'Lyon');
 });
 afterAll(() => server.close());
 
-/** A campaign of Paris to these recipients, whole files, no review. */
+/** A campaign of Paris to named recipients, whole files, no review. */
 const toRecipients = (fields: Record<string, unknown>) => ({
   name: 'Bulletins novembre',
   orgId: paris.id,
@@ -26,22 +30,33 @@ const toRecipients = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-const docsOf = async (token: string, campaignId: string, body: Record<string, unknown> = {}) => {
-  const response = await call(server, `/api/desk/dispatch/${campaignId}/dispatched-docs`, { token, body });
+const parisEmployee = (fields: Record<string, unknown> = {}) =>
+  makeEmployee(server, admin, { organizations: [{ orgId: paris.id }], ...fields });
+
+const docsOf = async (campaignId: string, body: Record<string, unknown> = {}) => {
+  const response = await call(server, `/api/desk/dispatch/${campaignId}/dispatched-docs`, { token: admin, body });
   expect(response.status).toBe(200);
   return (await response.json()) as { dispatchedDocs: TDispatchedDoc[]; count: number };
 };
 
-describe('creating a campaign', () => {
+/** The jobs queued for a campaign (no worker runs them in these tests). */
+const jobsOf = async (queue: 'campaigns.dispatch' | 'campaigns.split', campaignId: string) =>
+  (
+    await sql<{
+      id: string;
+    }>`select id from pgboss.job where name = ${queue} and data->>'campaignId' = ${campaignId}`.execute(
+      server.ctx.database.db,
+    )
+  ).rows;
+
+const refusal = async (response: Response) => {
+  const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+  return { status: response.status, code: body.error.code, fields: body.error.fields };
+};
+
+describe('creating a campaign to named recipients', () => {
   it('sends each uploaded file whole to each named employee, and queues the dispatch', async () => {
-    const [first, second] = [
-      await makeEmployee(server, admin, {
-        organizations: [{ orgId: paris.id }],
-        lastName: 'Durand',
-        firstName: 'Marie',
-      }),
-      await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] }),
-    ];
+    const [first, second] = [await parisEmployee({ lastName: 'Durand', firstName: 'Marie' }), await parisEmployee()];
     const campaign = await createCampaign(
       server,
       admin,
@@ -62,6 +77,8 @@ describe('creating a campaign', () => {
       status: 'NEEDS_DISPATCHING',
       state: 'NEEDS_DISPATCHING',
       distribution: 'AUTOMATIC',
+      detection: false,
+      docTypeCode: null,
       documentsCount: 4,
       recipientsCount: 2,
       createdBy: 'Camille Martin',
@@ -72,7 +89,7 @@ describe('creating a campaign', () => {
       ['charte.pdf', 'CHIN', 1],
       ['contrat.pdf', 'WCNT', 2],
     ]);
-    const { dispatchedDocs, count } = await docsOf(admin, campaign.id, { sort: { field: 'recipient', order: 'ASC' } });
+    const { dispatchedDocs, count } = await docsOf(campaign.id, { sort: { field: 'recipient', order: 'ASC' } });
     expect(count).toBe(4);
     expect(dispatchedDocs[0]).toMatchObject({
       recipient: 'DURAND Marie',
@@ -80,13 +97,14 @@ describe('creating a campaign', () => {
       sender: 'Camille Martin',
       status: 'PENDING',
       pageFrom: null,
+      pageTo: null,
+      documentId: null,
     });
-    const jobs = await server.ctx.boss.fetch('campaigns.dispatch', { batchSize: 10 });
-    expect(jobs.map((job) => job.data)).toContainEqual({ campaignId: campaign.id });
+    expect(await jobsOf('campaigns.dispatch', campaign.id)).toHaveLength(1);
   });
 
-  it('takes documents of the safe by docIds through POST dispatch/manual', async () => {
-    const employee = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
+  it('takes documents of the safe by docIds through POST dispatch/manual, and waits for validation on review', async () => {
+    const employee = await parisEmployee();
     const document = await depositDocument(
       server,
       admin,
@@ -95,25 +113,276 @@ describe('creating a campaign', () => {
     );
     const response = await call(server, '/api/desk/dispatch/manual', {
       token: admin,
-      body: toRecipients({ docIds: [document.id], employeeIds: [employee.id], review: true }),
+      body: toRecipients({ docIds: [document.id.toUpperCase()], employeeIds: [employee.id], review: true }),
     });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: TCampaign };
-    expect(data).toMatchObject({ status: 'NEEDS_VALIDATION', distribution: 'WITH_VALIDATION', documentsCount: 1 });
-    expect(data.files).toMatchObject([{ name: document.fileName, docType: 'PAYE', pages: 1 }]);
-    const list = await call(server, '/api/desk/dispatchs', {
-      token: admin,
-      body: { filters: { status: 'NEEDS_VALIDATION' } },
+    expect(data).toMatchObject({
+      status: 'NEEDS_VALIDATION',
+      distribution: 'WITH_VALIDATION',
+      review: true,
+      documentsCount: 1,
+      actions: ['validate'],
     });
-    const { dispatchs } = (await list.json()) as { dispatchs: TCampaignSummary[] };
-    expect(dispatchs.map((campaign) => campaign.id)).toContain(data.id);
-    const detail = await call(server, `/api/desk/dispatch/${data.id}`, { token: admin });
-    expect((await detail.json()).data.actions).toEqual(['validate']);
+    expect(data.files).toMatchObject([{ name: document.fileName, docType: 'PAYE', pages: 1 }]);
+    const file = await server.ctx.database.db
+      .selectFrom('campaign_files')
+      .select(['source_document_id', 'blob_key'])
+      .where('campaign_id', '=', data.id)
+      .executeTakeFirstOrThrow();
+    expect(file.source_document_id).toBe(document.id);
+    expect(await jobsOf('campaigns.dispatch', data.id)).toHaveLength(0);
   });
 
-  it('refuses a campaign without a name', async () => {
-    const response = await postCampaign(server, admin, toRecipients({ name: ' ', employeeIds: [] }));
+  it('waits for validation when the organisation distributes with validation', async () => {
+    const shop = await makeOrganization(server, admin, { parentId: paris.id, distribution: 'WITH_VALIDATION' });
+    const employee = await makeEmployee(server, admin, { organizations: [{ orgId: shop.id }] });
+    const campaign = await createCampaign(
+      server,
+      admin,
+      toRecipients({
+        orgId: shop.id,
+        siret: shop.siret,
+        files: [{ name: 'a.pdf', docType: 'PAYE' }],
+        employeeIds: [employee.id],
+      }),
+      [{ name: 'a.pdf', bytes: await textPdf(['A']) }],
+    );
+    expect(campaign).toMatchObject({ status: 'NEEDS_VALIDATION', distribution: 'WITH_VALIDATION', review: false });
+  });
+
+  it('expands groups to their active members and partnership groups to the organisation’s partnerships, each once', async () => {
+    const [named, member, inactive] = [await parisEmployee(), await parisEmployee(), await parisEmployee()];
+    await server.ctx.database.db
+      .updateTable('employees')
+      .set({ status: 'INACTIVE' })
+      .where('id', '=', inactive.id)
+      .execute();
+    const group = await call(server, '/api/desk/employee-group', {
+      token: admin,
+      body: { name: 'Équipe', orgId: paris.id, employeeIds: [named.id, member.id, inactive.id] },
+    });
+    const groupId = ((await group.json()) as { data: { id: string } }).data.id;
+    const [partner, grouped, elsewhere] = [
+      await makePartnership(server, admin, { orgId: paris.id, name: 'Cabinet Alpha' }),
+      await makePartnership(server, admin, { orgId: paris.id }),
+      await makePartnership(server, admin, { orgId: lyon.id }),
+    ];
+    const partnershipGroup = await call(server, '/api/desk/partnership-group', {
+      token: admin,
+      body: { name: 'Cabinets', partnerships: [grouped.id, elsewhere.id] },
+    });
+    const partnershipGroupId = ((await partnershipGroup.json()) as { data: { id: string } }).data.id;
+    const campaign = await createCampaign(
+      server,
+      admin,
+      toRecipients({
+        files: [{ name: 'note.pdf', docType: 'CHIN' }],
+        employeeIds: [named.id],
+        groupIds: [groupId],
+        orgIds: [partner.id],
+        partnershipGroupIds: [partnershipGroupId],
+      }),
+      [{ name: 'note.pdf', bytes: await textPdf(['Note']) }],
+    );
+    expect(campaign).toMatchObject({ documentsCount: 4, recipientsCount: 4 });
+    const { dispatchedDocs } = await docsOf(campaign.id);
+    const rows = await server.ctx.database.db
+      .selectFrom('dispatched_docs')
+      .select(['employee_id', 'partnership_id', 'recipient_key'])
+      .where('campaign_id', '=', campaign.id)
+      .execute();
+    expect(rows.map((row) => row.recipient_key).sort()).toEqual(
+      [`E:${named.id}`, `E:${member.id}`, `P:${partner.id}`, `P:${grouped.id}`].sort(),
+    );
+    expect(dispatchedDocs.find((doc) => doc.recipient === 'Cabinet Alpha')?.recipientKind).toBe('PARTNERSHIP');
+  });
+});
+
+describe('creating a campaign with detection', () => {
+  it('stores the files, splits them in a job and names no recipient', async () => {
+    const campaign = await createCampaign(
+      server,
+      admin,
+      toRecipients({ detection: true, docTypeCode: 'PAYE', files: [{ name: 'paie.pdf', docType: 'PAYE' }] }),
+      [{ name: 'paie.pdf', bytes: await textPdf(['Bulletin 1', 'Bulletin 2', 'Bulletin 3']) }],
+    );
+    expect(campaign).toMatchObject({ status: 'SPLITTING', docTypeCode: 'PAYE', detection: true, documentsCount: 0 });
+    expect(campaign.files).toMatchObject([{ name: 'paie.pdf', pages: 3, splitPages: 0 }]);
+    expect(await jobsOf('campaigns.split', campaign.id)).toHaveLength(1);
+    const recipients = await server.ctx.database.db
+      .selectFrom('campaign_recipients')
+      .selectAll()
+      .where('campaign_id', '=', campaign.id)
+      .execute();
+    expect(recipients).toEqual([]);
+  });
+});
+
+describe('a refused campaign', () => {
+  const counts = async () => {
+    const { db } = server.ctx.database;
+    const [campaigns, files] = await Promise.all([
+      db.selectFrom('campaigns').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('campaign_files').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return [Number(campaigns.n), Number(files.n)];
+  };
+
+  it.each([
+    ['no name', { name: '' }, { name: 'required' }],
+    ['no file nor document', { files: [] }, { files: 'required' }],
+    ['a file without type', { files: [{ name: 'a.pdf' }] }, { 'files.0.docType': 'required' }],
+    ['no recipient', { employeeIds: [] }, { recipients: 'required' }],
+    ['recipients with detection', { detection: true, docTypeCode: 'PAYE' }, { recipients: 'not_with_detection' }],
+    ['detection without type', { detection: true, employeeIds: [] }, { docTypeCode: 'required' }],
+    ['another SIRET', { siret: '84123456700037' }, { siret: 'not_the_organization' }],
+    ['an employee of another organisation', 'lyonEmployee', { recipients: 'not_found' }],
+    ['an unknown document', { docIds: [crypto.randomUUID()] }, { docIds: 'not_found' }],
+  ] as const)('with %s answers 400 naming the field and writes nothing', async (_, change, fields) => {
+    const employee = await parisEmployee();
+    const lyonEmployee = await makeEmployee(server, admin, { organizations: [{ orgId: lyon.id }] });
+    const before = await counts();
+    const dispatch = toRecipients({
+      files: [{ name: 'a.pdf', docType: 'PAYE' }],
+      employeeIds: [employee.id],
+      ...(change === 'lyonEmployee' ? { employeeIds: [lyonEmployee.id] } : change),
+    });
+    const bytes = await textPdf([`Refusé ${String(_)}`]);
+    const response = await postCampaign(server, admin, dispatch, [{ name: 'a.pdf', bytes }]);
+    expect(await refusal(response)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', fields });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a document type the organisation has not configured', async () => {
+    const shop = await makeOrganization(server, admin, { parentId: paris.id });
+    await server.ctx.database.db
+      .updateTable('organizations')
+      .set({ doc_types: ['PAYE'] })
+      .where('id', '=', shop.id)
+      .execute();
+    const employee = await makeEmployee(server, admin, { organizations: [{ orgId: shop.id }] });
+    const response = await postCampaign(
+      server,
+      admin,
+      toRecipients({
+        orgId: shop.id,
+        siret: shop.siret,
+        files: [{ name: 'c.pdf', docType: 'WCNT' }],
+        employeeIds: [employee.id],
+      }),
+      [{ name: 'c.pdf', bytes: await textPdf(['Contrat']) }],
+    );
+    expect(await refusal(response)).toMatchObject({ status: 400, fields: { 'files.0.docType': 'not_configured' } });
+  });
+
+  it('answers 404 for an organisation that does not exist or is not visible', async () => {
+    for (const orgId of [crypto.randomUUID(), crypto.randomUUID().toUpperCase()]) {
+      const response = await postCampaign(
+        server,
+        admin,
+        toRecipients({ orgId, docIds: [crypto.randomUUID()], employeeIds: [crypto.randomUUID()] }),
+      );
+      expect((await refusal(response)).status).toBe(404);
+    }
+  });
+
+  it('answers 415 to a JSON body on POST dispatch, and 400 to files sent to POST dispatch/manual', async () => {
+    const json = await call(server, '/api/desk/dispatch', { token: admin, body: toRecipients({ employeeIds: [] }) });
+    expect(json.status).toBe(415);
+    const manual = await call(server, '/api/desk/dispatch/manual', {
+      token: admin,
+      body: toRecipients({ files: [{ name: 'a.pdf', docType: 'PAYE' }], employeeIds: [(await parisEmployee()).id] }),
+    });
+    expect(await refusal(manual)).toMatchObject({ status: 400, fields: { files: 'count_mismatch' } });
+  });
+
+  const brokenFiles = async (): Promise<Record<string, Buffer>> => {
+    const file = await textPdf(['Un contrat']);
+    const document = mupdf.Document.openDocument(file, 'application/pdf') as mupdf.PDFDocument;
+    const { PDFDocument } = await import('pdf-lib');
+    return {
+      not_pdf: Buffer.from('Bonjour, ceci est un fichier texte nommé .pdf\n'.repeat(50)),
+      truncated: file.subarray(0, Math.floor(file.length * 0.6)),
+      encrypted: Buffer.from(
+        document.saveToBuffer('encrypt=aes-256,user-password=secret,owner-password=owner').asUint8Array(),
+      ),
+      no_pages: Buffer.from(await (await PDFDocument.create()).save({ addDefaultPage: false })),
+      too_large: Buffer.concat([file.subarray(0, 100), Buffer.alloc(300 * 1024, 0x20), file.subarray(100)]),
+    };
+  };
+
+  it('refuses a file that is no readable PDF, naming it, and keeps none of the request’s files', async () => {
+    const employee = await parisEmployee();
+    for (const [reason, bytes] of Object.entries(await brokenFiles())) {
+      const good = await textPdf([`Bon fichier avant ${reason}`]);
+      const uploads: CampaignUpload[] = [
+        { name: 'bon.pdf', bytes: good },
+        { name: `${reason}.pdf`, bytes },
+      ];
+      const before = await counts();
+      const response = await postCampaign(
+        server,
+        admin,
+        toRecipients({
+          files: uploads.map(({ name }) => ({ name, docType: 'PAYE' })),
+          employeeIds: [employee.id],
+        }),
+        uploads,
+      );
+      expect(await refusal(response), reason).toMatchObject({
+        status: 400,
+        fields: { file: reason, fileName: `${reason}.pdf` },
+      });
+      expect(await counts()).toEqual(before);
+      const { createHash } = await import('node:crypto');
+      for (const { bytes: sent } of uploads) {
+        expect(await server.ctx.blobs.has(createHash('sha256').update(sent).digest('hex')), reason).toBe(false);
+      }
+    }
+  });
+
+  it('keeps a refused request’s file that a document already uses', async () => {
+    const employee = await parisEmployee();
+    const bytes = await textPdf(['Déjà déposé']);
+    await depositDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, bytes);
+    const { createHash } = await import('node:crypto');
+    const response = await postCampaign(
+      server,
+      admin,
+      toRecipients({
+        files: [{ name: 'a.pdf', docType: 'PAYE' }],
+        employeeIds: [employee.id],
+        siret: '00000000000000',
+      }),
+      [{ name: 'a.pdf', bytes }],
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toMatchObject({ name: 'required' });
+    expect(await server.ctx.blobs.has(createHash('sha256').update(bytes).digest('hex'))).toBe(true);
+  });
+
+  it('refuses a body whose file parts do not match its files', async () => {
+    const employee = await parisEmployee();
+    const dispatch = toRecipients({ files: [{ name: 'a.pdf', docType: 'PAYE' }], employeeIds: [employee.id] });
+    const bytes = await textPdf(['A']);
+    for (const uploads of [
+      [],
+      [
+        { name: 'a.pdf', bytes },
+        { name: 'b.pdf', bytes },
+      ],
+    ]) {
+      const response = await postCampaign(server, admin, dispatch, uploads);
+      expect(await refusal(response)).toMatchObject({ status: 400, fields: { files: 'count_mismatch' } });
+    }
+  });
+
+  it('refuses a document of the safe without bytes', async () => {
+    const document = await insertDocument(server.ctx.database.db, paris);
+    const response = await call(server, '/api/desk/dispatch/manual', {
+      token: admin,
+      body: toRecipients({ docIds: [document.id], employeeIds: [(await parisEmployee()).id] }),
+    });
+    expect(await refusal(response)).toMatchObject({ status: 400, fields: { docIds: 'not_found' } });
   });
 });

@@ -15,8 +15,11 @@ import { campaignDetail } from './service';
 export const invalidCampaign = (fields: Record<string, string>, message = 'This campaign cannot be created') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 
+const valueAt = (json: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], json);
+
 /**
- * The request as JSON, checked with its schema; a missing or empty field is `required`, any other
+ * The request as JSON, checked with its schema; a field missing or blank is `required`, any other
  * issue named by its zod code (as the other calls do).
  */
 export const parseCampaign = (json: unknown): TCampaignCreate => {
@@ -24,9 +27,8 @@ export const parseCampaign = (json: unknown): TCampaignCreate => {
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const missing =
-      (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) ||
-      (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
+    const value = typeof json === 'object' && json ? valueAt(json, issue.path) : json;
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     fields[issue.path.join('.') || 'dispatch'] ??= missing ? 'required' : issue.code;
   }
   throw invalidCampaign(fields);
