@@ -1,4 +1,5 @@
 import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT } from '../campaigns/queues';
+import { startCampaignWorkers } from '../campaigns/jobs';
 import type { AppContext } from '../context';
 import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
 import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from './accountReminders';
@@ -30,13 +31,14 @@ export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<v
     await purgeExpired(database.db);
   });
   await boss.work<{ messageId: string }>(MAIL_SEND, async ([job]) => {
-    await sendOutboxMessage(database.db, mailer, job.data.messageId);
+    await sendOutboxMessage(database.db, ctx.blobs, mailer, job.data.messageId);
   });
   await boss.work(ACCOUNT_REMINDERS, async () => {
     await remindDueAccounts(ctx);
   });
   await startDsnImportWorkers(ctx);
   await startDocumentTextWorkers(ctx);
+  await startCampaignWorkers(ctx);
   await boss.work(SWEEP_ORPHAN_BLOBS, async () => {
     await sweepOrphanBlobs(database.db, ctx.blobs);
   });

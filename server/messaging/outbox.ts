@@ -1,6 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { DB } from '../db/schema';
+import type { BlobStore } from '../storage/blobStore';
+import { readVerifiedBytes } from '../storage/verifiedBlob';
 import type { Mailer } from './mailer';
 
 export const MAIL_SEND = 'mail.send';
@@ -17,6 +19,8 @@ export type OutgoingMail = {
   carriesSecret: boolean;
   subject: string;
   text: string;
+  /** A document sent with the message: its blob is read when the message goes, not before. */
+  attachment?: { blobKey: string; name: string };
 };
 
 /**
@@ -33,6 +37,8 @@ export const enqueueMail = async (trx: Kysely<DB>, boss: PgBoss, mail: OutgoingM
       carries_secret: mail.carriesSecret,
       subject: mail.subject,
       body_text: mail.text,
+      attachment_blob_key: mail.attachment?.blobKey ?? null,
+      attachment_name: mail.attachment?.name ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -49,7 +55,12 @@ export const enqueueMail = async (trx: Kysely<DB>, boss: PgBoss, mail: OutgoingM
  * The job: sends one message once. A message already sent is not sent again when the job runs
  * twice; without SMTP the message is held in the outbox for an administrator to read.
  */
-export const sendOutboxMessage = async (db: Kysely<DB>, mailer: Mailer, messageId: string): Promise<void> => {
+export const sendOutboxMessage = async (
+  db: Kysely<DB>,
+  blobs: BlobStore,
+  mailer: Mailer,
+  messageId: string,
+): Promise<void> => {
   const message = await db.selectFrom('mail_outbox').selectAll().where('id', '=', messageId).executeTakeFirst();
   if (!message || message.status === 'sent') return;
   if (!mailer.transport) {
@@ -57,11 +68,22 @@ export const sendOutboxMessage = async (db: Kysely<DB>, mailer: Mailer, messageI
     return;
   }
   try {
+    // Read at each try, checked against its key: a damaged blob fails the try, it is never sent.
+    const attachments = message.attachment_blob_key
+      ? [
+          {
+            filename: message.attachment_name ?? 'document.pdf',
+            content: await readVerifiedBytes(blobs, message.attachment_blob_key),
+            contentType: 'application/pdf',
+          },
+        ]
+      : undefined;
     await mailer.transport.sendMail({
       from: mailer.from,
       to: message.recipient,
       subject: message.subject,
       text: message.body_text,
+      attachments,
     });
   } catch (error) {
     await db

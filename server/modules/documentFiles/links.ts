@@ -18,10 +18,15 @@ export const renewPagePath = (token: string) => `/renew-direct-doc-download-link
 type LinkTarget = { id: string; customer_id: string; file_name: string; employee_id: string | null };
 
 /**
- * Writes a new link (a random 256-bit token, kept as its SHA-256) and its mail, in one
- * transaction: the mail carries a secret, so the outbox never shows its text.
+ * Writes a new link (a random 256-bit token, kept as its SHA-256) and its mail, in the caller's
+ * transaction: the mail carries a secret, so the outbox never shows its text. Answers the mail's id.
  */
-const sendLink = async (trx: Kysely<DB>, ctx: AppContext, document: LinkTarget, email: string) => {
+export const sendLink = async (
+  trx: Kysely<DB>,
+  ctx: Pick<AppContext, 'config' | 'boss'>,
+  document: LinkTarget,
+  email: string,
+): Promise<string> => {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + ctx.config.documents.linkDays * 24 * 3600_000);
   await trx
@@ -43,7 +48,7 @@ const sendLink = async (trx: Kysely<DB>, ctx: AppContext, document: LinkTarget, 
         .executeTakeFirst()
     : undefined;
   const until = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(expiresAt);
-  await enqueueMail(trx, ctx.boss, {
+  return enqueueMail(trx, ctx.boss, {
     customerId: document.customer_id,
     recipient: email,
     recipientUserId: recipientUser?.id ?? null,

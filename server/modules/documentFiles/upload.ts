@@ -7,12 +7,12 @@ import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
-import { queueDocumentText } from '../../jobs/documentText';
 import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
-import { recordEvent, type Actor } from './events';
+import { type Actor } from './events';
+import { writeDeposit } from './deposit';
 import { blobInUse } from '../../storage/blobReferences';
-import { docSummary, indexDocument } from './queries';
+import { docSummary } from './queries';
 import { checkedPdfUpload, UploadBroken } from './uploadStream';
 
 const invalid = (fields: Record<string, string>, message = 'This document cannot be deposited') =>
@@ -166,10 +166,11 @@ export const recordDeposit = async (
     .select(sql<string>`trim(first_name || ' ' || name)`.as('name'))
     .where('id', '=', depositor.userId)
     .executeTakeFirstOrThrow();
-  const id = await ctx.database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('documents')
-      .values({
+  const id = await ctx.database.db.transaction().execute((trx) =>
+    writeDeposit(
+      trx,
+      ctx.boss,
+      {
         customer_id: depositor.customerId,
         org_id: document.orgId,
         doc_type: document.docType,
@@ -186,14 +187,10 @@ export const recordDeposit = async (
         pages,
         sender_user_id: depositor.userId,
         sender_name: sender.name,
-      })
-      .returning(['id', 'customer_id'])
-      .executeTakeFirstOrThrow();
-    await recordEvent(trx, row, 'DEPOSIT', actor, { sha256: file.key });
-    await indexDocument(trx, row.id);
-    await queueDocumentText(trx, ctx.boss, row.id);
-    return row.id;
-  });
+      },
+      actor,
+    ),
+  );
   // Identical bytes already stored more than a day ago are not written again, so the orphan sweep
   // may have taken them meanwhile: the row now names them, they are put back.
   if (!(await ctx.blobs.has(file.key))) await ctx.blobs.put(bytes);

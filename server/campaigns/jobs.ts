@@ -1,0 +1,25 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import { dispatchCampaign } from './dispatch/dispatchCampaign';
+import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT, type CampaignJob } from './queues';
+import { failSplit, splitCampaign } from './split/splitCampaign';
+
+/**
+ * The campaign workers. Both jobs resume where a crashed run stopped (split_pages, PENDING rows),
+ * so pg-boss's retries are safe. A split that fails on its last try leaves the campaign IN_ERROR
+ * rather than SPLITTING for ever; a dispatch keeps its campaign DISPATCHING for a user's retry.
+ */
+export const startCampaignWorkers = async (ctx: AppContext) => {
+  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true as const };
+  await ctx.boss.work<CampaignJob>(CAMPAIGN_SPLIT, options, async ([job]: PgBoss.JobWithMetadata<CampaignJob>[]) => {
+    try {
+      await splitCampaign(ctx, job.data.campaignId);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) await failSplit(ctx, job.data.campaignId, 'SPLIT_ERROR');
+      throw error;
+    }
+  });
+  await ctx.boss.work<CampaignJob>(CAMPAIGN_DISPATCH, options, async ([job]) => {
+    await dispatchCampaign(ctx, job.data.campaignId);
+  });
+};
