@@ -121,7 +121,8 @@ test('a 40-page bulk payslip file is split per employee, validated and dispatche
   const person = (index: number, pages = 3): PayrollEmployee => ({
     registrationNumber: `M${run}${String(index).padStart(2, '0')}`.toUpperCase(),
     firstName: `Prénom${index}`,
-    lastName: `Paie${run}${String.fromCharCode(65 + index)}`,
+    // As the employees module stores it: upper case.
+    lastName: `PAIE${run.toUpperCase()}${String.fromCharCode(65 + index)}`,
     birthDay: `198${index % 10}-0${(index % 9) + 1}-1${index % 10}`,
     pages,
   });
@@ -161,7 +162,9 @@ test('a 40-page bulk payslip file is split per employee, validated and dispatche
   await expect(page.getByText('À valider', { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('button', { name: `Pages ignorées (${file.ignored})` })).toBeVisible();
   for (const employee of employees)
-    await expect(page.getByRole('cell', { name: `${employee.lastName} ${employee.firstName}` })).toHaveCount(1);
+    await expect(
+      page.getByRole('cell', { name: `${employee.lastName} ${employee.firstName}`, exact: true }),
+    ).toHaveCount(1);
   const ignored = page.waitForEvent('download');
   await page.getByRole('button', { name: `Pages ignorées (${file.ignored})` }).click();
   expect((await ignored).suggestedFilename()).toBe('ignored-pages.zip');

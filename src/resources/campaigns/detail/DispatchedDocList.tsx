@@ -3,7 +3,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListBase, useDataProvider, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { isCampaignBusy, type TCampaign, type TDispatchedDoc } from '../../../../common/schemas/campaigns';
+import type { TCampaign, TDispatchedDoc } from '../../../../common/schemas/campaigns';
 import { BulkActionBar } from '../../../custom/table/BulkActionBar';
 import { LiasseTable } from '../../../custom/table/LiasseTable';
 import { DEFAULT_PER_PAGE } from '../../../custom/table/paging';
@@ -12,8 +12,8 @@ import { DISPATCHED_DOCS_OF, type CampaignsDataProvider } from '../calls';
 import { campaignErrorKey } from '../campaignError';
 import { CAMPAIGNS } from '../name';
 import { t } from '../texts';
-import { CAMPAIGN_REFRESH_MS } from './refresh';
 import { DISPATCHED_DOC_COLUMNS } from './dispatchedDocColumns';
+import { FollowCampaign } from './FollowCampaign';
 
 /** Delete and retry the selected documents. */
 const DispatchedDocBulkActions = () => {
@@ -53,8 +53,8 @@ const DispatchedDocBulkActions = () => {
 };
 
 /**
- * The campaign's dispatched documents (`POST dispatch/{id}/dispatched-docs`), refreshed with the
- * campaign while a job works on it; a document filed in the safe opens in the safe's window.
+ * The campaign's dispatched documents (`POST dispatch/{id}/dispatched-docs`), following the
+ * campaign's changes; a document filed in the safe opens in the safe's window.
  */
 export const DispatchedDocList = () => {
   const translate = useTranslate();
@@ -75,10 +75,10 @@ export const DispatchedDocList = () => {
         perPage={DEFAULT_PER_PAGE}
         sort={{ field: 'name', order: 'ASC' }}
         queryOptions={{
-          refetchInterval: isCampaignBusy(campaign.status) ? CAMPAIGN_REFRESH_MS : false,
           onError: (error: unknown) => notify(campaignErrorKey(error, 'errors.dispatch_retrieve'), { type: 'error' }),
         }}
       >
+        <FollowCampaign campaign={campaign} />
         <DispatchedDocBulkActions />
         <LiasseTable<TDispatchedDoc>
           name="campaign-documents"
