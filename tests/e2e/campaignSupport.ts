@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { bulkPayslipsPdf, type BulkPayslipEmployee } from '../../server/pdf/bulkPayslips';
-import { bearer } from './gedSupport';
+import { bearer, deposit } from './gedSupport';
 
 // The campaigns' test data, through the API as the signed-in user.
 
@@ -78,4 +78,37 @@ export const createPartnership = async (page: Page, orgId: string, name: string)
   const renamed = await page.request.put(`/api/desk/partnership/${id}`, { headers, data: { name } });
   expect(renamed.status(), await renamed.text()).toBe(200);
   return id;
+};
+
+/**
+ * A campaign of one document of the safe to one employee of the organisation, waiting for its
+ * validation (`POST dispatch/manual` with review); answers its id.
+ */
+export const manualCampaign = async (page: Page, orgId: string, siret: string, run: string) => {
+  const headers = await bearer(page);
+  const employeeId = await createPayrollEmployee(page, orgId, {
+    registrationNumber: `A${run}`.toUpperCase(),
+    firstName: 'Axe',
+    lastName: `Mailing${run}`,
+    birthDay: '1990-01-01',
+  });
+  const fileName = `mailing-${run}.pdf`;
+  await deposit(page, { orgId, docType: 'WCNT', employeeId }, fileName);
+  const found = await page.request.post('/api/desk/docs', { headers, data: { search: fileName } });
+  const { docs } = (await found.json()) as { docs: { id: string; fileName: string }[] };
+  const docId = docs.find((doc) => doc.fileName === fileName)!.id;
+  const created = await page.request.post('/api/desk/dispatch/manual', {
+    headers,
+    data: {
+      name: `Mailing ${run}`,
+      orgId,
+      siret,
+      detection: false,
+      review: true,
+      docIds: [docId],
+      employeeIds: [employeeId],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { id: string } }).data.id;
 };
