@@ -22,7 +22,7 @@ const DispatchedDocBulkActions = () => {
   const notify = useNotify();
   return (
     <BulkActionBar
-      failedKey={t('errors.delete')}
+      failedKey={t('errors.bulk')}
       actions={[
         {
           key: 'retry',

@@ -181,6 +181,7 @@ export const de: CampaignMessages = {
     doc_retry: 'Das Dokument konnte nicht erneut versucht werden',
     doc_send: 'Das Dokument konnte nicht verteilt werden',
     delete: 'Die Dokumente konnten nicht gelöscht werden',
+    bulk: 'Die Aktion konnte nicht für alle gewählten Dokumente ausgeführt werden',
     dispatch_retrieve: 'Die Dokumente des Mailings konnten nicht abgerufen werden',
     unreachable: 'Der Verteildienst ist nicht erreichbar, bitte versuchen Sie es erneut',
     failed_docs: 'Die fehlgeschlagenen Dokumente konnten nicht abgerufen werden',

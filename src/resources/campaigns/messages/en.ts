@@ -181,6 +181,7 @@ export const en: CampaignMessages = {
     doc_retry: 'The document could not be retried',
     doc_send: 'The document could not be dispatched',
     delete: 'The documents could not be deleted',
+    bulk: 'The action could not be done on every document chosen',
     dispatch_retrieve: 'The mailing’s documents could not be retrieved',
     unreachable: 'The dispatch service cannot be reached, please try again',
     failed_docs: 'The failed documents could not be retrieved',

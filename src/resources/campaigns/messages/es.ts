@@ -182,6 +182,7 @@ export const es: CampaignMessages = {
     doc_retry: 'No se ha podido relanzar el documento',
     doc_send: 'No se ha podido distribuir el documento',
     delete: 'No se han podido eliminar los documentos',
+    bulk: 'La acción no se ha podido realizar en todos los documentos elegidos',
     dispatch_retrieve: 'No se han podido recuperar los documentos del mailing',
     unreachable: 'No se puede contactar con el servicio de distribución, inténtelo de nuevo',
     failed_docs: 'No se han podido recuperar los documentos fallidos',

@@ -192,6 +192,7 @@ export const fr = {
     doc_retry: "Le document n'a pas pu être relancé",
     doc_send: "Le document n'a pas pu être distribué",
     delete: "Les documents n'ont pas pu être supprimés",
+    bulk: "L'action n'a pas pu être faite sur tous les documents choisis",
     dispatch_retrieve: "Les documents du mailing n'ont pas pu être récupérés",
     unreachable: 'Le service de distribution est injoignable, veuillez réessayer',
     failed_docs: "Les documents en échec n'ont pas pu être récupérés",

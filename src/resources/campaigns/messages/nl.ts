@@ -181,6 +181,7 @@ export const nl: CampaignMessages = {
     doc_retry: 'Het document kon niet opnieuw worden geprobeerd',
     doc_send: 'Het document kon niet worden verdeeld',
     delete: 'De documenten konden niet worden verwijderd',
+    bulk: 'De actie kon niet op alle gekozen documenten worden uitgevoerd',
     dispatch_retrieve: 'De documenten van de mailing konden niet worden opgehaald',
     unreachable: 'De verdeeldienst is onbereikbaar, probeer het opnieuw',
     failed_docs: 'De mislukte documenten konden niet worden opgehaald',

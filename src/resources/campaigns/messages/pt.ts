@@ -181,6 +181,7 @@ export const pt: CampaignMessages = {
     doc_retry: 'Não foi possível relançar o documento',
     doc_send: 'Não foi possível distribuir o documento',
     delete: 'Não foi possível eliminar os documentos',
+    bulk: 'Não foi possível realizar a ação em todos os documentos escolhidos',
     dispatch_retrieve: 'Não foi possível obter os documentos do mailing',
     unreachable: 'O serviço de distribuição está inacessível, tente novamente',
     failed_docs: 'Não foi possível obter os documentos com falha',
