@@ -101,7 +101,10 @@ test('a manual campaign sends a document of the safe to a partnership, after its
   await expect(page.getByText('Le mailing est validé : sa distribution commence')).toBeVisible();
   await expect(page.getByText('À valider', { exact: true })).toHaveCount(0);
 
-  await page.goto('/campaigns');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^\d+ mailings?$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^\d+ mailings?$/ }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(campaign);
   await expect(
     page.getByRole('row').filter({ hasText: campaign }).getByRole('cell', { name: organization }),

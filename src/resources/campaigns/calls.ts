@@ -87,7 +87,8 @@ export const campaignExtraCalls = (http: HttpClient) => ({
         long: true,
       })
     ).json.data,
-  campaignStats: async () => (await http<{ data: CampaignStats }>({ base: 'desk', path: 'dispatchs/stats' })).json.data,
+  /** `GET dispatchs/stats` answers the counts themselves, without a `data` envelope. */
+  campaignStats: async () => (await http<CampaignStats>({ base: 'desk', path: 'dispatchs/stats' })).json,
   campaignAction: async (id: string, action: CampaignUserEvent) => {
     const { path, method } = ACTION_CALLS[action];
     await http({ base: 'desk', path: `${path}/${id}`, method, long: true });

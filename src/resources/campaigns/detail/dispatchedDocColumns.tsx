@@ -16,14 +16,14 @@ const selectOf = (values: readonly string[], prefix: string) => ({
 
 /** The campaign's dispatched documents: name, sender, recipient, status, channel, cause, actions. */
 export const DISPATCHED_DOC_COLUMNS: TableColumn<TDispatchedDoc>[] = [
-  { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 260 },
-  { source: 'sender', labelKey: field('sender'), width: 150 },
+  { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 220 },
+  { source: 'sender', labelKey: field('sender'), width: 130 },
   {
     source: 'recipient',
     labelKey: field('recipient'),
     search: { type: 'text' },
     sortable: true,
-    width: 170,
+    width: 160,
     render: (doc, { translate }) => doc.recipient ?? translate(t('docs.unknown_recipient')),
   },
   {
@@ -31,26 +31,26 @@ export const DISPATCHED_DOC_COLUMNS: TableColumn<TDispatchedDoc>[] = [
     labelKey: field('status'),
     search: selectOf(DISPATCHED_DOC_STATUSES, 'doc_status'),
     sortable: true,
-    width: 140,
+    width: 120,
     render: (doc) => <DispatchedDocStatusChip status={doc.status} />,
   },
   {
     source: 'channel',
     labelKey: field('channel'),
-    width: 150,
+    width: 130,
     render: (doc, { translate }) => (doc.channel ? translate(t(`channel.${doc.channel}`)) : null),
   },
   {
     source: 'errorCause',
     labelKey: field('errorCause'),
     search: selectOf(NON_DISTRIBUTION_CAUSES, 'cause'),
-    width: 230,
+    width: 200,
     render: (doc, { translate }) => (doc.errorCause ? translate(t(`cause.${doc.errorCause}`)) : null),
   },
   {
     source: 'actions',
     labelKey: field('actions'),
-    width: 120,
+    width: 110,
     render: (doc) => <DispatchedDocRowActions doc={doc} />,
   },
 ];
