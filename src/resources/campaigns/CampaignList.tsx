@@ -1,9 +1,10 @@
-import { CreateButton, List, SearchInput, TopToolbar, useCreatePath } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar, useCreatePath, useNotify } from 'react-admin';
 import { CAMPAIGN_DISPLAY_STATES, type TCampaignSummary } from '../../../common/schemas/campaigns';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import type { TableColumn } from '../../custom/table/types';
+import { campaignErrorKey } from './campaignError';
 import { CampaignStateChip } from './CampaignStateChip';
 import { CAMPAIGNS } from './name';
 import { t } from './texts';
@@ -47,8 +48,10 @@ const COLUMNS: TableColumn<TCampaignSummary>[] = [
 /** /campaigns: the campaigns of the user's organisations; a row opens its detail. */
 export const CampaignList = () => {
   const createPath = useCreatePath();
+  const notify = useNotify();
   return (
     <List
+      queryOptions={{ onError: (error: unknown) => notify(campaignErrorKey(error, 'errors.list'), { type: 'error' }) }}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={
         <TopToolbar>

@@ -46,7 +46,8 @@ export const CampaignDownloads = () => {
             label={translate(t('detail.merged_status'))}
             value={chosen}
             onChange={(event) => setStatus(event.target.value as DispatchedDocStatus)}
-            sx={{ minWidth: 200 }}
+            fullWidth={false}
+            sx={{ width: 220 }}
           >
             {present.map((option) => (
               <MenuItem key={option} value={option}>

@@ -173,6 +173,7 @@ export const de: CampaignMessages = {
     bulk_retry: 'Erneut versuchen',
   },
   errors: {
+    list: 'Die Mailings konnten nicht abgerufen werden',
     retrieve: 'Das Mailing konnte nicht abgerufen werden',
     create: 'Das Mailing konnte nicht erstellt werden',
     validate: 'Das Mailing konnte nicht freigegeben werden',

@@ -173,6 +173,7 @@ export const en: CampaignMessages = {
     bulk_retry: 'Retry',
   },
   errors: {
+    list: 'The mailings could not be retrieved',
     retrieve: 'The mailing could not be retrieved',
     create: 'The mailing could not be created',
     validate: 'The mailing could not be validated',

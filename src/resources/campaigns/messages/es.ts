@@ -174,6 +174,7 @@ export const es: CampaignMessages = {
     bulk_retry: 'Reintentar',
   },
   errors: {
+    list: 'No se han podido recuperar los mailings',
     retrieve: 'No se ha podido recuperar el mailing',
     create: 'No se ha podido crear el mailing',
     validate: 'No se ha podido validar el mailing',

@@ -184,6 +184,7 @@ export const fr = {
     bulk_retry: 'Relancer',
   },
   errors: {
+    list: "Les mailings n'ont pas pu être récupérés",
     retrieve: "Le mailing n'a pas pu être récupéré",
     create: "Le mailing n'a pas pu être créé",
     validate: "Le mailing n'a pas pu être validé",

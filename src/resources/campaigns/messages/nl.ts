@@ -173,6 +173,7 @@ export const nl: CampaignMessages = {
     bulk_retry: 'Opnieuw proberen',
   },
   errors: {
+    list: 'De mailings konden niet worden opgehaald',
     retrieve: 'De mailing kon niet worden opgehaald',
     create: 'De mailing kon niet worden aangemaakt',
     validate: 'De mailing kon niet worden gevalideerd',

@@ -173,6 +173,7 @@ export const pt: CampaignMessages = {
     bulk_retry: 'Tentar de novo',
   },
   errors: {
+    list: 'Não foi possível obter os mailings',
     retrieve: 'Não foi possível obter o mailing',
     create: 'Não foi possível criar o mailing',
     validate: 'Não foi possível validar o mailing',
