@@ -239,6 +239,12 @@ describe('a refused campaign', () => {
     ['another SIRET', { siret: '84123456700037' }, { siret: 'not_the_organization' }],
     ['an employee of another organisation', 'lyonEmployee', { recipients: 'not_found' }],
     ['an unknown document', { docIds: [crypto.randomUUID()] }, { docIds: 'not_found' }],
+    ['a NUL character', { name: 'Paie\u0000' }, { name: 'nul_character' }],
+    [
+      'more files than a campaign takes',
+      { files: Array(21).fill({ name: 'a.pdf', docType: 'PAYE' }) },
+      { files: 'too_big' },
+    ],
   ] as const)('with %s answers 400 naming the field and writes nothing', async (_, change, fields) => {
     const employee = await parisEmployee();
     const lyonEmployee = await makeEmployee(server, admin, { organizations: [{ orgId: lyon.id }] });
@@ -384,5 +390,28 @@ describe('a refused campaign', () => {
       body: toRecipients({ docIds: [document.id], employeeIds: [(await parisEmployee()).id] }),
     });
     expect(await refusal(response)).toMatchObject({ status: 400, fields: { docIds: 'not_found' } });
+  });
+});
+
+describe('a broken multipart body', () => {
+  it('answers 400, not 500, when the body ends in the middle of a file, and keeps nothing', async () => {
+    const employee = await parisEmployee();
+    const bytes = await textPdf(['Coupé en route']);
+    const dispatch = toRecipients({ files: [{ name: 'a.pdf', docType: 'PAYE' }], employeeIds: [employee.id] });
+    const boundary = 'liasse-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="dispatch"\r\n\r\n${JSON.stringify(dispatch)}\r\n` +
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
+      ),
+      bytes.subarray(0, 2000),
+    ]);
+    const response = await fetch(`${server.url}/api/desk/dispatch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toMatchObject({ file: 'incomplete' });
   });
 });

@@ -153,6 +153,7 @@ describe('a user who sees only Paris', () => {
       status: 'IN_ERROR',
       blob_key: blob,
     });
+    const nobody = await insertDispatchedDoc(db, campaign, { status: 'PENDING' });
     await db.updateTable('campaigns').set({ recipients_count: 2 }).where('id', '=', campaign.id).execute();
 
     const listed = await call(server, `/api/desk/dispatch/${campaign.id}/dispatched-docs`, {
@@ -160,19 +161,19 @@ describe('a user who sees only Paris', () => {
       body: {},
     });
     const { dispatchedDocs, count } = (await listed.json()) as { dispatchedDocs: TDispatchedDoc[]; count: number };
-    expect([dispatchedDocs.map((doc) => doc.id), count]).toEqual([[seen.id], 1]);
+    expect([dispatchedDocs.map((doc) => doc.id).sort(), count]).toEqual([[seen.id, nobody.id].sort(), 2]);
     const detail = (await (await call(server, `/api/desk/dispatch/${campaign.id}`, { token: attacker })).json()) as {
       data: TCampaign;
     };
     expect(detail.data).toMatchObject({
-      documentsCount: 1,
+      documentsCount: 2,
       recipientsCount: 1,
-      counts: { NOT_DISPATCHED: 1, IN_ERROR: 0 },
+      counts: { NOT_DISPATCHED: 1, IN_ERROR: 0, PENDING: 1 },
     });
     const summary = (await (
       await call(server, '/api/desk/dispatchs', { token: attacker, body: { search: 'Paie partagée' } })
     ).json()) as { dispatchs: TCampaignSummary[] };
-    expect(summary.dispatchs).toMatchObject([{ id: campaign.id, documentsCount: 1, recipientsCount: 1 }]);
+    expect(summary.dispatchs).toMatchObject([{ id: campaign.id, documentsCount: 2, recipientsCount: 1 }]);
 
     const merged = await call(server, `/api/desk/dispatch/${campaign.id}/dispatched-docs/merged`, {
       token: attacker,
@@ -189,7 +190,7 @@ describe('a user who sees only Paris', () => {
     });
     expect(both.status).toBe(404);
     const left = await db.selectFrom('dispatched_docs').select('id').where('campaign_id', '=', campaign.id).execute();
-    expect(left).toHaveLength(2);
+    expect(left).toHaveLength(3);
   });
 
   it('gets 403 without the campaign features', async () => {

@@ -337,21 +337,24 @@ describe('the dispatched documents', () => {
     const { db } = server.ctx.database;
     const org = await freshOrganization();
     const campaign = await insertCampaign(db, org, adminId, { status: 'IN_ERROR' });
-    const [pending, failed, undelivered, sent] = [
+    const employee = await makeEmployee(server, admin, { organizations: [{ orgId: org.id }] });
+    const [pending, failed, undelivered, sent, unattributed] = [
       await insertDispatchedDoc(db, campaign, { status: 'PENDING' }),
       await insertDispatchedDoc(db, campaign, { status: 'IN_ERROR' }),
       await insertDispatchedDoc(db, campaign, { status: 'NOT_DISPATCHED' }),
+      await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED', employee_id: employee.id }),
       await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED' }),
     ];
     const remove = (ids: string[]) =>
       call(server, '/api/desk/dispatched-docs', { token: admin, method: 'DELETE', body: { dispatchedDocIds: ids } });
     expect((await remove([pending.id, sent.id])).status).toBe(409);
     expect((await remove([pending.id, crypto.randomUUID()])).status).toBe(404);
-    expect((await detail(campaign.id)).documentsCount).toBe(4);
+    expect((await detail(campaign.id)).documentsCount).toBe(5);
     expect((await remove([pending.id, failed.id.toUpperCase(), undelivered.id])).status).toBe(204);
     const left = await db.selectFrom('dispatched_docs').select('id').where('campaign_id', '=', campaign.id).execute();
-    expect(left.map((row) => row.id)).toEqual([sent.id]);
-    expect((await detail(campaign.id)).documentsCount).toBe(1);
+    expect(left.map((row) => row.id).sort()).toEqual([sent.id, unattributed.id].sort());
+    // A piece attributed to nobody is no recipient.
+    expect(await detail(campaign.id)).toMatchObject({ documentsCount: 2, recipientsCount: 1 });
     expect((await remove([])).status).toBe(400);
   });
 });

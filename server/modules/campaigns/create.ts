@@ -9,6 +9,7 @@ import { moveCampaign } from '../../campaigns/transitions';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { findNulCharacter } from '../../http/inputGuards';
 import { expandToDispatchedDocs, recipientRows, recipientsVisible } from './recipients';
 import { campaignDetail } from './service';
 
@@ -20,9 +21,12 @@ const valueAt = (json: unknown, path: PropertyKey[]) =>
 
 /**
  * The request as JSON, checked with its schema; a field missing or blank is `required`, any other
- * issue named by its zod code (as the other calls do).
+ * issue named by its zod code (as the other calls do), a NUL character `nul_character`.
  */
 export const parseCampaign = (json: unknown): TCampaignCreate => {
+  // The multipart field is no body the input guards see.
+  const nul = findNulCharacter(json);
+  if (nul !== undefined) throw invalidCampaign({ [nul || 'dispatch']: 'nul_character' });
   const parsed = ZCampaignCreate.safeParse(json);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};

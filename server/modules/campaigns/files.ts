@@ -51,7 +51,12 @@ export const mergedDocuments = async (
     .execute();
   if (pieces.length === 0) throw notFound(`Document in status ${status}`);
   const merged = new mupdf.PDFDocument();
-  for (const { blob_key } of pieces) appendPages(merged, await readVerifiedBytes(ctx.blobs, blob_key!));
+  try {
+    for (const { blob_key } of pieces) appendPages(merged, await readVerifiedBytes(ctx.blobs, blob_key!));
+  } catch (error) {
+    merged.destroy();
+    throw error;
+  }
   return saved(merged);
 };
 

@@ -28,6 +28,9 @@ export const CAMPAIGN_SORT: SortMap<TCampaignSearch['sort']['field']> = {
   documentsCount: sql`campaigns.documents_count`,
 };
 
+/** The recipient key of a piece attributed to nobody: no recipient to count. */
+const NOBODY = 'NONE';
+
 const stateIs = (state: CampaignDisplayState) => sql<SqlBool>`${DISPLAY_STATE} = ${state}`;
 
 /** The list's matches: quick search and name on the name, display state, an organisation's subtree, creation days. */
@@ -84,7 +87,7 @@ const visibleCounts = async (db: Kysely<DB>, access: Access, campaignIds: string
     .select([
       'dd.campaign_id',
       sql<number>`count(*)`.as('documents'),
-      sql<number>`count(distinct dd.recipient_key)`.as('recipients'),
+      sql<number>`count(distinct dd.recipient_key) filter (where dd.recipient_key <> ${NOBODY})`.as('recipients'),
     ])
     .where('dd.campaign_id', 'in', campaignIds)
     .where(dispatchedDocVisible(access, 'dd'))
@@ -115,7 +118,10 @@ export const recountCampaign = (trx: Kysely<DB>, campaignId: string) =>
   sql`
     update campaigns set
       documents_count = (select count(*) from dispatched_docs where campaign_id = ${campaignId}),
-      recipients_count = (select count(distinct recipient_key) from dispatched_docs where campaign_id = ${campaignId}),
+      recipients_count = (
+        select count(distinct recipient_key) filter (where recipient_key <> ${NOBODY})
+        from dispatched_docs where campaign_id = ${campaignId}
+      ),
       updated_at = now()
     where id = ${campaignId}
   `.execute(trx);

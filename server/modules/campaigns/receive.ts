@@ -51,7 +51,8 @@ export const receiveCampaign = async (
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'dispatch') failure ??= invalidCampaign({ [part.fieldname]: 'unknown_field' });
+        // The one field allowed is `dispatch`: any other stands where it should.
+        if (part.fieldname !== 'dispatch') failure ??= invalidCampaign({ dispatch: 'required' });
         if (failure) continue;
         try {
           campaign = await checkCampaign(ctx, access, parseCampaign(JSON.parse(String(part.value))));
@@ -74,8 +75,9 @@ export const receiveCampaign = async (
         await drain(part.file).catch(() => undefined);
       }
     }
-  } catch (error) {
-    failure ??= error;
+  } catch {
+    // The multipart reader's own refusals: too many parts or fields, a broken body.
+    failure ??= invalidCampaign({ file: 'incomplete' }, 'The multipart body cannot be read');
   }
   if (!failure && !campaign) failure = invalidCampaign({ dispatch: 'required' });
   if (!failure && fileParts !== campaign!.files.length) failure = invalidCampaign({ files: 'count_mismatch' });
@@ -98,9 +100,6 @@ export const receiveCampaign = async (
   );
   if (failure instanceof AppError) throw failure;
   if (failure instanceof UploadBroken) throw fileRefused('incomplete');
-  // The multipart reader's own refusals (too many parts or fields, a broken body); anything else
-  // (the database away) is no fault of the request.
-  if (String((failure as { code?: unknown }).code).startsWith('FST_'))
-    throw invalidCampaign({ file: 'incomplete' }, 'The multipart body cannot be read');
+  // Anything else (the database or the blob store away) is no fault of the request.
   throw failure;
 };

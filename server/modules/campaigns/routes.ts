@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { created, ERRORS, gate, noContent, ZId, ZNoContent } from '../../http/routeKit';
 import { contentDisposition } from '../documentFiles/contentDisposition';
+import { refuseCorrupted } from '../documentFiles/corrupted';
 import { checkCampaign, parseCampaign, writeCampaign } from './create';
 import { deleteDispatchedDocs, retryDispatchedDoc, searchDispatchedDocs, sendDispatchedDoc } from './dispatchedDocs';
 import { ignoredPagesArchive, mergedDocuments } from './files';
@@ -114,7 +115,15 @@ export const campaignRoutes =
       '/dispatch/:id/dispatched-docs',
       {
         ...canList,
-        schema: { tags, params: ZId, body: ZDispatchedDocSearch, response: { 200: ZDispatchedDocPage, ...ERRORS } },
+        schema: {
+          tags,
+          description:
+            'The documents of a campaign, without those for employees the caller does not see. sender: the user ' +
+            'who created the campaign; recipient: "LAST First" of the employee, or the partnership’s name.',
+          params: ZId,
+          body: ZDispatchedDocSearch,
+          response: { 200: ZDispatchedDocPage, ...ERRORS },
+        },
       },
       async (request) => searchDispatchedDocs(db, await access(request), request.params.id, request.body),
     );
@@ -196,7 +205,9 @@ export const campaignRoutes =
         },
       },
       async (request, reply) => {
-        const pdf = await mergedDocuments(ctx, await access(request), request.params.id, request.body.status);
+        const caller = await access(request);
+        const { id } = request.params;
+        const pdf = await refuseCorrupted(reply, () => mergedDocuments(ctx, caller, id, request.body.status));
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(`${request.body.status.toLowerCase()}.pdf`))
@@ -216,7 +227,8 @@ export const campaignRoutes =
         },
       },
       async (request, reply) => {
-        const zip = await ignoredPagesArchive(ctx, await access(request), request.params.id);
+        const caller = await access(request);
+        const zip = await refuseCorrupted(reply, () => ignoredPagesArchive(ctx, caller, request.params.id));
         return reply
           .type('application/zip')
           .header('content-disposition', contentDisposition('ignored-pages.zip'))
