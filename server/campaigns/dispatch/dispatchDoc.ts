@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { enqueueMail } from '../../messaging/outbox';
 import { writeDeposit } from '../../modules/documentFiles/deposit';
+import { recordEvent, type Actor } from '../../modules/documentFiles/events';
 import { sendLink } from '../../modules/documentFiles/links';
 
 /** What the dispatch needs of its campaign, read once per run. */
@@ -44,6 +45,9 @@ type Locked = {
   recipient_key: string;
 };
 
+/** The campaign's creator deposits and sends, from no address: the job, not a browser, does it. */
+const actorOf = (campaign: DispatchCampaign): Actor => ({ userId: campaign.created_by, ip: null, userAgent: null });
+
 const notDispatched = (cause: NonDistributionCause): Outcome => ({
   status: 'NOT_DISPATCHED',
   channel: null,
@@ -82,7 +86,7 @@ const fileDocument = async (
       sender_user_id: campaign.created_by,
       sender_name: campaign.senderName,
     },
-    { userId: campaign.created_by, ip: null, userAgent: null },
+    actorOf(campaign),
     { campaignId: campaign.id, dispatchedDocId: doc.id },
   );
 
@@ -108,6 +112,7 @@ const transmit = async (
   if (mode === 'LINK') {
     const target = { id: documentId, customer_id: campaign.customer_id, file_name: doc.name, employee_id: employeeId };
     const mailId = await sendLink(trx, ctx, target, email);
+    await recordEvent(trx, target, 'LINK_SENT', actorOf(campaign), { email, campaignId: campaign.id });
     return { ...filed, status: 'MAIL_DISPATCHED', channel: 'LINK', mail_id: mailId };
   }
   const mailId = await enqueueMail(trx, ctx.boss, {
