@@ -4,7 +4,7 @@ import type { TDocPage } from '../../common/schemas/documents';
 import type { TransmissionMode } from '../../common/schemas/organizations';
 import { dispatchCampaign } from '../../server/campaigns/dispatch/dispatchCampaign';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
-import { insertCampaign, insertCampaignFile, insertDispatchedDoc } from '../support/campaigns';
+import { insertCampaign, insertCampaignFile, insertDispatchedDoc } from '../support/campaignJobs';
 import { insertEmployee, insertOrganization, makePartnership } from '../support/factories';
 import { demoOrganization } from '../support/scopedUsers';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
