@@ -128,6 +128,7 @@ export const de: CampaignMessages = {
     not_configured: 'Dieser Dokumenttyp wird von der absendenden Organisation nicht verwendet',
     not_found: 'Etwas Gewähltes existiert nicht mehr oder ist für Sie nicht sichtbar',
     count_mismatch: 'Die empfangenen Dateien entsprechen nicht den angekündigten: Senden Sie sie erneut',
+    too_big: 'Zu viele Dateien für ein einziges Mailing',
   },
   detail: {
     emitter: '%{name} (SIRET %{siret})',

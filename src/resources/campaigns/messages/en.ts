@@ -128,6 +128,7 @@ export const en: CampaignMessages = {
     not_configured: 'This document type is not used by the emitting organisation',
     not_found: 'Something you chose no longer exists or is not visible to you',
     count_mismatch: 'The files received do not match those announced: send them again',
+    too_big: 'Too many files for one mailing',
   },
   detail: {
     emitter: '%{name} (SIRET %{siret})',

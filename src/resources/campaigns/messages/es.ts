@@ -129,6 +129,7 @@ export const es: CampaignMessages = {
     not_configured: 'La organización emisora no utiliza este tipo de documento',
     not_found: 'Un elemento elegido ya no existe o no le es visible',
     count_mismatch: 'Los archivos recibidos no corresponden a los anunciados: envíelos de nuevo',
+    too_big: 'Demasiados archivos para un solo mailing',
   },
   detail: {
     emitter: '%{name} (SIRET %{siret})',

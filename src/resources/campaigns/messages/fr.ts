@@ -139,6 +139,7 @@ export const fr = {
     not_configured: "Ce type de document n'est pas utilisé par l'organisation émettrice",
     not_found: "Un élément choisi n'existe plus ou ne vous est pas visible",
     count_mismatch: 'Les fichiers reçus ne correspondent pas à ceux annoncés : envoyez-les à nouveau',
+    too_big: 'Trop de fichiers pour un seul mailing',
   },
   detail: {
     emitter: '%{name} (SIRET %{siret})',

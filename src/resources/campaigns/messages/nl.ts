@@ -128,6 +128,7 @@ export const nl: CampaignMessages = {
     not_configured: 'Dit documenttype wordt niet gebruikt door de verzendende organisatie',
     not_found: 'Iets wat u koos bestaat niet meer of is niet zichtbaar voor u',
     count_mismatch: 'De ontvangen bestanden komen niet overeen met de aangekondigde: verzend ze opnieuw',
+    too_big: 'Te veel bestanden voor één mailing',
   },
   detail: {
     emitter: '%{name} (SIRET %{siret})',

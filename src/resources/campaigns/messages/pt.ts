@@ -128,6 +128,7 @@ export const pt: CampaignMessages = {
     not_configured: 'Este tipo de documento não é utilizado pela organização emissora',
     not_found: 'Um elemento escolhido já não existe ou não lhe é visível',
     count_mismatch: 'Os ficheiros recebidos não correspondem aos anunciados: envie-os novamente',
+    too_big: 'Demasiados ficheiros para um só mailing',
   },
   detail: {
     emitter: '%{name} (SIRET %{siret})',
