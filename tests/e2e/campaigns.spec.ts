@@ -65,6 +65,28 @@ test('the wizard refuses a campaign without documents, a file without a type, an
   await expect(page).toHaveURL(/\/campaigns\/create$/);
 });
 
+test('a file the server refuses brings the wizard back to the documents step, with the reason under the files', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/campaigns/create');
+  await page.getByTestId('campaign-files').setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Ceci est un texte, pas un PDF.'),
+  });
+  await page.getByRole('combobox', { name: 'Type de notes.pdf' }).click();
+  await page.getByRole('option', { name: 'Bulletin de paie' }).click();
+  await next(page);
+  await fillEmitter(page, PARIS, 'Pas un PDF', false);
+  await next(page);
+  await page.getByRole('button', { name: 'Créer le mailing' }).click();
+  await expect(page.getByText("Ce fichier n'est pas un PDF.")).toBeVisible();
+  await expect(page.getByText('Cette étape est à corriger')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choisir dans le coffre' })).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns\/create$/);
+});
+
 test('a manual campaign sends a document of the safe to a partnership, after its validation', async ({ page }) => {
   const run = Date.now().toString(36);
   const organization = `Mailing partenaire ${run}`;
