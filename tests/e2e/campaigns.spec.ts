@@ -122,6 +122,10 @@ test('a manual campaign sends a document of the safe to a partnership, after its
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText('Le mailing est validé : sa distribution commence')).toBeVisible();
   await expect(page.getByText('À valider', { exact: true })).toHaveCount(0);
+  // The partnership waits for its contact: the document is not dispatched, and can be retried once it is.
+  await expect(row.getByRole('cell', { name: 'Partenariat inactif' })).toBeVisible({ timeout: 60_000 });
+  await row.getByRole('button', { name: `Relancer ${document}` }).click();
+  await expect(page.getByText('Le document est relancé')).toBeVisible();
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: /^\d+ mailings?$/ })).toBeVisible();
@@ -206,6 +210,12 @@ test('a 40-page bulk payslip file is split per employee, validated and dispatche
   const merged = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger le PDF fusionné' }).click();
   expect((await merged).suggestedFilename()).toBe('paper_dispatched.pdf');
+
+  // A document filed in the safe opens in the safe's window.
+  const filed = page.getByRole('row').filter({ hasText: `${withAccount.lastName} ${withAccount.firstName}` });
+  await filed.getByRole('cell').nth(1).click();
+  await expect(page.getByRole('dialog', { name: /^Document Bulletin de paie/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer' }).click();
 
   const employee = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await logIn(employee, account.login, password);

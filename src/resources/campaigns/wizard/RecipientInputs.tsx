@@ -48,7 +48,7 @@ const DetectionNotes = ({ detection }: { detection: boolean }) => {
   const translate = useTranslate();
   const files = (useWatch({ name: 'files' }) ?? []) as PendingFile[];
   const firstType = detectionDocType(files);
-  if (detection && firstType && files.length > 1)
+  if (detection && firstType)
     return (
       <Alert severity="info">
         {translate(t('wizard.detection_note'), { type: translate(`liasse.doc_types.${firstType}`) })}
