@@ -1,4 +1,4 @@
-import { CreateButton, List, SearchInput, TopToolbar, useCreatePath, useNotify } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar, useNotify } from 'react-admin';
 import { CAMPAIGN_DISPLAY_STATES, type TCampaignSummary } from '../../../common/schemas/campaigns';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
@@ -47,7 +47,6 @@ const COLUMNS: TableColumn<TCampaignSummary>[] = [
 
 /** /campaigns: the campaigns of the user's organisations; a row opens its detail. */
 export const CampaignList = () => {
-  const createPath = useCreatePath();
   const notify = useNotify();
   return (
     <List
@@ -67,7 +66,7 @@ export const CampaignList = () => {
       <LiasseTable
         name={CAMPAIGNS}
         columns={COLUMNS}
-        rowClick={(campaign) => createPath({ resource: CAMPAIGNS, id: campaign.id, type: 'edit' })}
+        rowClick={(campaign) => `/${CAMPAIGNS}/${campaign.id}`}
         cardBack={(campaign, { locale }) => [
           { labelKey: field('siret'), value: campaign.siret },
           { labelKey: field('dispatchedAt'), value: formatDateTime(campaign.dispatchedAt, locale, 'long') },
