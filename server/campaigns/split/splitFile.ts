@@ -88,8 +88,10 @@ const commit = async (input: SplitFileInput, groups: Group[], ignored: number[],
   const pieces = groups.length ? await pool.pieces(groups.map((group) => [group.from, group.to])) : [];
   // Blobs first: the rows naming them are committed after (a crash in between leaves an orphan
   // blob for the sweep, never a row without its file).
-  const keys: string[] = [];
-  for (const bytes of pieces) keys.push(await blobs.put(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+  // Written together: each put waits for its own flush to disk, so one at a time would add them up.
+  const keys = await Promise.all(
+    pieces.map((bytes) => blobs.put(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))),
+  );
   await db.transaction().execute(async (trx) => {
     if (groups.length) {
       await trx
