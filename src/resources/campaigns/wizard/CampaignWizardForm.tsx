@@ -78,8 +78,9 @@ const Steps = ({ sent, active, setActive, children }: Progress & { children: (st
       {sending && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2">{translate(t('wizard.uploading'))}</Typography>
+          {/* Once the files are sent, the server checks them: no share to tell any more. */}
           <LinearProgress
-            variant="determinate"
+            variant={sent < 1 ? 'determinate' : 'indeterminate'}
             value={Math.round(sent * 100)}
             aria-label={translate(t('wizard.uploading'))}
           />
