@@ -4,7 +4,7 @@ import { bulkPayslipsPdf, type BulkPayslipEmployee } from '../../server/pdf/bulk
  * The benches' bulk payslip run: `pages` pages in all, one employee a page except every tenth
  * with two, a cover, a summary and a blank page every 500: the same file for every run.
  */
-export const benchPayslipRun = async (pages: number) => {
+export const benchPayslipLayout = (pages: number) => {
   const extras = 2 + Math.floor(pages / 500);
   const employees: BulkPayslipEmployee[] = [];
   let used = extras;
@@ -25,12 +25,23 @@ export const benchPayslipRun = async (pages: number) => {
     before: Math.floor(((i + 1) * employees.length) / (extras - 1)),
     kind: 'blank' as const,
   }));
+  return {
+    employees,
+    extraPages: [
+      { before: 0, kind: 'cover' as const },
+      ...blanks,
+      { before: employees.length, kind: 'summary' as const },
+    ],
+  };
+};
+
+export const benchPayslipRun = async (pages: number) => {
+  const layout = benchPayslipLayout(pages);
   const file = await bulkPayslipsPdf({
     organizationName: 'Banc d’essai SAS',
     siret: '73282932000074',
     period: 'novembre 2026',
-    employees,
-    extraPages: [{ before: 0, kind: 'cover' }, ...blanks, { before: employees.length, kind: 'summary' }],
+    ...layout,
   });
-  return { employees, ...file };
+  return { employees: layout.employees, ...file };
 };
