@@ -35,9 +35,10 @@ const plainInserts = async (db: Kysely<DB>, load: DispatchLoad) => {
     .select(['d.employee_id', 'd.name', 'd.blob_key', 'c.org_id', 'c.created_by', 'c.name as campaign_name'])
     .where('d.campaign_id', '=', load.campaignId)
     .execute();
+  const ids: string[] = [];
   const started = performance.now();
   for (const doc of docs) {
-    await db
+    const row = await db
       .insertInto('documents')
       .values({
         customer_id: load.customerId,
@@ -53,10 +54,18 @@ const plainInserts = async (db: Kysely<DB>, load: DispatchLoad) => {
         sender_name: 'Paie Service',
         text_status: 'DONE',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
   }
   const seconds = (performance.now() - started) / 1000;
-  await db.deleteFrom('documents').where('customer_id', '=', load.customerId).execute();
+  // Only the anchor's own rows go: the dispatch's stay, counted at the end.
+  for (let start = 0; start < ids.length; start += 1000) {
+    await db
+      .deleteFrom('documents')
+      .where('id', 'in', ids.slice(start, start + 1000))
+      .execute();
+  }
   return docs.length / seconds;
 };
 
