@@ -1,13 +1,13 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
-import { dispatchCampaign } from './dispatch/dispatchCampaign';
+import { dispatchCampaign, failDispatch } from './dispatch/dispatchCampaign';
 import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT, type CampaignJob } from './queues';
 import { failSplit, splitCampaign } from './split/splitCampaign';
 
 /**
  * The campaign workers. Both jobs resume where a crashed run stopped (split_pages, PENDING rows),
- * so pg-boss's retries are safe. A split that fails on its last try leaves the campaign IN_ERROR
- * rather than SPLITTING for ever; a dispatch keeps its campaign DISPATCHING for a user's retry.
+ * so pg-boss's retries are safe. A job that fails on its last try (the database or the blob store
+ * away throughout) leaves its campaign IN_ERROR, which a user can retry, rather than busy for ever.
  */
 export const startCampaignWorkers = async (ctx: AppContext) => {
   const options = { pollingIntervalSeconds: 0.5, includeMetadata: true as const };
@@ -20,6 +20,11 @@ export const startCampaignWorkers = async (ctx: AppContext) => {
     }
   });
   await ctx.boss.work<CampaignJob>(CAMPAIGN_DISPATCH, options, async ([job]) => {
-    await dispatchCampaign(ctx, job.data.campaignId);
+    try {
+      await dispatchCampaign(ctx, job.data.campaignId);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) await failDispatch(ctx, job.data.campaignId);
+      throw error;
+    }
   });
 };

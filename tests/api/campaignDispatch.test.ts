@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocPage } from '../../common/schemas/documents';
 import type { TransmissionMode } from '../../common/schemas/organizations';
-import { dispatchCampaign } from '../../server/campaigns/dispatch/dispatchCampaign';
+import { dispatchCampaign, failDispatch } from '../../server/campaigns/dispatch/dispatchCampaign';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
 import { insertCampaign, insertCampaignFile, insertDispatchedDoc } from '../support/campaignJobs';
 import { insertEmployee, insertOrganization, makePartnership } from '../support/factories';
@@ -379,5 +379,19 @@ describe('the dispatch of a campaign', () => {
       expect(await docRow(doc.id)).toMatchObject({ status: 'MAIL_DISPATCHED', attempts: 1 });
       await expect.poll(() => mailsTo(person.email!).length, { timeout: 20_000 }).toBe(1);
     }
+  });
+
+  it('leaves a campaign whose job failed its last try IN_ERROR, and a finished one as it is', async () => {
+    const stuck = await readyCampaign('DEFAULT');
+    await docFor(stuck);
+    await db().updateTable('campaigns').set({ status: 'DISPATCHING' }).where('id', '=', stuck.campaign.id).execute();
+    await failDispatch(server.ctx, stuck.campaign.id);
+    expect(await campaignRow(stuck.campaign.id)).toMatchObject({ status: 'IN_ERROR', error_code: 'DISPATCH_ERROR' });
+
+    const done = await readyCampaign('DEFAULT');
+    await docFor(done);
+    expect(await dispatchCampaign(server.ctx, done.campaign.id)).toBe('done');
+    await failDispatch(server.ctx, done.campaign.id);
+    expect(await campaignRow(done.campaign.id)).toMatchObject({ status: 'DISPATCHED', error_code: null });
   });
 });

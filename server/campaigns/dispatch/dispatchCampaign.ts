@@ -150,6 +150,17 @@ const pass = async (ctx: AppContext, campaign: DispatchCampaign, stopAfter = Inf
   }
 };
 
+/** DISPATCHING → IN_ERROR after the job's last failed try; its documents keep their statuses. */
+export const failDispatch = async (ctx: AppContext, campaignId: string) => {
+  try {
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await moveCampaign(trx, campaignId, 'dispatchFailed', { extra: { error_code: 'DISPATCH_ERROR' } });
+    });
+  } catch (error) {
+    if (!(error instanceof CampaignConflict)) throw error;
+  }
+};
+
 /**
  * The CAMPAIGN_DISPATCH job: every PENDING document of the campaign, each in its own transaction
  * (dispatchDoc), then the campaign's end status from its documents' statuses. Another worker on
