@@ -63,7 +63,11 @@ export const CampaignHeader = () => {
       </Stack>
       <JobProgress campaign={campaign} />
       {campaign.errorCode && (
-        <Alert severity="error">{translate(t('detail.error'), { code: campaign.errorCode })}</Alert>
+        <Alert severity="error">
+          {translate(t(`job_error.${campaign.errorCode}`), {
+            _: translate(t('detail.error'), { code: campaign.errorCode }),
+          })}
+        </Alert>
       )}
       {counted.length > 0 && (
         <Stack

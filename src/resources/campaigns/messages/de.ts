@@ -142,6 +142,17 @@ export const de: CampaignMessages = {
     documents: 'Verteilte Dokumente',
     error: 'Fehler bei der Verarbeitung: %{code}',
   },
+  job_error: {
+    FILE_NOT_FOUND: 'Die Datei des Mailings wurde nicht gefunden',
+    FILE_CORRUPTED: 'Die Datei des Mailings ist beschädigt',
+    FILE_NOT_PDF: 'Die Datei des Mailings ist kein PDF',
+    FILE_TRUNCATED: 'Die Datei des Mailings ist unvollständig',
+    FILE_MALFORMED: 'Die Datei des Mailings kann nicht gelesen werden',
+    FILE_ENCRYPTED: 'Die Datei des Mailings ist passwortgeschützt',
+    FILE_NO_PAGES: 'Die Datei des Mailings hat keine Seiten',
+    SPLIT_ERROR: 'Das Aufteilen ist fehlgeschlagen: Versuchen Sie das Mailing erneut',
+    DISPATCH_ERROR: 'Die Verteilung ist fehlgeschlagen: Versuchen Sie das Mailing erneut',
+  },
   action: {
     validate: 'Freigeben',
     send: 'Verteilen',

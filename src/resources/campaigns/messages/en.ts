@@ -142,6 +142,17 @@ export const en: CampaignMessages = {
     documents: 'Dispatched documents',
     error: 'Processing error: %{code}',
   },
+  job_error: {
+    FILE_NOT_FOUND: "The mailing's file cannot be found",
+    FILE_CORRUPTED: "The mailing's file is damaged",
+    FILE_NOT_PDF: "The mailing's file is not a PDF",
+    FILE_TRUNCATED: "The mailing's file is incomplete",
+    FILE_MALFORMED: "The mailing's file cannot be read",
+    FILE_ENCRYPTED: "The mailing's file is password-protected",
+    FILE_NO_PAGES: "The mailing's file has no pages",
+    SPLIT_ERROR: 'The split failed: retry the mailing',
+    DISPATCH_ERROR: 'The distribution failed: retry the mailing',
+  },
   action: {
     validate: 'Validate',
     send: 'Dispatch',

@@ -143,6 +143,17 @@ export const es: CampaignMessages = {
     documents: 'Documentos distribuidos',
     error: 'Error del tratamiento: %{code}',
   },
+  job_error: {
+    FILE_NOT_FOUND: 'No se encuentra el archivo del mailing',
+    FILE_CORRUPTED: 'El archivo del mailing está dañado',
+    FILE_NOT_PDF: 'El archivo del mailing no es un PDF',
+    FILE_TRUNCATED: 'El archivo del mailing está incompleto',
+    FILE_MALFORMED: 'No se puede leer el archivo del mailing',
+    FILE_ENCRYPTED: 'El archivo del mailing está protegido con contraseña',
+    FILE_NO_PAGES: 'El archivo del mailing no tiene páginas',
+    SPLIT_ERROR: 'La división ha fallado: relance el mailing',
+    DISPATCH_ERROR: 'La distribución ha fallado: relance el mailing',
+  },
   action: {
     validate: 'Validar',
     send: 'Distribuir',

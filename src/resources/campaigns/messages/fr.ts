@@ -153,6 +153,18 @@ export const fr = {
     documents: 'Documents distribués',
     error: 'Erreur du traitement : %{code}',
   },
+  /** Why the split or the dispatch job stopped (the campaign's `errorCode`). */
+  job_error: {
+    FILE_NOT_FOUND: 'Le fichier du mailing est introuvable',
+    FILE_CORRUPTED: 'Le fichier du mailing est endommagé',
+    FILE_NOT_PDF: "Le fichier du mailing n'est pas un PDF",
+    FILE_TRUNCATED: 'Le fichier du mailing est incomplet',
+    FILE_MALFORMED: 'Le fichier du mailing ne peut pas être lu',
+    FILE_ENCRYPTED: 'Le fichier du mailing est protégé par un mot de passe',
+    FILE_NO_PAGES: "Le fichier du mailing n'a aucune page",
+    SPLIT_ERROR: 'Le découpage a échoué : relancez le mailing',
+    DISPATCH_ERROR: 'La distribution a échoué : relancez le mailing',
+  },
   action: {
     validate: 'Valider',
     send: 'Distribuer',

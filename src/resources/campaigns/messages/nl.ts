@@ -142,6 +142,17 @@ export const nl: CampaignMessages = {
     documents: 'Verdeelde documenten',
     error: 'Fout bij de verwerking: %{code}',
   },
+  job_error: {
+    FILE_NOT_FOUND: 'Het bestand van de mailing is niet gevonden',
+    FILE_CORRUPTED: 'Het bestand van de mailing is beschadigd',
+    FILE_NOT_PDF: 'Het bestand van de mailing is geen pdf',
+    FILE_TRUNCATED: 'Het bestand van de mailing is onvolledig',
+    FILE_MALFORMED: 'Het bestand van de mailing kan niet worden gelezen',
+    FILE_ENCRYPTED: 'Het bestand van de mailing is met een wachtwoord beveiligd',
+    FILE_NO_PAGES: "Het bestand van de mailing heeft geen pagina's",
+    SPLIT_ERROR: 'Het splitsen is mislukt: probeer de mailing opnieuw',
+    DISPATCH_ERROR: 'De verdeling is mislukt: probeer de mailing opnieuw',
+  },
   action: {
     validate: 'Valideren',
     send: 'Verdelen',

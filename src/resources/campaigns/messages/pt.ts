@@ -142,6 +142,17 @@ export const pt: CampaignMessages = {
     documents: 'Documentos distribuídos',
     error: 'Erro do tratamento: %{code}',
   },
+  job_error: {
+    FILE_NOT_FOUND: 'O ficheiro do mailing não foi encontrado',
+    FILE_CORRUPTED: 'O ficheiro do mailing está danificado',
+    FILE_NOT_PDF: 'O ficheiro do mailing não é um PDF',
+    FILE_TRUNCATED: 'O ficheiro do mailing está incompleto',
+    FILE_MALFORMED: 'Não é possível ler o ficheiro do mailing',
+    FILE_ENCRYPTED: 'O ficheiro do mailing está protegido por palavra-passe',
+    FILE_NO_PAGES: 'O ficheiro do mailing não tem páginas',
+    SPLIT_ERROR: 'A divisão falhou: relance o mailing',
+    DISPATCH_ERROR: 'A distribuição falhou: relance o mailing',
+  },
   action: {
     validate: 'Validar',
     send: 'Distribuir',
