@@ -1,3 +1,4 @@
+import campaigns from './campaigns';
 import type { ResourceDescriptor } from './descriptor';
 import documents from './documents';
 import employeeGroups from './employeeGroups';
@@ -18,6 +19,7 @@ import users from './users';
 export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
   documents,
+  campaigns,
   employees,
   employeeGroups,
   partnerships,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { deposit, employeeWithAccount } from './gedSupport';
+import { manualCampaign } from './campaignSupport';
+import { deposit, employeeWithAccount, makePdf, organizationId } from './gedSupport';
 import { logIn, logInAsAdmin } from './support';
 
 /*
@@ -213,5 +214,49 @@ test("the document safe's screens, with its dialogs open, the employee's documen
   await page.goto('/renew-direct-doc-download-link?token=axe');
   await expect(page.getByRole('button', { name: 'Recevoir un nouveau lien' })).toBeVisible();
   findings.push(...(await audit(page, '/renew-direct-doc-download-link')));
+  await report(testInfo, findings);
+});
+
+test("the campaign screens, the wizard's every step and its safe dialog, and a campaign's detail have no critical, serious or moderate axe violation", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  await logInAsAdmin(page);
+  const paris = await organizationId(page, 'Liasse Démo Paris');
+  const campaignId = await manualCampaign(page, paris, '84123456700029', run);
+
+  await page.goto('/campaigns');
+  await settle(page);
+  const findings = await audit(page, '/campaigns');
+  await page.goto('/campaigns/create');
+  await settle(page);
+  findings.push(...(await audit(page, '/campaigns/create documents')));
+  await page.getByRole('button', { name: 'Choisir dans le coffre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Documents du coffre' }).getByRole('table')).toBeVisible();
+  await settle(page);
+  findings.push(...(await audit(page, '/campaigns/create safe dialog')));
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByTestId('campaign-files').setInputFiles({
+    name: 'axe.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Axe']),
+  });
+  await page.getByRole('combobox', { name: 'Type de axe.pdf' }).click();
+  await page.getByRole('option', { name: 'Contrat de travail' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  findings.push(...(await audit(page, '/campaigns/create emitter')));
+  await page.getByRole('combobox', { name: /^Organisation émettrice/ }).fill('Liasse Démo Paris');
+  await page.getByRole('option', { name: 'Liasse Démo Paris' }).click();
+  await page.getByRole('textbox', { name: /^Nom du mailing/ }).fill(`Axe ${run}`);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByLabel('Détection automatique des destinataires').uncheck();
+  await settle(page);
+  findings.push(...(await audit(page, '/campaigns/create recipients')));
+
+  await page.goto(`/campaigns/${campaignId}`);
+  await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
+  await settle(page);
+  findings.push(...(await audit(page, '/campaigns/{id}')));
   await report(testInfo, findings);
 });

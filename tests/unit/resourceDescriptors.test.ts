@@ -30,6 +30,7 @@ describe('resource descriptors', () => {
       'resources.employees.not_validated',
       'resources.employee-groups.name',
       'resources.organizations.name',
+      'resources.campaigns.name',
       'resources.partnership.name',
       {
         'liasse.menu.rights': [
@@ -75,6 +76,9 @@ describe('resource descriptors', () => {
     ['outbox', 'list', ['USERS_LIST', 'ORGANIZATIONS_LIST'], false],
     ['ged', 'list', ['DOCUMENTS_LIST'], true],
     ['ged', 'list', ['DOCUMENTS_UPLOAD'], false],
+    ['campaigns', 'list', ['CAMPAIGNS_LIST'], true],
+    ['campaigns', 'create', ['CAMPAIGNS_LIST'], false],
+    ['campaigns', 'create', ['CAMPAIGNS_EDIT'], true],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
     expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);
@@ -106,6 +110,8 @@ describe('resource descriptors', () => {
       ['liasse.menu.home', 'liasse.menu.rights', 'resources.admin/rights/rules.name', 'ra.action.show'],
     ],
     ['/outbox', ['liasse.menu.home', 'resources.outbox.name']],
+    ['/campaigns/create', ['liasse.menu.home', 'resources.campaigns.name', 'ra.action.create']],
+    ['/campaigns/3f0c', ['liasse.menu.home', 'resources.campaigns.name', 'ra.action.show']],
     ['/admin/account', ['liasse.menu.home', 'liasse.menu.account']],
     ['/nowhere/at/all', []],
   ])('the breadcrumb of %s is %j', (pathname, keys) => {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { CountCard } from './CountCard';
+import { CampaignCounts, NewCampaignLink } from '../../resources/campaigns/HomeCards';
 import { SendDocumentLink, UnreadDocumentsCount } from '../../resources/documents/HomeCards';
 import { EmployeeCounts, NewEmployeeLink } from '../../resources/employees/HomeCards';
 import type { OrganizationsDataProvider } from '../../resources/organizations/calls';
@@ -63,6 +64,7 @@ export const Home = () => {
                 {translate(`resources.${PARTNERSHIPS}.create.title`)}
               </Button>
             )}
+            <NewCampaignLink />
           </Stack>
         </CardContent>
       </Card>
@@ -84,6 +86,7 @@ export const Home = () => {
             Icon={HandshakeIcon}
           />
         )}
+        <CampaignCounts />
       </Stack>
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import type { DocType } from '../../../common/docTypes';
 import { DOC_FILTER_KEYS, DOC_SORT_FIELDS } from '../../../common/documentFields';
 import type { TDoc, TDocSummary, TDocUpload, TFolder, TFolderRequest, TMask } from '../../../common/schemas/documents';
-import type { HttpClient } from '../../dataProvider/httpClient';
+import type { HttpClient, HttpResponse } from '../../dataProvider/httpClient';
 import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { toSearchFilters } from './filters';
@@ -26,6 +26,12 @@ const fileNameOf = (headers: Headers, fallback: string) => {
   if (encoded) return decodeURIComponent(encoded);
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 };
+
+/** A binary answer as a file to save, named as the server named it. */
+export const downloadedFile = (response: HttpResponse<Blob>, fallback: string): DownloadedFile => ({
+  blob: response.json,
+  fileName: fileNameOf(response.headers, fallback),
+});
 
 export const documentCalls = (http: HttpClient): ResourceCalls => {
   const search = pagedSearch<TDocSummary>(http, {
@@ -65,7 +71,7 @@ const download = async (http: HttpClient, path: string, fallback: string, body?:
     long: true,
     binary: true,
   });
-  return { blob: response.json, fileName: fileNameOf(response.headers, fallback) };
+  return downloadedFile(response, fallback);
 };
 
 /** The document safe's calls beyond react-admin's methods (spec section 7, Documents and Masks). */

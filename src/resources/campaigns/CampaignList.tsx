@@ -1,0 +1,77 @@
+import { CreateButton, List, SearchInput, TopToolbar, useNotify } from 'react-admin';
+import { CAMPAIGN_DISPLAY_STATES, type TCampaignSummary } from '../../../common/schemas/campaigns';
+import { formatDateTime, formatDay } from '../../custom/table/cellValue';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import type { TableColumn } from '../../custom/table/types';
+import { campaignErrorKey } from './campaignError';
+import { CampaignStateChip } from './CampaignStateChip';
+import { CAMPAIGNS } from './name';
+import { t } from './texts';
+
+const field = (name: string) => t(`fields.${name}`);
+
+const COLUMNS: TableColumn<TCampaignSummary>[] = [
+  { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 200 },
+  { source: 'emitter', labelKey: field('emitter'), width: 170 },
+  {
+    source: 'createdAt',
+    labelKey: field('createdAt'),
+    search: { type: 'dateRange' },
+    sortable: true,
+    width: 130,
+    render: (campaign, { locale }) => formatDateTime(campaign.createdAt, locale),
+  },
+  {
+    source: 'dispatchedAt',
+    labelKey: field('dispatchedAt'),
+    sortable: true,
+    width: 110,
+    render: (campaign, { locale }) => formatDay(campaign.dispatchedAt, locale),
+  },
+  { source: 'documentsCount', labelKey: field('documentsCount'), sortable: true, width: 100 },
+  { source: 'recipientsCount', labelKey: field('recipientsCount'), width: 110 },
+  {
+    // The filter is on the state the chip shows (NO_DISTRIBUTION for an archive-only campaign).
+    source: 'status',
+    labelKey: field('status'),
+    search: {
+      type: 'select',
+      options: CAMPAIGN_DISPLAY_STATES.map((value) => ({ value, labelKey: t(`state.${value}`) })),
+    },
+    sortable: true,
+    width: 200,
+    render: (campaign) => <CampaignStateChip state={campaign.state} />,
+  },
+];
+
+/** /campaigns: the campaigns of the user's organisations; a row opens its detail. */
+export const CampaignList = () => {
+  const notify = useNotify();
+  return (
+    <List
+      queryOptions={{ onError: (error: unknown) => notify(campaignErrorKey(error, 'errors.list'), { type: 'error' }) }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      actions={
+        <TopToolbar>
+          <CreateButton label={t('home.new')} />
+        </TopToolbar>
+      }
+      exporter={false}
+      empty={false}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
+      <LiasseTable
+        name={CAMPAIGNS}
+        columns={COLUMNS}
+        rowClick={(campaign) => `/${CAMPAIGNS}/${campaign.id}`}
+        cardBack={(campaign, { locale }) => [
+          { labelKey: field('siret'), value: campaign.siret },
+          { labelKey: field('dispatchedAt'), value: formatDateTime(campaign.dispatchedAt, locale, 'long') },
+        ]}
+      />
+    </List>
+  );
+};

@@ -1,0 +1,30 @@
+import { Divider } from '@mui/material';
+import { Show, useNotify, useRedirect } from 'react-admin';
+import { isCampaignBusy, type TCampaign } from '../../../../common/schemas/campaigns';
+import { campaignErrorKey } from '../campaignError';
+import { CampaignHeader } from './CampaignHeader';
+import { DispatchedDocList } from './DispatchedDocList';
+import { CAMPAIGN_REFRESH_MS } from './refresh';
+
+/** /campaigns/{id}: the campaign, refreshed every 10 s while a job works on it, and its dispatched documents. */
+export const CampaignShow = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Show<TCampaign>
+      actions={false}
+      queryOptions={{
+        refetchInterval: (query) =>
+          query.state.data && isCampaignBusy(query.state.data.status) ? CAMPAIGN_REFRESH_MS : false,
+        onError: (error: unknown) => {
+          notify(campaignErrorKey(error, 'errors.retrieve'), { type: 'error' });
+          redirect('list');
+        },
+      }}
+    >
+      <CampaignHeader />
+      <Divider />
+      <DispatchedDocList />
+    </Show>
+  );
+};

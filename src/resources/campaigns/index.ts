@@ -1,0 +1,28 @@
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import { lazyScreens, type ResourceDescriptor } from '../descriptor';
+import { campaignCalls, campaignExtraCalls } from './calls';
+import { messages } from './messages';
+import { CAMPAIGNS } from './name';
+
+const screen = lazyScreens(() => import('./screens'));
+
+/** /campaigns: dispatch campaigns ('Mailing'): the list, the creation wizard and the detail (issue 13). */
+export default {
+  name: CAMPAIGNS,
+  list: screen('CampaignList'),
+  create: screen('CampaignCreate'),
+  // The spec's path: /campaigns/{campaignId} shows the campaign and its dispatched documents.
+  routes: [{ path: ':id', screen: screen('CampaignShow'), crumb: 'show' }],
+  icon: ForwardToInboxIcon,
+  recordRepresentation: 'name',
+  // The spec's menu: … Organization, Mailing, Signature books, Partnerships …
+  menu: { order: 12 },
+  access: {
+    list: ['CAMPAIGNS_LIST'],
+    show: ['CAMPAIGNS_LIST'],
+    create: ['CAMPAIGNS_EDIT'],
+  },
+  calls: campaignCalls,
+  extraCalls: campaignExtraCalls,
+  messages,
+} satisfies ResourceDescriptor;

@@ -1,0 +1,2 @@
+/** The dispatch campaigns' name for react-admin, which is also their route: /campaigns (spec section 2). */
+export const CAMPAIGNS = 'campaigns';

@@ -1,0 +1,66 @@
+import type { DocType } from '../../../../common/docTypes';
+import type { TCampaignCreate } from '../../../../common/schemas/campaigns';
+import { t } from '../texts';
+import { detectionDocType } from './campaignValidation';
+import type { CampaignWizardValues } from './wizardValues';
+
+/** The contract's request from the wizard's values: recipients only without detection. */
+export const campaignRequestOf = (values: CampaignWizardValues): TCampaignCreate => {
+  const manual = !values.detection;
+  return {
+    name: values.name.trim(),
+    orgId: values.orgId ?? '',
+    siret: values.siret,
+    detection: values.detection,
+    review: values.review,
+    noDistribution: values.noDistribution,
+    docTypeCode: values.detection ? detectionDocType(values.files) : undefined,
+    files: values.files.map((pending) => ({ name: pending.file.name, docType: pending.docType as DocType })),
+    docIds: values.safeDocs.map((doc) => doc.id),
+    employeeIds: manual ? values.employeeIds : [],
+    groupIds: manual ? values.groupIds : [],
+    orgIds: manual ? values.orgIds : [],
+    partnershipGroupIds: manual ? values.partnershipGroupIds : [],
+  };
+};
+
+/** The server's field (CAMPAIGN_FIELD_ERRORS) → the wizard's field that shows it. */
+const FORM_FIELD_OF: Record<string, keyof CampaignWizardValues> = {
+  name: 'name',
+  orgId: 'orgId',
+  siret: 'orgId',
+  files: 'files',
+  file: 'files',
+  docTypeCode: 'files',
+  docIds: 'safeDocs',
+  recipients: 'employeeIds',
+  employeeIds: 'employeeIds',
+  groupIds: 'groupIds',
+  orgIds: 'orgIds',
+  partnershipGroupIds: 'partnershipGroupIds',
+};
+
+const formFieldOf = (field: string) => FORM_FIELD_OF[field] ?? FORM_FIELD_OF[field.split('.')[0]!];
+
+/** A field code's message: a refused file's reason is the safe's; `required` says what is missing. */
+const messageOf = (field: string, code: string): string => {
+  if (field === 'file') return `resources.ged.upload.file_error.${code}`;
+  if (code !== 'required') return t(`validation.${code}`);
+  if (field === 'recipients') return t('validation.recipients');
+  if (field.startsWith('files.')) return t('validation.doc_type');
+  if (field === 'files') return t('validation.documents');
+  return 'ra.validation.required';
+};
+
+/**
+ * A refused campaign's field errors (400 `error.fields`) as the wizard's form errors, each
+ * translated next to the step it belongs to; undefined when the error names no field the wizard shows.
+ */
+export const formErrorsOf = (error: unknown): Record<string, string> | undefined => {
+  const fields = (error as { body?: { error?: { fields?: Record<string, string> } } }).body?.error?.fields ?? {};
+  const errors = Object.entries(fields).flatMap(([field, code]) => {
+    const formField = formFieldOf(field);
+    return formField ? [[formField, messageOf(field, code)] as const] : [];
+  });
+  return errors.length > 0 ? Object.fromEntries(errors) : undefined;
+};
