@@ -8,6 +8,7 @@ import outbox from './outbox';
 import partnershipGroups from './partnershipGroups';
 import partnerships from './partnerships';
 import rules from './rules';
+import signWorkflows, { signedWorkflows, signTemplates } from './signWorkflows';
 import users from './users';
 
 /**
@@ -22,6 +23,9 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   employeeGroups,
   partnerships,
   partnershipGroups,
+  signWorkflows,
+  signTemplates,
+  signedWorkflows,
   groups,
   users,
   rules,

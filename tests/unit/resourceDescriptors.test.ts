@@ -30,6 +30,13 @@ describe('resource descriptors', () => {
       'resources.employees.not_validated',
       'resources.employee-groups.name',
       'resources.organizations.name',
+      {
+        'resources.sign-workflow.folder': [
+          'resources.sign-workflow.name',
+          'resources.sign-workflow/templates.name',
+          'resources.sign-workflow/done.name',
+        ],
+      },
       'resources.partnership.name',
       {
         'liasse.menu.rights': [
@@ -75,6 +82,10 @@ describe('resource descriptors', () => {
     ['outbox', 'list', ['USERS_LIST', 'ORGANIZATIONS_LIST'], false],
     ['ged', 'list', ['DOCUMENTS_LIST'], true],
     ['ged', 'list', ['DOCUMENTS_UPLOAD'], false],
+    ['sign-workflow', 'list', ['SIGN'], true],
+    ['sign-workflow', 'create', ['SIGN'], false],
+    ['sign-workflow/templates', 'edit', ['SIGN_WORKFLOWS_EDIT'], true],
+    ['sign-workflow/done', 'list', ['SIGN_WORKFLOWS_LIST'], true],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
     expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);
@@ -106,6 +117,16 @@ describe('resource descriptors', () => {
       ['liasse.menu.home', 'liasse.menu.rights', 'resources.admin/rights/rules.name', 'ra.action.show'],
     ],
     ['/outbox', ['liasse.menu.home', 'resources.outbox.name']],
+    [
+      '/sign-workflow/templates',
+      ['liasse.menu.home', 'resources.sign-workflow.folder', 'resources.sign-workflow/templates.name'],
+    ],
+    [
+      '/sign-workflow/done',
+      ['liasse.menu.home', 'resources.sign-workflow.folder', 'resources.sign-workflow/done.name'],
+    ],
+    ['/sign-workflow/create', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.create']],
+    ['/sign-workflow/3f0c', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.show']],
     ['/admin/account', ['liasse.menu.home', 'liasse.menu.account']],
     ['/nowhere/at/all', []],
   ])('the breadcrumb of %s is %j', (pathname, keys) => {
