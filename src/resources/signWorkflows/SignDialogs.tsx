@@ -101,9 +101,11 @@ export const SignDialog = ({
                 severity="error"
                 role="alert"
                 action={
-                  <Button color="inherit" size="small" onClick={onForgotten}>
-                    {translate(t('actions.forgotten'))}
-                  </Button>
+                  problem.locked ? (
+                    <Button color="inherit" size="small" onClick={onForgotten}>
+                      {translate(t('actions.forgotten'))}
+                    </Button>
+                  ) : undefined
                 }
               >
                 {problem.text}
