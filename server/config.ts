@@ -62,6 +62,9 @@ const ZEnv = z.object({
     .max(4 * 1024 ** 3)
     .default(DOC_DEFAULT_MAX_BYTES),
   DOC_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SIGN_P12_PATH: z.string().optional(),
+  SIGN_P12_PASSWORD: z.string().optional(),
+  SIGN_TSA_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +107,11 @@ export type Config = {
   dsn: { maxBytes: number; inlineBytes: number };
   /** The document safe: the largest PDF taken (bytes), how long an emailed direct download link works. */
   documents: { maxBytes: number; linkDays: number };
+  /**
+   * Sealing signed documents: a PKCS#12 file and its password (else the platform's own seal,
+   * generated into DATA_DIR), and an RFC 3161 timestamp authority (PAdES-B-T) if any.
+   */
+  signing: { p12Path?: string; p12Password?: string; tsaUrl?: string };
   logLevel: string;
   frontEndDir: string;
 };
@@ -145,6 +153,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     runWorkers: e.RUN_WORKERS,
     dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
     documents: { maxBytes: e.DOC_MAX_BYTES, linkDays: e.DOC_LINK_DAYS },
+    signing: {
+      p12Path: e.SIGN_P12_PATH && path.resolve(e.SIGN_P12_PATH),
+      p12Password: e.SIGN_P12_PASSWORD,
+      tsaUrl: e.SIGN_TSA_URL,
+    },
     logLevel: e.LOG_LEVEL,
     frontEndDir: path.resolve('dist'),
   };
