@@ -48,9 +48,9 @@ const choose = async (page: Page, combobox: ReturnType<Page['getByRole']>, optio
 const createBook = async (page: Page, name: string, template: string) => {
   await page.goto('/sign-workflow/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau parapheur');
-  await page.getByLabel('Nom').fill(name);
-  await choose(page, page.getByRole('combobox', { name: 'Organisation' }), 'Liasse Démo');
-  await choose(page, page.getByRole('combobox', { name: 'Modèle' }), template);
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(name);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await choose(page, page.getByRole('combobox', { name: /^Modèle/ }), template);
   await expect(page.getByText('Les étapes viennent du modèle choisi.')).toBeVisible();
   await page.getByTestId('sign-files').setInputFiles({
     name: `${name}.pdf`,
@@ -100,15 +100,15 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   // The template: a step left without its signatory is refused before the server.
   await page.goto('/sign-workflow/templates/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau modèle de parapheur');
-  await page.getByLabel('Nom').fill(template);
-  await choose(page, page.getByRole('combobox', { name: 'Organisation' }), 'Liasse Démo');
-  await choose(page, page.getByRole('combobox', { name: 'Signataire' }).first(), first);
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(template);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await choose(page, page.getByRole('combobox', { name: /^Signataire/ }).first(), first);
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await page.getByRole('checkbox', { name: 'Bulletin de paie' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Chaque étape doit avoir exactement un signataire')).toBeVisible();
   await expect(page).toHaveURL(/\/templates\/create$/);
-  await choose(page, page.getByRole('combobox', { name: 'Signataire' }).nth(1), second);
+  await choose(page, page.getByRole('combobox', { name: /^Signataire/ }).nth(1), second);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Le modèle est enregistré.')).toBeVisible();
   const templateRow = page.getByRole('row').filter({ hasText: template });
@@ -117,9 +117,9 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
 
   // A book needs the template's payslip: none is refused on the page.
   await page.goto('/sign-workflow/create');
-  await page.getByLabel('Nom').fill(refused);
-  await choose(page, page.getByRole('combobox', { name: 'Organisation' }), 'Liasse Démo');
-  await choose(page, page.getByRole('combobox', { name: 'Modèle' }), template);
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(refused);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await choose(page, page.getByRole('combobox', { name: /^Modèle/ }), template);
   await page.getByRole('button', { name: 'Envoyer en signature' }).click();
   await expect(page.getByText('Ajoutez au moins un document')).toBeVisible();
 

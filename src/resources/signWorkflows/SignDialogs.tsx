@@ -64,7 +64,10 @@ export const SignDialog = ({
     } catch (error) {
       const message = (error as Error).message;
       setCode('');
-      if (message === 'liasse.error.INVALID_SIGNATURE_CODE') {
+      if (message === 'liasse.error.INVALID_SIGNATURE_CODE' && serverFields(error).codeSignature === 'not_set') {
+        setProblem({ text: translate(t('sign.no_code')), locked: false });
+        notify(t('sign.no_code'), { type: 'error' });
+      } else if (message === 'liasse.error.INVALID_SIGNATURE_CODE') {
         const left = triesLeftOf(error);
         const text =
           left === undefined ? translate(t('sign.invalid_plain')) : translate(t('sign.invalid'), { smart_count: left });

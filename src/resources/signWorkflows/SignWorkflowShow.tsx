@@ -86,18 +86,18 @@ const StepsTimeline = ({ workflow }: { workflow: TSignWorkflow }) => {
   );
 };
 
-/** The documents: a filed one opens in the safe's window; each can be downloaded as it stands. */
+/**
+ * The documents. Once the book is signed, each is a document of the safe: it opens in the safe's
+ * window and downloads as signed. (The contract has no call for a book's file before that.)
+ */
 const WorkflowFiles = ({ workflow }: { workflow: TSignWorkflow }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<SignWorkflowsDataProvider & DocumentsDataProvider>();
+  const dataProvider = useDataProvider<DocumentsDataProvider>();
   const [opened, setOpened] = useState<string | null>(null);
-  const download = async (file: TSignWorkflow['files'][number]) => {
+  const download = async (documentId: string, name: string) => {
     try {
-      const blob = file.signedDocumentId
-        ? (await dataProvider.docPdf(file.signedDocumentId)).blob
-        : await dataProvider.signWorkflowFile(workflow.id, file.id);
-      saveFile({ blob, fileName: file.name });
+      saveFile({ blob: (await dataProvider.docPdf(documentId)).blob, fileName: name });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
@@ -105,40 +105,43 @@ const WorkflowFiles = ({ workflow }: { workflow: TSignWorkflow }) => {
   return (
     <>
       <List aria-label={translate(t('files.title'))}>
-        {workflow.files.map((file) => (
-          <ListItem
-            key={file.id}
-            secondaryAction={
-              <Stack direction="row">
-                {file.signedDocumentId && (
-                  <IconButton
-                    aria-label={translate(t('files.open'), { name: file.name })}
-                    onClick={() => setOpened(file.signedDocumentId)}
-                  >
-                    <VisibilityIcon />
-                  </IconButton>
-                )}
-                <IconButton
-                  aria-label={translate(t('files.download'), { name: file.name })}
-                  onClick={() => void download(file)}
-                >
-                  <DownloadIcon />
-                </IconButton>
-              </Stack>
-            }
-          >
-            <ListItemText
-              primary={file.name}
-              secondary={[
-                translate(`liasse.doc_types.${file.docTypeCode}`),
-                translate(t('files.pages'), { smart_count: file.pages }),
-                file.description,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        ))}
+        {workflow.files.map((file) => {
+          const documentId = file.signedDocumentId;
+          return (
+            <ListItem
+              key={file.id}
+              secondaryAction={
+                documentId && (
+                  <Stack direction="row">
+                    <IconButton
+                      aria-label={translate(t('files.open'), { name: file.name })}
+                      onClick={() => setOpened(documentId)}
+                    >
+                      <VisibilityIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={translate(t('files.download'), { name: file.name })}
+                      onClick={() => void download(documentId, file.name)}
+                    >
+                      <DownloadIcon />
+                    </IconButton>
+                  </Stack>
+                )
+              }
+            >
+              <ListItemText
+                primary={file.name}
+                secondary={[
+                  translate(`liasse.doc_types.${file.docTypeCode}`),
+                  translate(t('files.pages'), { smart_count: file.pages }),
+                  file.description,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          );
+        })}
       </List>
       {opened && <DocumentDetailDialog id={opened} onClose={() => setOpened(null)} staff />}
     </>

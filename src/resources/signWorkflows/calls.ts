@@ -9,6 +9,7 @@ import type { RecoveryMode } from '../../../common/signWorkflowState';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
+import { session } from '../../session';
 import { withFormErrors } from './fieldErrors';
 
 const TEMPLATE_SORT = ['name', 'createdAt'] as const;
@@ -64,6 +65,22 @@ export const signTemplateCalls = (http: HttpClient): ResourceCalls => {
       return { data: previousData };
     },
   };
+};
+
+/**
+ * My user id, for `POST sign-workflows-pending/{userId}`: the session knows me by login only, and
+ * the access token's subject is my id (a JWT; its payload is read, never trusted: the server checks it).
+ */
+export const myUserId = (token = session.getToken()): string | undefined => {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const subject = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof subject === 'string' ? subject : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 const getWorkflow = async (http: HttpClient, id: string) =>
@@ -187,16 +204,6 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
       method: 'POST',
       body,
     });
-  },
-  /** One file of a book as it stands (signed so far), as a download. */
-  signWorkflowFile: async (id: string, fileId: string) => {
-    const response = await http<Blob>({
-      base: 'desk',
-      path: `sign-workflows/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
-      binary: true,
-      long: true,
-    });
-    return response.json;
   },
   signatureCodeState: async () => {
     const { json } = await http<{ data?: { isSet: boolean; locked: boolean }; isSet?: boolean; locked?: boolean }>({

@@ -8,11 +8,8 @@ import { SIGN_TEMPLATES, SIGN_WORKFLOWS, SIGNED_WORKFLOWS } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
 
-/**
- * Who sees the books: those who list them, and signatories (who see what waits on them). The
- * server filters the rows either way.
- */
-const LIST = ['SIGN_WORKFLOWS_LIST', 'SIGN'] as const;
+/** Who sees the books (signatories too need it: the server lists and shows books with it). */
+const LIST = ['SIGN_WORKFLOWS_LIST'] as const;
 
 /**
  * /sign-workflow: the signature books out for signature (and drafts), the creation of one, and a
@@ -49,10 +46,11 @@ export const signTemplates = {
   recordRepresentation: 'name',
   menu: { folder: 'signWorkflows', order: 2 },
   access: {
-    list: ['SIGN_WORKFLOWS_LIST', 'SIGN_WORKFLOWS_EDIT'],
+    // The server opens the templates to those who edit books, deletion included.
+    list: ['SIGN_WORKFLOWS_EDIT'],
     create: ['SIGN_WORKFLOWS_EDIT'],
     edit: ['SIGN_WORKFLOWS_EDIT'],
-    delete: ['SIGN_WORKFLOWS_DELETE'],
+    delete: ['SIGN_WORKFLOWS_EDIT'],
   },
   calls: signTemplateCalls,
   messages: templateMessages,
