@@ -9,7 +9,6 @@ import type { RecoveryMode } from '../../../common/signWorkflowState';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
-import { session } from '../../session';
 import { withFormErrors } from './fieldErrors';
 
 const TEMPLATE_SORT = ['name', 'createdAt'] as const;
@@ -71,7 +70,7 @@ export const signTemplateCalls = (http: HttpClient): ResourceCalls => {
  * My user id, for `POST sign-workflows-pending/{userId}`: the session knows me by login only, and
  * the access token's subject is my id (a JWT; its payload is read, never trusted: the server checks it).
  */
-export const myUserId = (token = session.getToken()): string | undefined => {
+export const myUserId = (token: string | undefined): string | undefined => {
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
