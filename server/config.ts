@@ -65,6 +65,8 @@ const ZEnv = z.object({
   SIGN_P12_PATH: z.string().optional(),
   SIGN_P12_PASSWORD: z.string().optional(),
   SIGN_TSA_URL: z.string().url().optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -112,6 +114,11 @@ export type Config = {
    * generated into DATA_DIR), and an RFC 3161 timestamp authority (PAdES-B-T) if any.
    */
   signing: { p12Path?: string; p12Password?: string; tsaUrl?: string };
+  /**
+   * The HTTP gateway that sends SMS and voice messages (a forgotten signature code): its URL and
+   * Bearer key. Without it, such a message is held in the outbox for an administrator.
+   */
+  phoneGateway: { url?: string; key?: string };
   logLevel: string;
   frontEndDir: string;
 };
@@ -158,6 +165,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       p12Password: e.SIGN_P12_PASSWORD,
       tsaUrl: e.SIGN_TSA_URL,
     },
+    phoneGateway: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY },
     logLevel: e.LOG_LEVEL,
     frontEndDir: path.resolve('dist'),
   };

@@ -22,6 +22,7 @@ import { outboxRoutes } from './outbox/routes';
 import { partnershipGroupRoutes } from './partnerships/groupRoutes';
 import { partnershipRoutes } from './partnerships/routes';
 import { ruleRoutes } from './rules/routes';
+import { signWorkflowRoutes } from './signWorkflows/routes';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './users/routes';
 
@@ -56,4 +57,5 @@ export const MODULES: Module[] = [
   { routes: maskRoutes, base: 'desk' },
   { routes: documentLinkRoutes, base: 'desk' },
   { routes: campaignRoutes, base: 'desk' },
+  { routes: signWorkflowRoutes, base: 'desk' },
 ];

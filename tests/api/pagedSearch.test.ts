@@ -21,6 +21,8 @@ const LISTS = [
   ['/api/desk/partnership-groups', 'groups'],
   ['/api/desk/docs', 'docs'],
   ['/api/desk/dispatchs', 'dispatchs'],
+  ['/api/desk/sign-workflow-templates', 'templates'],
+  ['/api/desk/sign-workflows', 'signWorkflows'],
 ] as const;
 
 describe('every paged list', () => {

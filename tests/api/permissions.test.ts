@@ -136,7 +136,31 @@ beforeAll(async () => {
     .insertInto('campaign_ignored_pages')
     .values({ campaign_id: lyonCampaignRow.id, file_id: lyonCampaignRow.fileId, page: 1 })
     .execute();
+  const lyonSignWorkflow = (draft: boolean) =>
+    create('/api/desk/sign-workflow', {
+      name: 'Parapheur de Lyon',
+      orgId: lyon.id,
+      draft,
+      steps: [{ signatoryIds: [adminId] }],
+      files: [{ docId: lyonStored.id, docTypeCode: 'PAYE' }],
+    });
+  const lyonSignTemplate = () =>
+    create('/api/desk/sign-workflow-template', {
+      name: 'Modèle de Lyon',
+      orgId: lyon.id,
+      steps: [{ signatoryIds: [adminId] }],
+    });
+  const { email: adminEmail } = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', adminId)
+    .executeTakeFirstOrThrow();
   fixtures = {
+    lyonSignWorkflowId: await lyonSignWorkflow(false),
+    lyonSignDraftId: await lyonSignWorkflow(true),
+    lyonSignTemplateId: await lyonSignTemplate(),
+    adminId,
+    adminEmail: adminEmail!,
     lyonUserId: lyonUser.id,
     parisUserId: parisUser.id,
     lyonMessageId: lyonMessage.id,
@@ -181,6 +205,8 @@ beforeAll(async () => {
       if (kind === 'mask') return create('/api/desk/mask', { name: `Disposable ${n}`, filters: {} });
       if (kind === 'employeeGroup') return create('/api/desk/employee-group', employeeGroupIn(`Disposable ${n}`));
       if (kind === 'campaignToValidate') return (await lyonCampaign('NEEDS_VALIDATION')).id;
+      if (kind === 'signWorkflow') return lyonSignWorkflow(false);
+      if (kind === 'signTemplate') return lyonSignTemplate();
       if (kind === 'failedCampaign') return (await lyonCampaign('IN_ERROR')).id;
       if (kind === 'failedDispatchedDoc' || kind === 'pendingDispatchedDoc') {
         const failed = kind === 'failedDispatchedDoc';

@@ -14,6 +14,7 @@ import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
+import { signWorkflowRows } from './signWorkflows';
 import { userRows } from './users';
 
 /** Every area's rows. A new area adds its file here. */
@@ -34,4 +35,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...documentReadRows,
   ...maskRows,
   ...campaignRows,
+  ...signWorkflowRows,
 };

@@ -40,6 +40,13 @@ export type Fixtures = {
    * ignored page, and a PAPER_DISPATCHED document for the Lyon employee.
    */
   lyonCampaignId: string;
+  /** A Lyon signature book out for signature, the demo administrator its current signatory; a draft one; a template. */
+  lyonSignWorkflowId: string;
+  lyonSignDraftId: string;
+  lyonSignTemplateId: string;
+  /** The demo administrator (who may sign), and their email (a recovery code goes to one's own). */
+  adminId: string;
+  adminEmail: string;
   /** A SIRET the directory knows and no partnership has yet. */
   newThirdPartySiret: () => Promise<string>;
   /** A fresh target for a call that consumes it (a delete, a change of status). */
@@ -58,7 +65,9 @@ export type Fixtures = {
       | 'campaignToValidate'
       | 'failedCampaign'
       | 'failedDispatchedDoc'
-      | 'pendingDispatchedDoc',
+      | 'pendingDispatchedDoc'
+      | 'signWorkflow'
+      | 'signTemplate',
   ) => Promise<string>;
 };
 

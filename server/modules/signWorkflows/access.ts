@@ -1,0 +1,33 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Access } from '../../access/requestAccess';
+import { orgIdVisible } from '../../access/visibility';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/**
+ * A signature book is visible to whoever sees its organisation, and to each of its signatories
+ * (who always see the books they sign, even outside their organisations). Anything else is
+ * answered 404, as if it did not exist.
+ */
+export const workflowVisible = (access: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and (${orgIdVisible(access, `${alias}.org_id`)}
+    or exists (select 1 from sign_workflow_steps vs where vs.workflow_id = ${sql.ref(`${alias}.id`)} and vs.signatory_id = ${access.userId})))`;
+
+export const visibleWorkflows = (db: Kysely<DB>, access: Access) =>
+  db.selectFrom('sign_workflows').where(workflowVisible(access, 'sign_workflows'));
+
+export const requireWorkflow = async (db: Kysely<DB>, access: Access, id: string) => {
+  const row = await visibleWorkflows(db, access)
+    .select(['sign_workflows.id', 'sign_workflows.state', 'sign_workflows.current_step'])
+    .where('sign_workflows.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Sign workflow');
+  return row;
+};
+
+/** A template is visible to whoever sees its organisation. */
+export const templateVisible = (access: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and ${orgIdVisible(access, `${alias}.org_id`)})`;
+
+export const visibleTemplates = (db: Kysely<DB>, access: Access) =>
+  db.selectFrom('sign_workflow_templates').where(templateVisible(access, 'sign_workflow_templates'));

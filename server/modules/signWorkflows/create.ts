@@ -1,0 +1,216 @@
+import type { Kysely } from 'kysely';
+import type { DocType } from '../../../common/docTypes';
+import { ZSignWorkflowCreate, type TSignWorkflowCreate } from '../../../common/schemas/signWorkflows';
+import { documentReaderOf, visibleDocumentIds } from '../../access/documentAccess';
+import type { Access } from '../../access/requestAccess';
+import { visibleOrganizations } from '../../access/visibility';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { findNulCharacter } from '../../http/inputGuards';
+import { visibleTemplates } from './access';
+import { notifySignatory } from './notify';
+import { checkSignatories } from './signatories';
+
+export const invalidWorkflow = (fields: Record<string, string>, message = 'This signature book cannot be created') =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+
+const valueAt = (json: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], json);
+
+/**
+ * The request as JSON, checked with its schema; a field missing or blank is `required`, any other
+ * issue named by its zod code, a NUL character `nul_character`.
+ */
+export const parseWorkflow = (json: unknown): TSignWorkflowCreate => {
+  const nul = findNulCharacter(json);
+  if (nul !== undefined) throw invalidWorkflow({ [nul || 'workflow']: 'nul_character' });
+  const parsed = ZSignWorkflowCreate.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const value = typeof json === 'object' && json ? valueAt(json, issue.path) : json;
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    fields[issue.path.join('.') || 'workflow'] ??= missing ? 'required' : issue.code;
+  }
+  throw invalidWorkflow(fields);
+};
+
+/** A document of the book: from the safe (its blob and pages known), or a part still to read. */
+export type CheckedFile = {
+  name: string;
+  docType: DocType;
+  description: string | null;
+  source?: { documentId: string; blobKey: string; pages: number };
+};
+
+export type CheckedWorkflow = {
+  input: TSignWorkflowCreate;
+  templateId: string | null;
+  signatoryIds: string[];
+  files: CheckedFile[];
+};
+
+/** The template's document types: each file of one of them, each of them held exactly once. */
+const checkDocTypes = (docTypes: DocType[], files: TSignWorkflowCreate['files'], fields: Record<string, string>) => {
+  if (docTypes.length === 0) return;
+  files.forEach((file, index) => {
+    if (!docTypes.includes(file.docTypeCode)) fields[`files.${index}.docTypeCode`] = 'not_required_type';
+  });
+  for (const type of docTypes) {
+    const held = files.filter((file) => file.docTypeCode === type).length;
+    if (held === 0) fields[`docTypes.${type}`] = 'missing';
+    if (held > 1) fields[`docTypes.${type}`] = 'only_one';
+  }
+};
+
+/**
+ * Everything but the uploaded bytes, checked before a byte of them is read (spec section 5): the
+ * organisation (404 unless visible), the name, the files (documents of the safe the caller reads,
+ * or named parts), the template's document types, one signatory per step who may sign.
+ */
+export const checkWorkflow = async (
+  ctx: AppContext,
+  access: Access,
+  input: TSignWorkflowCreate,
+  from: 'safe' | 'upload',
+): Promise<CheckedWorkflow> => {
+  const { db } = ctx.database;
+  const org = await visibleOrganizations(db, access)
+    .select('organizations.id')
+    .where('organizations.id', '=', input.orgId)
+    .executeTakeFirst();
+  if (!org) throw notFound('Organization');
+  const fields: Record<string, string> = {};
+  if (input.name === '') fields.name = 'required';
+  if (input.files.length === 0) fields.files = 'required';
+  input.files.forEach((file, index) => {
+    if (from === 'safe' && !file.docId) fields[`files.${index}.docId`] = 'required';
+    if (from === 'upload' && !file.name) fields[`files.${index}.name`] = 'required';
+  });
+  let steps = input.steps;
+  let templateId: string | null = null;
+  if (input.templateId) {
+    const template = await visibleTemplates(db, access)
+      .select(['sign_workflow_templates.id', 'sign_workflow_templates.doc_types'])
+      .where('sign_workflow_templates.id', '=', input.templateId)
+      .executeTakeFirst();
+    if (!template) fields.templateId = 'not_found';
+    else {
+      if (input.steps.length) fields.steps = 'not_with_template';
+      templateId = template.id;
+      checkDocTypes(template.doc_types, input.files, fields);
+      const templateSteps = await db
+        .selectFrom('sign_workflow_template_steps')
+        .select('signatory_id')
+        .where('template_id', '=', template.id)
+        .orderBy('position')
+        .execute();
+      steps = templateSteps.map((step) => ({ signatoryIds: [step.signatory_id] }));
+    }
+  } else if (steps.length === 0) fields.steps = 'required';
+  const signatoryIds = await checkSignatories(db, access, steps, fields);
+  const documents = from === 'safe' ? await safeDocuments(db, access, input, fields) : new Map();
+  if (Object.keys(fields).length) throw invalidWorkflow(fields);
+  const files = input.files.map((file): CheckedFile => {
+    const document = file.docId ? documents.get(file.docId) : undefined;
+    return {
+      name: document?.file_name ?? file.name!,
+      docType: file.docTypeCode,
+      description: file.description || null,
+      source: document && { documentId: document.id, blobKey: document.blob_key, pages: document.pages },
+    };
+  });
+  return { input, templateId, signatoryIds, files };
+};
+
+/** The documents of the safe named by docId: each one the caller reads (else `files.N.docId: not_found`). */
+const safeDocuments = async (
+  db: Kysely<DB>,
+  access: Access,
+  input: TSignWorkflowCreate,
+  fields: Record<string, string>,
+) => {
+  const ids = input.files.flatMap((file) => (file.docId ? [file.docId] : []));
+  const readable = new Set(await visibleDocumentIds(db, await documentReaderOf(db, access), ids));
+  input.files.forEach((file, index) => {
+    if (file.docId && !readable.has(file.docId)) fields[`files.${index}.docId`] = 'not_found';
+  });
+  const rows = readable.size
+    ? await db
+        .selectFrom('documents')
+        .select(['id', 'file_name', 'blob_key', 'pages'])
+        .where('id', 'in', [...readable])
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
+/** An uploaded file, stored and checked whole. */
+export type StoredFile = { key: string; pages: number };
+
+/**
+ * Writes the book, its files and steps in one transaction; unless a draft, it is out for signature
+ * at once: step 1 current, its signatory emailed. Answers the new id.
+ */
+export const writeWorkflow = async (
+  ctx: AppContext,
+  access: Access,
+  workflow: CheckedWorkflow,
+  uploads: StoredFile[],
+): Promise<string> => {
+  const { input } = workflow;
+  const running = !input.draft;
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('sign_workflows')
+      .values({
+        customer_id: access.customerId,
+        org_id: input.orgId,
+        template_id: workflow.templateId,
+        name: input.name,
+        state: running ? 'RUNNING' : 'PENDING',
+        current_step: running ? 1 : null,
+        created_by: access.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let uploaded = 0;
+    await trx
+      .insertInto('sign_workflow_files')
+      .values(
+        workflow.files.map((file, index) => {
+          const blob = file.source ?? { documentId: null, ...uploads[uploaded++]! };
+          const key = 'blobKey' in blob ? blob.blobKey : blob.key;
+          return {
+            workflow_id: id,
+            seq: index + 1,
+            name: file.name,
+            doc_type: file.docType,
+            description: file.description,
+            source_document_id: blob.documentId,
+            original_blob_key: key,
+            blob_key: key,
+            pages: blob.pages,
+          };
+        }),
+      )
+      .execute();
+    await writeSteps(trx, id, workflow.signatoryIds, running);
+    if (running) await notifySignatory(ctx, trx, id, 1);
+    return id;
+  });
+};
+
+export const writeSteps = (trx: Kysely<DB>, workflowId: string, signatoryIds: string[], running: boolean) =>
+  trx
+    .insertInto('sign_workflow_steps')
+    .values(
+      signatoryIds.map((signatory_id, index) => ({
+        workflow_id: workflowId,
+        position: index + 1,
+        signatory_id,
+        state: running && index === 0 ? ('CURRENT' as const) : ('WAITING' as const),
+      })),
+    )
+    .execute();

@@ -1,0 +1,295 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBody } from '../../../common/errors';
+import {
+  ZRecoveryRequest,
+  ZRefuseRequest,
+  ZSignatureCodeState,
+  ZSignatureCodeWrite,
+  ZSignRequest,
+  ZSignTemplateData,
+  ZSignTemplatePage,
+  ZSignTemplateSearch,
+  ZSignTemplateWrite,
+  ZSignWorkflowCreate,
+  ZSignWorkflowData,
+  ZSignWorkflowPage,
+  ZSignWorkflowSearch,
+  ZSignWorkflowStats,
+  ZSignWorkflowUpdate,
+} from '../../../common/schemas/signWorkflows';
+import { accessOf } from '../../access/requestAccess';
+import { visibleAmong } from '../../access/visibility';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../http/errors';
+import { created, ERRORS, gate, noContent, ZId, ZNoContent, ZUuid } from '../../http/routeKit';
+import { actorOf } from '../documentFiles/events';
+import { checkWorkflow, parseWorkflow, writeWorkflow } from './create';
+import { pendingWorkflows, searchWorkflows, workflowDetail, workflowStats } from './queries';
+import { receiveWorkflow } from './receive';
+import { sendRecoveryCode } from './recovery';
+import { deleteWorkflow, refuseWorkflow, updateWorkflow } from './service';
+import { setSignatureCode, signatureCodeState } from './signatureCode';
+import { signWorkflow } from './signing';
+import { createTemplate, deleteTemplate, searchTemplates, templateDetail, updateTemplate } from './templates';
+
+const CREATE_RULES =
+  '400 with `fields`: name (required), files (required), files.N.docId (required, not_found), files.N.name ' +
+  '(required), files.N.docTypeCode (not_required_type), docTypes.<TYPE> (missing, only_one), templateId ' +
+  '(not_found), steps (required, not_with_template), steps.N.signatoryIds (exactly_one, not_found, cannot_sign). ' +
+  '404 when the organisation is not visible. Created RUNNING (step 1 current, its signatory emailed) unless `draft`.';
+
+const SIGNATORY_ONLY =
+  '404 when the caller cannot see the book; 409 when it is not out for signature or not their turn.';
+
+/**
+ * Mounted on the desk base: signature books and their templates (issue 14; spec sections 2, 3, 4,
+ * 5, 7, 8, 9). A book is visible with its organisation and to each of its signatories; a template
+ * with its organisation. Signing needs the SIGN feature and a standing signature code.
+ */
+export const signWorkflowRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart);
+    const tags = ['sign-workflows'];
+    const canList = gate(ctx, 'SIGN_WORKFLOWS_LIST');
+    const canEdit = gate(ctx, 'SIGN_WORKFLOWS_EDIT');
+    const canDelete = gate(ctx, 'SIGN_WORKFLOWS_DELETE');
+    const canSign = gate(ctx, 'SIGN');
+    const { db } = ctx.database;
+    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+
+    app.post(
+      '/sign-workflow-templates',
+      { ...canEdit, schema: { tags, body: ZSignTemplateSearch, response: { 200: ZSignTemplatePage, ...ERRORS } } },
+      async (request) => searchTemplates(db, await access(request), request.body),
+    );
+    app.get(
+      '/sign-workflow-template/:id',
+      { ...canEdit, schema: { tags, params: ZId, response: { 200: ZSignTemplateData, ...ERRORS } } },
+      async (request) => ({ data: await templateDetail(db, await access(request), request.params.id) }),
+    );
+    app.post(
+      '/sign-workflow-template',
+      {
+        ...canEdit,
+        schema: {
+          tags,
+          description:
+            '400 `steps.N.signatoryIds`: exactly_one, not_found, cannot_sign; 404 when the organisation is not visible.',
+          body: ZSignTemplateWrite,
+          response: { 201: ZSignTemplateData, ...ERRORS },
+        },
+      },
+      async (request, reply) => created(reply, await createTemplate(db, await access(request), request.body)),
+    );
+    app.put(
+      '/sign-workflow-template/:id',
+      {
+        ...canEdit,
+        schema: { tags, params: ZId, body: ZSignTemplateWrite, response: { 200: ZSignTemplateData, ...ERRORS } },
+      },
+      async (request) => ({ data: await updateTemplate(db, await access(request), request.params.id, request.body) }),
+    );
+    app.delete(
+      '/sign-workflow-template/:id',
+      { ...canEdit, schema: { tags, params: ZId, response: { 204: ZNoContent, ...ERRORS } } },
+      async (request, reply) => {
+        await deleteTemplate(db, await access(request), request.params.id);
+        return noContent(reply);
+      },
+    );
+
+    app.post(
+      '/sign-workflow',
+      {
+        ...canEdit,
+        // The body is parsed by the service, so that its field codes are the multipart call's.
+        attachValidation: true,
+        schema: {
+          tags,
+          summary: 'Create a signature book from documents of the safe (files[].docId)',
+          description: CREATE_RULES,
+          body: ZSignWorkflowCreate,
+          response: { 201: ZSignWorkflowData, ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const caller = await access(request);
+        const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body), 'safe');
+        const id = await writeWorkflow(ctx, caller, workflow, []);
+        return created(reply, await workflowDetail(db, caller, id));
+      },
+    );
+    app.post(
+      '/sign-workflow/upload',
+      {
+        ...canEdit,
+        schema: {
+          tags,
+          summary: 'Create a signature book with files of the computer',
+          description:
+            'multipart/form-data: the field `workflow` (SignWorkflowCreate as JSON, each file naming its part by ' +
+            '`name`) first, then one file part per entry of its `files`, in that order (else fields.files: ' +
+            'count_mismatch). A refused file answers fields.file (not_pdf, encrypted, truncated, malformed, ' +
+            `no_pages, too_large, incomplete) and fields.fileName; nothing of the request is kept. ${CREATE_RULES}`,
+          consumes: ['multipart/form-data'],
+          response: { 201: ZSignWorkflowData, 415: ERRORS[400], ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the signature book as multipart/form-data');
+        const caller = await access(request);
+        const { workflow, files } = await receiveWorkflow(ctx, caller, request);
+        const id = await writeWorkflow(ctx, caller, workflow, files);
+        return created(reply, await workflowDetail(db, caller, id));
+      },
+    );
+
+    app.post(
+      '/sign-workflows',
+      { ...canList, schema: { tags, body: ZSignWorkflowSearch, response: { 200: ZSignWorkflowPage, ...ERRORS } } },
+      async (request) => searchWorkflows(db, await access(request), request.body),
+    );
+    app.get(
+      '/sign-workflows/stats',
+      { ...canList, schema: { tags, response: { 200: ZSignWorkflowStats, ...ERRORS } } },
+      async (request) => workflowStats(db, await access(request)),
+    );
+    app.get(
+      '/sign-workflows/:id',
+      { ...canList, schema: { tags, params: ZId, response: { 200: ZSignWorkflowData, ...ERRORS } } },
+      async (request) => ({ data: await workflowDetail(db, await access(request), request.params.id) }),
+    );
+    app.put(
+      '/sign-workflows/:id',
+      {
+        ...canEdit,
+        schema: {
+          tags,
+          description: '409 unless PENDING. `start: true` sends it out for signature.',
+          params: ZId,
+          body: ZSignWorkflowUpdate,
+          response: { 200: ZSignWorkflowData, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const caller = await access(request);
+        await updateWorkflow(ctx, caller, request.params.id, request.body);
+        return { data: await workflowDetail(db, caller, request.params.id) };
+      },
+    );
+    app.delete(
+      '/sign-workflow/:id',
+      { ...canDelete, schema: { tags, params: ZId, response: { 204: ZNoContent, ...ERRORS } } },
+      async (request, reply) => {
+        await deleteWorkflow(ctx, await access(request), request.params.id);
+        return noContent(reply);
+      },
+    );
+    app.post(
+      '/sign-workflows-pending/:userId',
+      {
+        ...canSign,
+        schema: {
+          tags,
+          summary: 'The books out for signature whose current step is this user’s (the caller, or a user they see)',
+          params: z.object({ userId: ZUuid }),
+          body: ZSignWorkflowSearch,
+          response: { 200: ZSignWorkflowPage, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const caller = await access(request);
+        const { userId } = request.params;
+        if (userId !== caller.userId && !(await visibleAmong(db, caller, 'users', [userId])).has(userId))
+          throw notFound('User');
+        return pendingWorkflows(db, caller, userId, request.body);
+      },
+    );
+
+    app.post(
+      '/sign-workflow/sign/:id',
+      {
+        ...canSign,
+        schema: {
+          tags,
+          description:
+            `${SIGNATORY_ONLY} A wrong code: 400 INVALID_SIGNATURE_CODE (fields.codeSignature: wrong, or not_set ` +
+            'without a standing code); after 5 in a row: 403 SIGNATURE_LOCKED until a recovery code is used.',
+          params: ZId,
+          body: ZSignRequest,
+          response: { 200: ZSignWorkflowData, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const caller = await access(request);
+        const { id } = request.params;
+        await signWorkflow(ctx, caller, id, request.body.codeSignature, actorOf(request, caller.userId));
+        return { data: await workflowDetail(db, caller, id) };
+      },
+    );
+    app.post(
+      '/sign-workflow/refuse/:id',
+      {
+        ...canSign,
+        schema: {
+          tags,
+          description: SIGNATORY_ONLY,
+          params: ZId,
+          body: ZRefuseRequest,
+          response: { 200: ZSignWorkflowData, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const caller = await access(request);
+        const { id } = request.params;
+        await refuseWorkflow(ctx, caller, id, request.body.reason, actorOf(request, caller.userId));
+        return { data: await workflowDetail(db, caller, id) };
+      },
+    );
+    app.post(
+      '/sign-workflow/recover-signature-code/:id',
+      {
+        ...canSign,
+        schema: {
+          tags,
+          description:
+            `${SIGNATORY_ONLY} A single-use code valid 10 minutes, to the caller's own email (EMAIL) or phone (SMS, ` +
+            'VOICEMAIL): 400 email: required | not_yours, phone: required | not_yours | none_registered; 429 past 3 an hour.',
+          params: ZId,
+          body: ZRecoveryRequest,
+          response: { 204: ZNoContent, 429: ZErrorBody, ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await sendRecoveryCode(ctx, await access(request), request.params.id, request.body);
+        return noContent(reply);
+      },
+    );
+
+    app.get(
+      '/account/signature-code',
+      { ...gate(ctx), schema: { tags, response: { 200: ZSignatureCodeState, ...ERRORS } } },
+      async (request) => signatureCodeState(db, (await access(request)).userId),
+    );
+    app.put(
+      '/account/signature-code',
+      {
+        ...gate(ctx),
+        schema: {
+          tags,
+          description:
+            'The current password confirms it (a wrong one counts as a failed login: 400 password: wrong_password).',
+          body: ZSignatureCodeWrite,
+          response: { 204: ZNoContent, ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await setSignatureCode(ctx, (await access(request)).userId, request.body, request.ip);
+        return noContent(reply);
+      },
+    );
+  };
