@@ -133,7 +133,7 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   const dialog = one.getByRole('dialog', { name: `Signer « ${refused} »` });
   await dialog.getByLabel('Code de signature').fill('135791');
   await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Code de signature incorrect');
+  await expect(dialog.getByRole('alert')).toHaveText('Code de signature incorrect : encore 4 essais.');
   await dialog.getByLabel('Code de signature').fill('246810');
   await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(one.getByText('Code valide : votre signature est apposée.')).toBeVisible();

@@ -24,12 +24,11 @@ import { t } from './name';
 
 type DialogProps = { open: boolean; onClose: () => void; id: string; name: string; onDone: () => void };
 
-/** The tries left after a wrong code, when the server says. */
+/** The tries left after a wrong code: the server's message counts them ("Wrong signature code: 4 tries left"). */
 const triesLeftOf = (error: unknown): number | undefined => {
-  const body = (error as { body?: { error?: Record<string, unknown> } }).body?.error ?? {};
-  const value =
-    body.remainingTries ?? body.triesLeft ?? (body.details as Record<string, unknown> | undefined)?.remainingTries;
-  return typeof value === 'number' ? value : undefined;
+  const message = (error as { body?: { error?: { message?: string } } }).body?.error?.message ?? '';
+  const count = /(\d+) tries? left/.exec(message)?.[1];
+  return count === undefined ? undefined : Number(count);
 };
 
 /** "Sign": the 6-digit signature code; a wrong one says how many tries are left, a lock offers the recovery. */

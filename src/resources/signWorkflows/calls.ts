@@ -99,18 +99,21 @@ const workflowCalls =
       sortFields: WORKFLOW_SORT,
       filterKeys: WORKFLOW_FILTERS,
     });
-    const pending = pagedSearch<TSignWorkflowSummary>(http, {
-      base: 'desk',
-      path: 'sign-workflows-pending/me',
-      itemsKey: 'signWorkflows',
-      sortFields: WORKFLOW_SORT,
-      filterKeys: ['name'],
-    });
+    const pending = (userId: string) =>
+      pagedSearch<TSignWorkflowSummary>(http, {
+        base: 'desk',
+        path: `sign-workflows-pending/${encodeURIComponent(userId)}`,
+        itemsKey: 'signWorkflows',
+        sortFields: WORKFLOW_SORT,
+        filterKeys: ['name'],
+      });
     return {
-      getList: (resource, params: GetListParams) => {
+      getList: async (resource, params: GetListParams) => {
         const { toSign, ...filter } = params.filter ?? {};
-        return toSign
-          ? pending(resource, { ...params, filter })
+        // The session is the browser's (read here, not on import: the descriptors load in Node's tests too).
+        const me = toSign ? myUserId((await import('../../session')).session.getToken()) : undefined;
+        return me
+          ? pending(me)(resource, { ...params, filter })
           : search(resource, { ...params, filter: { ...filter, list } });
       },
       getOne: async (_resource, { id }) => ({ data: await getWorkflow(http, String(id)) }),
