@@ -29,7 +29,7 @@ import { appendAuditPage } from '../server/signing/auditPage';
 import { sha256 } from '../server/signing/cms';
 import { readP12Identity } from '../server/signing/p12Identity';
 import { signPrepared } from '../server/signing/padesSigner';
-import { sealPdf } from '../server/signing/sealPdf';
+import { sealPdf, type SignatureStep } from '../server/signing/sealPdf';
 
 const GOAL_RATIO = 2;
 const WARMUP = 3;
@@ -90,37 +90,25 @@ const main = async () => {
   const input = await makeDocument();
   const p12 = makeP12();
   const sealer = { identity: readP12Identity(p12, PASSWORD) };
-  const step = {
+  const step: SignatureStep = {
     signerName: 'Zoé Lefèvre',
     signerEmail: 'zoe.lefevre@example.fr',
     reason: 'Approbation',
     page: pages - 1,
-    rect: [330, 40, 560, 100] as [number, number, number, number],
+    rect: [330, 40, 560, 100],
   };
 
-  const anchor = () =>
-    new SignPdf().sign(
-      plainAddPlaceholder({
-        pdfBuffer: input,
-        reason: 'Approbation',
-        contactInfo: '',
-        name: 'Zoé Lefèvre',
-        location: '',
-      }),
-      new P12Signer(p12, { passphrase: PASSWORD }),
-    );
+  const withPlainPlaceholder = () =>
+    plainAddPlaceholder({
+      pdfBuffer: input,
+      reason: 'Approbation',
+      contactInfo: '',
+      name: 'Zoé Lefèvre',
+      location: '',
+    });
+  const anchor = () => new SignPdf().sign(withPlainPlaceholder(), new P12Signer(p12, { passphrase: PASSWORD }));
   // The same placeholder with our signer: what the stamp, the PAdES field and the audit page add.
-  const plainOurSigner = () =>
-    signPrepared(
-      plainAddPlaceholder({
-        pdfBuffer: input,
-        reason: 'Approbation',
-        contactInfo: '',
-        name: 'Zoé Lefèvre',
-        location: '',
-      }),
-      sealer,
-    );
+  const plainOurSigner = () => signPrepared(withPlainPlaceholder(), sealer);
   const oneStep = () => sealPdf(input, step, sealer);
   const book = async () => {
     const signed = await sealPdf(input, step, sealer);

@@ -68,6 +68,14 @@ const ZDeskUserFields = {
   firstName: z.string().trim().max(200).default(''),
   lastName: z.string().trim().max(200).default(''),
   email: z.email().max(320).nullable().default(null),
+  /** For a forgotten signature code sent by SMS or voice; absent on an update: kept as it is; empty: none. */
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^(\+?\d[\d .-]{4,})?$/)
+    .nullable()
+    .optional(),
   userOrgId: ZUuid,
   visuOrgIds: z.array(ZUuid).min(1).max(1000),
 };
@@ -100,6 +108,7 @@ export const ZDeskUser = z
     firstName: z.string(),
     name: z.string(),
     email: z.string().nullable(),
+    phone: z.string().nullable(),
     customerOrgId: z.string(),
     userOrg: ZOrganizationRef,
     visuOrgs: z.array(ZOrganizationRef),

@@ -42,7 +42,7 @@ const signingCertificateV2 = (certificate: Buffer) => {
 const signatureAlgorithm = (identity: SigningIdentity) =>
   identity.key.asymmetricKeyType === 'ec' ? sequence(oid(OID.ecdsaWithSha256)) : sequence(oid(OID.sha256WithRsa), NULL);
 
-export type CmsContent = {
+type CmsContent = {
   /** id-data for a PDF's byte ranges (detached), id-ct-TSTInfo for a timestamp token. */
   type: string;
   /** The signed bytes themselves when they travel inside the CMS (encapsulated), else detached. */

@@ -10,7 +10,7 @@ const encodeLength = (length: number): Buffer => {
   return Buffer.from([0x80 | bytes.length, ...bytes]);
 };
 
-export const tlv = (tag: number, ...parts: Buffer[]): Buffer => {
+const tlv = (tag: number, ...parts: Buffer[]): Buffer => {
   const body = Buffer.concat(parts);
   return Buffer.concat([Buffer.from([tag]), encodeLength(body.length), body]);
 };
@@ -52,7 +52,7 @@ export const generalizedTime = (date: Date) =>
   tlv(0x18, Buffer.from(`${date.toISOString().replace(/[-:T]|\.\d+/g, '')}`, 'latin1'));
 
 /** One decoded element: its tag, its whole encoding and its content. */
-export type Element = { tag: number; raw: Buffer; body: Buffer };
+type Element = { tag: number; raw: Buffer; body: Buffer };
 
 export const read = (bytes: Buffer, offset = 0): Element => {
   const tag = bytes[offset];

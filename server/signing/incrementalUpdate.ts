@@ -16,15 +16,22 @@ export type PdfUpdate = {
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
+/**
+ * The last cross-reference section, which the update's /Prev points to. A file whose startxref
+ * points at neither a table nor a stream is damaged: it is refused rather than chained to nothing.
+ */
 const lastCrossReference = (bytes: Uint8Array) => {
   const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 1024)));
-  const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  const match = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)].at(-1);
   if (!match) throw new Error('Not a PDF: no startxref at its end');
   const offset = Number(match[1]);
   const section = latin1(bytes.subarray(offset));
+  const table = section.startsWith('xref');
   const size = /\/Size\s+(\d+)/.exec(section);
-  if (!size) throw new Error('Not a PDF: its last trailer has no /Size');
-  return { offset, table: section.startsWith('xref'), size: Number(size[1]) };
+  if ((!table && !/^\d+\s+\d+\s+obj\b/.test(section)) || !size) {
+    throw new Error('Damaged PDF: its startxref points at no cross-reference section');
+  }
+  return { offset, table, size: Number(size[1]) };
 };
 
 /** Opens `bytes` for one update; encrypted files are refused (pdf-lib cannot write into them). */

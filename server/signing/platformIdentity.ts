@@ -1,18 +1,20 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { createPrivateKey, generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 import type { SecretBox } from '../security/secretBox';
 import type { SigningIdentity } from './identity';
 
-export const PLATFORM_SEAL_NAME = 'Liasse platform seal';
+const PLATFORM_SEAL_NAME = 'Liasse platform seal';
 const VALID_YEARS = 10;
 
 type StoredSeal = { certificate: string; sealedKey: string };
 
 /** A self-signed RSA 3072 certificate whose key may only sign documents (digitalSignature, nonRepudiation). */
-const generate = (): { certificate: Buffer; keyPem: string } => {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
+const generate = async (): Promise<{ certificate: Buffer; keyPem: string }> => {
+  // Off the event loop: an RSA 3072 key takes up to a second to find.
+  const { publicKey, privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 3072 });
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const serial = randomBytes(16);
@@ -58,7 +60,7 @@ export const loadPlatformIdentity = async (dataDir: string, secrets: SecretBox):
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dataDir, { recursive: true });
-  const { certificate, keyPem } = generate();
+  const { certificate, keyPem } = await generate();
   const stored: StoredSeal = { certificate: certificate.toString('base64'), sealedKey: secrets.seal(keyPem) };
   const draft = `${file}.${randomUUID()}`;
   await writeFile(draft, JSON.stringify(stored), { mode: 0o600 });

@@ -19,7 +19,7 @@ import type { PdfUpdate } from './incrementalUpdate';
 /** A rectangle in the page's user space, in points: [left, bottom, right, top]. */
 export type Rect = [number, number, number, number];
 
-export type SignatureField = {
+type SignatureField = {
   page: { ref: PDFRef; node: PDFDict };
   rect: Rect;
   /** The stamp's lines, the first one larger. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignTemplate, TSignWorkflow, TSignWorkflowSummary } from '../../common/schemas/signWorkflows';
 import { depositDocument, textPdf } from '../support/documentFiles';
+import { insertDocument } from '../support/factories';
 import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
 import { postSignWorkflowUpload, signRowCounts } from '../support/signWorkflows';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -15,6 +16,8 @@ let lyonSigner: { id: string; token: string };
 let parisSigner: { id: string; token: string };
 let noSign: { id: string; token: string };
 let parisEditor: { id: string; token: string };
+/** A Lyon user who may edit and delete books, used as a signatory of a Paris book. */
+let lyonEditor: { id: string; token: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,6 +37,11 @@ beforeAll(async () => {
     features: ['SIGN', 'SIGN_WORKFLOWS_LIST'],
   });
   noSign = await makeScopedUser(server, { login: 'paris-nosign', orgId: paris.id, features: ['SIGN_WORKFLOWS_LIST'] });
+  lyonEditor = await makeScopedUser(server, {
+    login: 'lyon-editor',
+    orgId: lyon.id,
+    features: ['SIGN', 'SIGN_WORKFLOWS_LIST', 'SIGN_WORKFLOWS_EDIT', 'SIGN_WORKFLOWS_DELETE'],
+  });
   parisEditor = await makeScopedUser(server, {
     login: 'paris-editor',
     orgId: paris.id,
@@ -152,7 +160,8 @@ describe('creating a book', () => {
     expect(mail.body_text).toContain('/sign-workflow');
   });
 
-  it('uploaded, as a draft: PENDING until started', async () => {
+  it('uploaded beside a document of the safe, as a draft: PENDING until started', async () => {
+    const docId = await lyonDocument('WCNT', 'Contrat');
     const response = await postSignWorkflowUpload(
       server,
       admin,
@@ -161,13 +170,23 @@ describe('creating a book', () => {
         orgId: lyon.id,
         draft: true,
         steps: [{ signatoryIds: [lyonSigner.id] }],
-        files: [{ name: 'charte.pdf', docTypeCode: 'CHIN' }],
+        files: [
+          { docId, docTypeCode: 'WCNT' },
+          { name: 'charte.pdf', docTypeCode: 'CHIN' },
+        ],
       },
       [{ name: 'charte.pdf', bytes: await textPdf(['Charte', 'Page 2']) }],
     );
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: TSignWorkflow };
-    expect(data).toMatchObject({ state: 'PENDING', currentStep: null, files: [{ name: 'charte.pdf', pages: 2 }] });
+    expect(data).toMatchObject({
+      state: 'PENDING',
+      currentStep: null,
+      files: [
+        { docTypeCode: 'WCNT', pages: 1 },
+        { name: 'charte.pdf', pages: 2 },
+      ],
+    });
     const started = await call(server, `/api/desk/sign-workflows/${data.id}`, {
       token: admin,
       method: 'PUT',
@@ -191,6 +210,7 @@ describe('creating a book', () => {
     const contract = await lyonDocument('WCNT', 'Contrat A');
     const other = await lyonDocument('WCNT', 'Contrat B');
     const payslip = await lyonDocument('PAYE', 'Paie');
+    const recordOnly = (await insertDocument(server.ctx.database.db, lyon)).id;
     const before = await signRowCounts(server);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
@@ -225,6 +245,10 @@ describe('creating a book', () => {
           files: [{ docId: '00000000-0000-4000-8000-000000000000', docTypeCode: 'WCNT' }],
         },
         { 'files.0.docId': 'not_found' },
+      ],
+      [
+        { name: 'x', steps: [{ signatoryIds: [adminId] }], files: [{ docId: recordOnly, docTypeCode: 'PAYE' }] },
+        { 'files.0.docId': 'no_file' },
       ],
     ];
     for (const [body, fields] of cases) {
@@ -322,6 +346,27 @@ describe('lists and access', () => {
     expect(own.status).toBe(200);
     expect(((await own.json()) as { data: TSignWorkflow }).data.canSign).toBe(true);
     expect(await listed(lyonSigner.token)).toContain(book.id);
+    // Seeing the book they sign (of Paris, which they do not see) lets a signatory neither change nor delete it.
+    const parisBook = await lyonBook(lyonEditor.id, 'Livre de Paris');
+    await server.ctx.database.db
+      .updateTable('sign_workflows')
+      .set({ org_id: paris.id })
+      .where('id', '=', parisBook.id)
+      .execute();
+    expect((await call(server, `/api/desk/sign-workflows/${parisBook.id}`, { token: lyonEditor.token })).status).toBe(
+      200,
+    );
+    const put = await call(server, `/api/desk/sign-workflows/${parisBook.id}`, {
+      token: lyonEditor.token,
+      method: 'PUT',
+      body: { name: 'x' },
+    });
+    expect(put.status).toBe(404);
+    const del = await call(server, `/api/desk/sign-workflow/${parisBook.id}`, {
+      token: lyonEditor.token,
+      method: 'DELETE',
+    });
+    expect(del.status).toBe(404);
     // Another signatory's book of Paris stays hidden from a Paris signatory not on it... but visible through Paris.
     expect(await listed(parisSigner.token)).not.toContain(book.id);
     const detail = await call(server, `/api/desk/sign-workflows/${book.id}`, { token: admin });
@@ -334,5 +379,47 @@ describe('lists and access', () => {
     expect(notTurn.status).toBe(409);
     const deleted = await call(server, `/api/desk/sign-workflow/${book.id}`, { token: admin, method: 'DELETE' });
     expect(deleted.status).toBe(204);
+  });
+});
+
+describe("a user's phone", () => {
+  it('is set on creation, kept by an update that leaves it out, cleared when empty', async () => {
+    const fields = { login: 'phoned', lastName: 'Phoned', userOrgId: lyon.id, visuOrgIds: [lyon.id] };
+    const user = { ...fields, password: 'Phoned-Pass-1', confirmation: 'Phoned-Pass-1' };
+    const created = await call(server, '/api/user-directory/desk-user', {
+      token: admin,
+      body: { ...user, phone: '+33 6 12 34 56 78' },
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; phone: string | null } };
+    expect(data.phone).toBe('+33 6 12 34 56 78');
+    const path = `/api/user-directory/desk-user/${data.id}`;
+    const kept = await call(server, path, { token: admin, method: 'PUT', body: fields });
+    expect(((await kept.json()) as { data: { phone: string | null } }).data.phone).toBe('+33 6 12 34 56 78');
+    const cleared = await call(server, path, { token: admin, method: 'PUT', body: { ...fields, phone: '' } });
+    expect(((await cleared.json()) as { data: { phone: string | null } }).data.phone).toBeNull();
+    const wrong = await call(server, path, { token: admin, method: 'PUT', body: { ...fields, phone: 'call me' } });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+describe('a recovery code by SMS without a phone gateway', () => {
+  it('is held in the outbox for an administrator, as a secret, never given to SMTP', async () => {
+    const { db } = server.ctx.database;
+    await db.updateTable('users').set({ phone: '06 11 22 33 44' }).where('id', '=', lyonSigner.id).execute();
+    const book = await lyonBook(lyonSigner.id, 'Code par SMS');
+    const response = await call(server, `/api/desk/sign-workflow/recover-signature-code/${book.id}`, {
+      token: lyonSigner.token,
+      body: { mode: 'SMS', phone: '0611223344' },
+    });
+    expect(response.status).toBe(204);
+    const held = await db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'carries_secret', 'status', 'body_text'])
+      .where('recipient_user_id', '=', lyonSigner.id)
+      .where('recipient', '=', '06 11 22 33 44')
+      .executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ carries_secret: true, status: 'held' });
+    expect(held.body_text).toMatch(/\d{6}/);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { SignatureStep } from '../../server/signing/sealPdf';
 import { OID } from '../../server/signing/cms';
 import { child, children, oid, read } from '../../server/signing/der';
 
@@ -48,6 +49,16 @@ export const pdftotextPages = async (bytes: Uint8Array): Promise<string[]> => {
     await rm(dir, { recursive: true, force: true });
   }
 };
+
+/** A signatory's step, stamped at the foot of the first page. */
+export const makeStep = (overrides: Partial<SignatureStep> = {}): SignatureStep => ({
+  signerName: 'Zoé Lefèvre-Œuvray',
+  signerEmail: 'zoe.lefevre@example.fr',
+  reason: 'Approbation du contrat',
+  page: 0,
+  rect: [330, 40, 560, 100],
+  ...overrides,
+});
 
 /** A PDF as pdf-lib writes it: with object and cross-reference streams unless `classic`. */
 export const makePdf = async ({ pages = 2, classic = false } = {}): Promise<Uint8Array> => {

@@ -8,18 +8,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createSecretBox } from '../../server/security/secretBox';
 import { loadSigningIdentity } from '../../server/signing/identity';
-import { sealPdf, type SignatureStep } from '../../server/signing/sealPdf';
+import { sealPdf } from '../../server/signing/sealPdf';
 import { makeAuthority, makeCertificate, makeP12 } from '../support/certificates';
-import { makePdf, pdfsig } from '../support/pdfSignatures';
+import { makePdf, makeStep, pdfsig } from '../support/pdfSignatures';
 
 const run = promisify(execFile);
-const step: SignatureStep = {
-  signerName: 'Zoé Lefèvre',
-  signerEmail: 'zoe@example.fr',
-  reason: 'Accord',
-  page: 0,
-  rect: [330, 40, 560, 100],
-};
 
 describe('the signing identity', () => {
   let dataDir: string;
@@ -67,7 +60,7 @@ describe('the signing identity', () => {
     expect(identity.certificate.equals(own.der)).toBe(true);
     expect(identity.chain).toEqual([ca.der]);
 
-    const signed = await sealPdf(await makePdf(), step, { identity });
+    const signed = await sealPdf(await makePdf(), makeStep(), { identity });
     expect(await pdfsig(signed)).toMatchObject([{ valid: true, commonName: 'ACME RH cachet' }]);
   });
 

@@ -13,19 +13,10 @@ import { OID, sha256 } from '../../server/signing/cms';
 import { oid } from '../../server/signing/der';
 import type { Sealer } from '../../server/signing/padesSigner';
 import { loadPlatformIdentity } from '../../server/signing/platformIdentity';
-import { sealPdf, type SignatureStep } from '../../server/signing/sealPdf';
-import { lastSignature, makePdf, pdfsig, pdftotextPages, signerOf } from '../support/pdfSignatures';
+import { sealPdf } from '../../server/signing/sealPdf';
+import { lastSignature, makePdf, makeStep, pdfsig, pdftotextPages, signerOf } from '../support/pdfSignatures';
 
 const run = promisify(execFile);
-
-const step = (overrides: Partial<SignatureStep> = {}): SignatureStep => ({
-  signerName: 'Zoé Lefèvre-Œuvray',
-  signerEmail: 'zoe.lefevre@example.fr',
-  reason: 'Approbation du contrat',
-  page: 0,
-  rect: [330, 40, 560, 100],
-  ...overrides,
-});
 
 const auditEntry = (before: Uint8Array, after: Uint8Array, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   signerName: 'Zoé Lefèvre-Œuvray',
@@ -54,7 +45,7 @@ describe('sealing a PDF with PAdES signatures', () => {
 
   it('one signature is valid for pdfsig, covers the whole document, and leaves the original bytes first', async () => {
     const input = await makePdf({ classic: true });
-    const signed = await sealPdf(input, step(), sealer);
+    const signed = await sealPdf(input, makeStep(), sealer);
     expect(startsWith(signed, input)).toBe(true);
     const [signature, ...others] = await pdfsig(signed);
     expect(others).toEqual([]);
@@ -63,7 +54,7 @@ describe('sealing a PDF with PAdES signatures', () => {
   });
 
   it('the CMS carries exactly the signed attributes of PAdES-B-B, and OpenSSL verifies it, signing certificate included', async () => {
-    const { cms, signedBytes } = lastSignature(await sealPdf(await makePdf(), step(), sealer));
+    const { cms, signedBytes } = lastSignature(await sealPdf(await makePdf(), makeStep(), sealer));
     // content-type, message-digest, signing-certificate-v2; no signing-time (/M holds the time).
     expect(signerOf(cms).signedAttributes).toEqual(
       [OID.contentType, OID.messageDigest, OID.signingCertificateV2].map((type) => oid(type)),
@@ -90,7 +81,7 @@ describe('sealing a PDF with PAdES signatures', () => {
   });
 
   it('the visible stamp shows who signed, accents included, when and why', async () => {
-    const signed = await sealPdf(await makePdf(), step(), sealer);
+    const signed = await sealPdf(await makePdf(), makeStep(), sealer);
     const [first] = await pdftotextPages(signed);
     expect(first).toContain('Signé par Zoé Lefèvre-Œuvray');
     expect(first).toContain('Motif : Approbation du contrat');
@@ -99,10 +90,10 @@ describe('sealing a PDF with PAdES signatures', () => {
 
   it('two signatories, then the audit certificate and the platform seal: every signature stays valid', async () => {
     const input = await makePdf({ pages: 2 });
-    const first = await sealPdf(input, step(), sealer);
+    const first = await sealPdf(input, makeStep(), sealer);
     const second = await sealPdf(
       first,
-      step({ signerName: 'Marc Dubois', signerEmail: 'marc@example.fr', page: 1 }),
+      makeStep({ signerName: 'Marc Dubois', signerEmail: 'marc@example.fr', page: 1 }),
       sealer,
     );
     const entries = [
@@ -134,7 +125,7 @@ describe('sealing a PDF with PAdES signatures', () => {
 
   it('a long audit trail flows onto further pages and stays sealed', async () => {
     const input = await makePdf({ pages: 1 });
-    const signed = await sealPdf(input, step(), sealer);
+    const signed = await sealPdf(input, makeStep(), sealer);
     const entries = Array.from({ length: 14 }, (_, index) =>
       auditEntry(input, signed, { signerName: `Signataire ${index + 1}` }),
     );
@@ -145,7 +136,7 @@ describe('sealing a PDF with PAdES signatures', () => {
   });
 
   it('one changed byte in the signed content makes pdfsig report the signature invalid', async () => {
-    const signed = await sealPdf(await makePdf({ classic: true }), step(), sealer);
+    const signed = await sealPdf(await makePdf({ classic: true }), makeStep(), sealer);
     const tampered = Buffer.from(signed);
     const at = tampered.indexOf('/Producer');
     tampered[at + 2] = 'X'.charCodeAt(0);
@@ -156,8 +147,8 @@ describe('sealing a PDF with PAdES signatures', () => {
   it('a PDF with cross-reference and object streams is signed twice without being rewritten', async () => {
     const input = await makePdf();
     expect(Buffer.from(input).toString('latin1')).toContain('/Type /XRef');
-    const first = await sealPdf(input, step(), sealer);
-    const second = await sealPdf(first, step({ page: 1 }), sealer);
+    const first = await sealPdf(input, makeStep(), sealer);
+    const second = await sealPdf(first, makeStep({ page: 1 }), sealer);
     expect(startsWith(first, input)).toBe(true);
     expect(startsWith(second, first)).toBe(true);
     expect((await pdfsig(second)).map((signature) => signature.valid)).toEqual([true, true]);
@@ -167,7 +158,7 @@ describe('sealing a PDF with PAdES signatures', () => {
     const withForm = await PDFDocument.create();
     withForm.addPage();
     withForm.getForm().createTextField('matricule').addToPage(withForm.getPage(0), { x: 56, y: 500 });
-    const signed = await sealPdf(await sealPdf(await withForm.save(), step(), sealer), step(), sealer);
+    const signed = await sealPdf(await sealPdf(await withForm.save(), makeStep(), sealer), makeStep(), sealer);
     const fields = (await PDFDocument.load(signed)).getForm().getFields();
     expect(fields.map((field) => field.getName())).toEqual([
       'matricule',
@@ -179,15 +170,21 @@ describe('sealing a PDF with PAdES signatures', () => {
   });
 
   it('a 100-page PDF is signed on its last page', async () => {
-    const signed = await sealPdf(await makePdf({ pages: 100 }), step({ page: 99 }), sealer);
+    const signed = await sealPdf(await makePdf({ pages: 100 }), makeStep({ page: 99 }), sealer);
     expect(countPages(signed)).toBe(100);
     expect((await pdftotextPages(signed))[99]).toContain('Signé par Zoé Lefèvre-Œuvray');
     expect(await pdfsig(signed)).toMatchObject([{ valid: true, totalDocument: true }]);
   });
 
+  it('a PDF whose cross-reference offset is damaged is refused rather than extended', async () => {
+    const input = Buffer.from(await makePdf({ classic: true }));
+    const damaged = Buffer.from(input.toString('latin1').replace(/startxref\s+\d+/, 'startxref\n17'), 'latin1');
+    await expect(sealPdf(damaged, makeStep(), sealer)).rejects.toThrow(/Damaged PDF/);
+  });
+
   it('a stamp on a page the document does not have, or in an empty rectangle, is refused', async () => {
     const input = await makePdf({ pages: 2 });
-    await expect(sealPdf(input, step({ page: 2 }), sealer)).rejects.toThrow(/No page 2/);
-    await expect(sealPdf(input, step({ rect: [300, 100, 200, 50] }), sealer)).rejects.toThrow(/rectangle/);
+    await expect(sealPdf(input, makeStep({ page: 2 }), sealer)).rejects.toThrow(/No page 2/);
+    await expect(sealPdf(input, makeStep({ rect: [300, 100, 200, 50] }), sealer)).rejects.toThrow(/rectangle/);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/signing/cms';
 import { sealPdf } from '../../server/signing/sealPdf';
 import { identityOf, makeAuthority, makeCertificate } from '../support/certificates';
-import { lastSignature, makePdf, pdfsig, signerOf } from '../support/pdfSignatures';
+import { lastSignature, makePdf, makeStep, pdfsig, signerOf } from '../support/pdfSignatures';
 import { startTimestampAuthority } from '../support/timestampAuthority';
 
 const run = promisify(execFile);
@@ -21,6 +21,9 @@ describe('timestamped signatures (PAdES-B-T)', () => {
     extensions: [{ name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true }],
   });
 
+  const seal = async (tsaUrl?: string) =>
+    sealPdf(await makePdf(), makeStep(), { identity: identityOf(signer), tsaUrl });
+
   beforeAll(async () => {
     authority = await startTimestampAuthority();
     dir = await mkdtemp(path.join(tmpdir(), 'liasse-tsa-'));
@@ -31,17 +34,7 @@ describe('timestamped signatures (PAdES-B-T)', () => {
   });
 
   it('with a timestamp authority, the signature carries a token that openssl verifies against it', async () => {
-    const signed = await sealPdf(
-      await makePdf(),
-      {
-        signerName: 'Zoé Lefèvre',
-        signerEmail: 'zoe@example.fr',
-        reason: 'Approbation',
-        page: 0,
-        rect: [330, 40, 560, 100],
-      },
-      { identity: identityOf(signer), tsaUrl: authority.url },
-    );
+    const signed = await seal(authority.url);
     expect(authority.requests()).toBe(1);
     expect(await pdfsig(signed)).toMatchObject([{ valid: true, totalDocument: true }]);
 
@@ -66,34 +59,12 @@ describe('timestamped signatures (PAdES-B-T)', () => {
   });
 
   it('a timestamp authority that refuses makes the sealing fail rather than seal without a timestamp', async () => {
-    await expect(
-      sealPdf(
-        await makePdf(),
-        {
-          signerName: 'Marc Dubois',
-          signerEmail: 'marc@example.fr',
-          reason: 'Accord',
-          page: 0,
-          rect: [330, 40, 560, 100],
-        },
-        { identity: identityOf(signer), tsaUrl: authority.refusingUrl },
-      ),
-    ).rejects.toThrow(/refused the request \(status 2\)/);
+    await expect(seal(authority.refusingUrl)).rejects.toThrow(/refused the request \(status 2\)/);
   });
 
   it('without one, the signature has no timestamp and asks no one', async () => {
     const before = authority.requests();
-    const signed = await sealPdf(
-      await makePdf(),
-      {
-        signerName: 'Marc Dubois',
-        signerEmail: 'marc@example.fr',
-        reason: 'Accord',
-        page: 0,
-        rect: [330, 40, 560, 100],
-      },
-      { identity: identityOf(signer) },
-    );
+    const signed = await seal();
     expect(signerOf(lastSignature(signed).cms).token).toBeUndefined();
     expect(authority.requests()).toBe(before);
   });

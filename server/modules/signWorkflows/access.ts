@@ -16,10 +16,15 @@ export const workflowVisible = (access: Access, alias: string): Expression<SqlBo
 export const visibleWorkflows = (db: Kysely<DB>, access: Access) =>
   db.selectFrom('sign_workflows').where(workflowVisible(access, 'sign_workflows'));
 
-export const requireWorkflow = async (db: Kysely<DB>, access: Access, id: string) => {
+/**
+ * The book, or 404. Changing or deleting it (`byOrganization`) takes seeing its organisation: a
+ * signatory sees the book they sign, no more.
+ */
+export const requireWorkflow = async (db: Kysely<DB>, access: Access, id: string, byOrganization = false) => {
   const row = await visibleWorkflows(db, access)
     .select(['sign_workflows.id', 'sign_workflows.state', 'sign_workflows.current_step'])
     .where('sign_workflows.id', '=', id)
+    .$if(byOrganization, (qb) => qb.where(orgIdVisible(access, 'sign_workflows.org_id')))
     .executeTakeFirst();
   if (!row) throw notFound('Sign workflow');
   return row;

@@ -36,7 +36,7 @@ export const parseWorkflow = (json: unknown): TSignWorkflowCreate => {
   throw invalidWorkflow(fields);
 };
 
-/** A document of the book: from the safe (its blob and pages known), or a part still to read. */
+/** A document of the book: from the safe (its blob and pages known), or a part still to read (no `source`). */
 export type CheckedFile = {
   name: string;
   docType: DocType;
@@ -84,9 +84,10 @@ export const checkWorkflow = async (
   const fields: Record<string, string> = {};
   if (input.name === '') fields.name = 'required';
   if (input.files.length === 0) fields.files = 'required';
+  // A JSON book holds documents of the safe only; an uploaded one may mix them with its files.
   input.files.forEach((file, index) => {
     if (from === 'safe' && !file.docId) fields[`files.${index}.docId`] = 'required';
-    if (from === 'upload' && !file.name) fields[`files.${index}.name`] = 'required';
+    if (from === 'upload' && !file.docId && !file.name) fields[`files.${index}.name`] = 'required';
   });
   let steps = input.steps;
   let templateId: string | null = null;
@@ -110,7 +111,7 @@ export const checkWorkflow = async (
     }
   } else if (steps.length === 0) fields.steps = 'required';
   const signatoryIds = await checkSignatories(db, access, steps, fields);
-  const documents = from === 'safe' ? await safeDocuments(db, access, input, fields) : new Map();
+  const documents = await safeDocuments(db, access, input, fields);
   if (Object.keys(fields).length) throw invalidWorkflow(fields);
   const files = input.files.map((file): CheckedFile => {
     const document = file.docId ? documents.get(file.docId) : undefined;
@@ -124,7 +125,10 @@ export const checkWorkflow = async (
   return { input, templateId, signatoryIds, files };
 };
 
-/** The documents of the safe named by docId: each one the caller reads (else `files.N.docId: not_found`). */
+/**
+ * The documents of the safe named by docId: each one the caller reads (else `files.N.docId:
+ * not_found`) and holding a file (else `no_file`).
+ */
 const safeDocuments = async (
   db: Kysely<DB>,
   access: Access,
@@ -143,7 +147,12 @@ const safeDocuments = async (
         .where('id', 'in', [...readable])
         .execute()
     : [];
-  return new Map(rows.map((row) => [row.id, row]));
+  const stored = new Map(rows.flatMap((row) => (row.blob_key ? [[row.id, { ...row, blob_key: row.blob_key }]] : [])));
+  // A document of the safe with no file (a record alone) has nothing to sign.
+  input.files.forEach((file, index) => {
+    if (file.docId && readable.has(file.docId) && !stored.has(file.docId)) fields[`files.${index}.docId`] = 'no_file';
+  });
+  return stored;
 };
 
 /** An uploaded file, stored and checked whole. */

@@ -22,11 +22,14 @@ export const discardBlobs = async (ctx: AppContext, keys: string[]) => {
   for (const key of new Set(keys)) if (!inUse.has(key)) await ctx.blobs.delete(key);
 };
 
+/** The files of the book sent as parts, in order: those not taken from the safe. */
+const toUpload = (workflow: CheckedWorkflow) => workflow.files.filter((file) => !file.source);
+
 export type ReceivedWorkflow = { workflow: CheckedWorkflow; files: StoredFile[] };
 
 /**
  * Reads `POST sign-workflow/upload`: the field `workflow` first, checked whole before any file is
- * read; then one part per entry of its `files`, in their order, each streamed to the blob store
+ * read; then one part per entry of its `files` not taken from the safe (by `docId`), in their order, each streamed to the blob store
  * while its head and size are checked, then checked whole by mupdf. The body is always read to
  * its end; on any refusal the blobs stored go and nothing else is written.
  */
@@ -59,7 +62,7 @@ export const receiveWorkflow = async (
         }
         continue;
       }
-      const announced = workflow?.files[fileParts++];
+      const announced = workflow && toUpload(workflow)[fileParts++];
       if (failure || !announced) {
         failure ??= workflow ? invalidWorkflow({ files: 'count_mismatch' }) : invalidWorkflow({ workflow: 'required' });
         await drain(part.file);
@@ -77,7 +80,7 @@ export const receiveWorkflow = async (
     failure ??= invalidWorkflow({ file: 'incomplete' }, 'The multipart body cannot be read');
   }
   if (!failure && !workflow) failure = invalidWorkflow({ workflow: 'required' });
-  if (!failure && fileParts !== workflow!.files.length) failure = invalidWorkflow({ files: 'count_mismatch' });
+  if (!failure && fileParts !== toUpload(workflow!).length) failure = invalidWorkflow({ files: 'count_mismatch' });
   const files: StoredFile[] = [];
   if (!failure) {
     for (const { key, name } of stored) {

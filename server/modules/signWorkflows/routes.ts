@@ -35,7 +35,7 @@ import { signWorkflow } from './signing';
 import { createTemplate, deleteTemplate, searchTemplates, templateDetail, updateTemplate } from './templates';
 
 const CREATE_RULES =
-  '400 with `fields`: name (required), files (required), files.N.docId (required, not_found), files.N.name ' +
+  '400 with `fields`: name (required), files (required), files.N.docId (required, not_found, no_file), files.N.name ' +
   '(required), files.N.docTypeCode (not_required_type), docTypes.<TYPE> (missing, only_one), templateId ' +
   '(not_found), steps (required, not_with_template), steps.N.signatoryIds (exactly_one, not_found, cannot_sign). ' +
   '404 when the organisation is not visible. Created RUNNING (step 1 current, its signatory emailed) unless `draft`.';
@@ -131,8 +131,8 @@ export const signWorkflowRoutes =
           summary: 'Create a signature book with files of the computer',
           description:
             'multipart/form-data: the field `workflow` (SignWorkflowCreate as JSON, each file naming its part by ' +
-            '`name`) first, then one file part per entry of its `files`, in that order (else fields.files: ' +
-            'count_mismatch). A refused file answers fields.file (not_pdf, encrypted, truncated, malformed, ' +
+            '`name`, or a document of the safe by `docId`) first, then one file part per entry of its `files` ' +
+            'without docId, in that order (else fields.files: count_mismatch). A refused file answers fields.file (not_pdf, encrypted, truncated, malformed, ' +
             `no_pages, too_large, incomplete) and fields.fileName; nothing of the request is kept. ${CREATE_RULES}`,
           consumes: ['multipart/form-data'],
           response: { 201: ZSignWorkflowData, 415: ERRORS[400], ...ERRORS },

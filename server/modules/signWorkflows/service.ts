@@ -51,7 +51,7 @@ export const updateWorkflow = async (
   update: { name?: string; steps?: { signatoryIds: string[] }[]; start?: boolean },
 ) => {
   const { db } = ctx.database;
-  const book = await requireWorkflow(db, access, workflowId);
+  const book = await requireWorkflow(db, access, workflowId, true);
   if (book.state !== 'PENDING')
     throw new AppError(409, 'CONFLICT', `A signature book in state ${book.state} cannot be changed`, {
       state: 'transition_not_allowed',
@@ -88,7 +88,7 @@ export const updateWorkflow = async (
 /** `DELETE sign-workflow/{id}`, in any state: its files' blobs go unless another row names them. */
 export const deleteWorkflow = async (ctx: AppContext, access: Access, workflowId: string) => {
   const { db } = ctx.database;
-  await requireWorkflow(db, access, workflowId);
+  await requireWorkflow(db, access, workflowId, true);
   const files = await db
     .selectFrom('sign_workflow_files')
     .select(['blob_key', 'original_blob_key'])

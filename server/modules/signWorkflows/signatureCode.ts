@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SIGNATURE_CODE_MAX_FAILURES } from '../../../common/signWorkflowState';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
@@ -54,6 +54,8 @@ export const setSignatureCode = async (
     .execute();
 };
 
+const wrongCode = (message: string) => new AppError(400, 'INVALID_SIGNATURE_CODE', message, { codeSignature: 'wrong' });
+
 const locked = () =>
   new AppError(403, 'SIGNATURE_LOCKED', 'Signing is locked after too many wrong codes: ask for a recovery code');
 
@@ -80,6 +82,7 @@ export const checkSignatureCode = async (
   for (const recovery of recoveries) {
     if (await verifyPassword(recovery.code_hash, code)) return { recoveryId: recovery.id };
   }
+  if (!standing && recoveries.length) throw wrongCode('Wrong recovery code');
   if (!standing) {
     throw new AppError(400, 'INVALID_SIGNATURE_CODE', 'You have no signature code yet: set one in your account', {
       codeSignature: 'not_set',
@@ -93,23 +96,15 @@ export const checkSignatureCode = async (
   }
   const row = await db
     .updateTable('signature_codes')
-    .set((eb) => ({
-      failures: eb('failures', '+', 1),
-      locked_at: eb
-        .case()
-        .when('failures', '>=', SIGNATURE_CODE_MAX_FAILURES - 1)
-        .then(new Date())
-        .else(null)
-        .end(),
-    }))
+    .set({
+      failures: sql<number>`failures + 1`,
+      locked_at: sql<Date | null>`case when failures + 1 >= ${SIGNATURE_CODE_MAX_FAILURES} then now() end`,
+    })
     .where('user_id', '=', userId)
     .returning(['failures', 'locked_at'])
     .executeTakeFirstOrThrow();
   if (row.locked_at) throw locked();
-  const remaining = SIGNATURE_CODE_MAX_FAILURES - row.failures;
-  throw new AppError(400, 'INVALID_SIGNATURE_CODE', `Wrong signature code: ${remaining} tries left`, {
-    codeSignature: 'wrong',
-  });
+  throw wrongCode(`Wrong signature code: ${SIGNATURE_CODE_MAX_FAILURES - row.failures} tries left`);
 };
 
 /** In the signature's transaction: the recovery code used (once: a concurrent use finds it taken) unlocks signing. */

@@ -61,6 +61,7 @@ export const createUser = async (ctx: AppContext, access: Access, input: TDeskUs
         first_name: input.firstName,
         name: input.lastName,
         email: input.email,
+        phone: input.phone || null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -92,6 +93,7 @@ export const updateUser = async (ctx: AppContext, access: Access, id: string, in
         first_name: input.firstName,
         name: input.lastName,
         email: input.email,
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
         org_id: input.userOrgId,
       })
       .where('id', '=', id)
