@@ -12,6 +12,7 @@ import {
   CardContent,
   Chip,
   IconButton,
+  LinearProgress,
   List,
   ListItem,
   ListItemText,
@@ -212,7 +213,8 @@ const SignWorkflowDetail = () => {
   const workflow = useRecordContext<TSignWorkflow>();
   const { refetch } = useShowContext();
   const [dialog, setDialog] = useState<'sign' | 'refuse' | 'recovery' | null>(null);
-  if (!workflow) return null;
+  // Opened from a list, the list's summary shows first (react-admin's placeholder): wait for the detail.
+  if (!workflow?.steps) return <LinearProgress />;
   const done = () => void refetch();
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
