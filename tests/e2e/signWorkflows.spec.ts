@@ -69,7 +69,10 @@ const createBook = async (page: Page, name: string, template: string) => {
 const openToSign = async (page: Page, name: string) => {
   await page.goto('/sign-workflow');
   await page.getByRole('tab', { name: 'À signer' }).click();
+  await expect(page.getByRole('tab', { name: 'À signer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/toSign/);
   await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/sign-workflow\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 };
 

@@ -136,8 +136,26 @@ export type NewSignFile =
 /** A book's creation: its fields, and its files as the contract names them. */
 export type NewSignWorkflow = Omit<TSignWorkflowCreate, 'files'> & { files: NewSignFile[] };
 
-const fileEntry = (file: NewSignFile, index: number) => ({
-  ...('docId' in file ? { docId: file.docId } : { name: `file${index}` }),
+/**
+ * Each uploaded file's part name, which the server also keeps as the file's name: its own name,
+ * made unique within the book ("bulletin.pdf", "bulletin (2).pdf").
+ */
+export const partNames = (files: readonly NewSignFile[]): (string | undefined)[] => {
+  const taken = new Set<string>();
+  return files.map((file) => {
+    if (!('file' in file)) return undefined;
+    const original = file.file.name.slice(0, 255) || 'document.pdf';
+    const dot = original.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [original.slice(0, dot), original.slice(dot)] : [original, ''];
+    let name = original;
+    for (let copy = 2; taken.has(name); copy += 1) name = `${stem} (${copy})${extension}`;
+    taken.add(name);
+    return name;
+  });
+};
+
+const fileEntry = (file: NewSignFile, name: string | undefined) => ({
+  ...('docId' in file ? { docId: file.docId } : { name }),
   docTypeCode: file.docTypeCode,
   ...(file.description.trim() ? { description: file.description.trim() } : {}),
 });
@@ -149,15 +167,18 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
    * `workflow` first, then each uploaded file under the name its entry gives), telling the share sent.
    */
   createSignWorkflow: async (workflow: NewSignWorkflow, onUploadProgress: (sent: number) => void) => {
-    const body = { ...workflow, files: workflow.files.map(fileEntry) };
-    const uploads = workflow.files.flatMap((file, index) => ('file' in file ? [{ file: file.file, index }] : []));
+    const names = partNames(workflow.files);
+    const body = { ...workflow, files: workflow.files.map((file, index) => fileEntry(file, names[index])) };
+    const uploads = workflow.files.flatMap((file, index) =>
+      'file' in file ? [{ file: file.file, name: names[index]! }] : [],
+    );
     if (uploads.length === 0) {
       return (await http<{ data: TSignWorkflow }>({ base: 'desk', path: 'sign-workflow', method: 'POST', body })).json
         .data;
     }
     const form = new FormData();
     form.append('workflow', JSON.stringify(body));
-    for (const { file, index } of uploads) form.append(`file${index}`, file, file.name);
+    for (const { file, name } of uploads) form.append(name, file, file.name);
     return (
       await http<{ data: TSignWorkflow }>({
         base: 'desk',
