@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfsig } from '../support/pdfSignatures';
-import { makePdf } from './gedSupport';
+import { mailbox, makePdf } from './gedSupport';
 import { DEMO_PASSWORD, createUserWithRule, logIn, logInAsAdmin, rootOrganizationId } from './support';
 
 /*
@@ -27,6 +27,8 @@ const signatoryPage = async (browser: Browser, login: string, code: string) => {
   const page = await (await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })).newPage();
   await logIn(page, login, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+  // The home counts what waits on them.
+  await expect(page.getByRole('link', { name: /^2\s*parapheurs à signer$/ })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Mon profil' }).click();
   await expect(page.getByRole('heading', { name: 'Code de signature' })).toBeVisible();
   await expect(page.getByText("Vous n'avez pas encore de code de signature.")).toBeVisible();
@@ -85,7 +87,7 @@ const sign = async (page: Page, name: string, code: string) => {
   await expect(dialog).toBeHidden();
 };
 
-test('a template of two signatories, books made from it with an uploaded PDF, signed with the code after a wrong one, one refused and one signed, filed as signed with both signatures', async ({
+test('a template of two signatories, books made from it with an uploaded PDF, signed with the code after a wrong one, one refused and one signed with a recovery code by e-mail, filed as signed with both signatures', async ({
   page,
   browser,
 }) => {
@@ -154,8 +156,34 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await refusal.getByRole('button', { name: 'Refuser', exact: true }).click();
   await expect(two.getByText('Vous avez refusé de signer ce parapheur.')).toBeVisible();
   await expect(two.getByText('Motif du refus : Le montant est faux')).toBeVisible();
+  // The other book with a recovery code: a wrong address is refused in words, the right one gets the code.
   await openToSign(two, signed);
-  await sign(two, signed, '975310');
+  await two.getByRole('button', { name: 'Code oublié ?', exact: true }).click();
+  const recovery = two.getByRole('dialog', { name: 'Code de signature oublié' });
+  await recovery.getByRole('radio', { name: 'E-mail' }).check();
+  await recovery.getByLabel('Votre adresse e-mail').fill(`autre-${stamp}@demo.liasse.example`);
+  await recovery.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(recovery.getByText("Ce n'est pas l'adresse ou le numéro enregistré sur votre compte")).toBeVisible();
+  await expect(
+    two.getByText("Le code de récupération n'a pas pu être envoyé : vérifiez vos coordonnées."),
+  ).toBeVisible();
+  await recovery.getByLabel('Votre adresse e-mail').fill(`${second}@demo.liasse.example`);
+  await recovery.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(
+    two.getByText('Un code de récupération vous a été envoyé ; il est valable 10 minutes, une seule fois.'),
+  ).toBeVisible();
+  let recoveryCode = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailbox(`${second}@demo.liasse.example`);
+        recoveryCode = /usage unique : (\d{6})/.exec(mails.join('\n'))?.[1] ?? '';
+        return recoveryCode;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await sign(two, signed, recoveryCode);
   await expect(two.locator('[data-state="SIGNED"]')).toBeVisible();
 
   // Both land in the signed list; the signed PDF holds the two signatures, valid.
