@@ -31,9 +31,10 @@ export const SignFilesInput = ({
   const translate = useTranslate();
   const [safeOpen, setSafeOpen] = useState(false);
   const types = requiredTypes && requiredTypes.length > 0 ? requiredTypes : DOC_TYPES;
-  // The first required type not yet taken, for the next file.
+  // With a template, the first required type not yet taken, for the next file; else the first type.
   const nextType = (taken: readonly NewSignFile[]) =>
-    types.find((type) => !taken.some((file) => file.docTypeCode === type)) ?? types[0]!;
+    (requiredTypes?.length ? types.find((type) => !taken.some((file) => file.docTypeCode === type)) : undefined) ??
+    types[0]!;
   const update = (key: string, change: Partial<NewSignFile>) =>
     onChange(files.map((file) => (file.key === key ? ({ ...file, ...change } as NewSignFile) : file)));
   const onDrop = (dropped: File[]) => {
