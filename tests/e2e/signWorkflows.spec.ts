@@ -207,3 +207,40 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await one.context().close();
   await two.context().close();
 });
+
+test('a book saved as a draft is renamed, sent for signature, then deleted after a confirmation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Brouillon ${Date.now()}`;
+  await logInAsAdmin(page);
+  await page.getByRole('link', { name: 'Nouveau parapheur' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau parapheur');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(name);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await page.getByTestId('sign-files').setInputFiles({
+    name: `${name}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await makePdf([name]),
+  });
+  // Its one step has no signatory yet: refused on the page.
+  await page.getByRole('button', { name: 'Enregistrer en brouillon' }).click();
+  await expect(page.getByText('Chaque étape doit avoir exactement un signataire')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: /^Signataire/ }), 'Camille Martin');
+  await page.getByRole('button', { name: 'Enregistrer en brouillon' }).click();
+  await expect(page.getByText('Le parapheur est créé.')).toBeVisible();
+  await expect(page.locator('[data-state="PENDING"]')).toHaveText('En attente');
+
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(`${name} bis`);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Le parapheur est enregistré.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} bis`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer en signature' }).click();
+  await expect(page.locator('[data-state="RUNNING"]')).toHaveText('En cours de signature');
+  await expect(page.getByRole('button', { name: 'Signer', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('dialog', { name: `Supprimer le parapheur « ${name} bis » ?` });
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('Le parapheur est supprimé.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-workflow$/);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
