@@ -147,7 +147,7 @@ export const de: SignWorkflowMessages = {
     failed: 'Der Unterschriftscode konnte nicht gespeichert werden.',
   },
   templates: {
-    name: 'Mappenvorlage |||| Mappenvorlagen',
+    name: 'Mappenvorlage |||| Vorlagen',
     page: {
       list: 'Vorlagen für Unterschriftenmappen',
       create: 'Neue Vorlage für Unterschriftenmappen',
@@ -165,7 +165,7 @@ export const de: SignWorkflowMessages = {
     },
   },
   done: {
-    name: 'Unterzeichnete Mappe |||| Unterzeichnete Mappen',
+    name: 'Unterzeichnete Mappe |||| Unterzeichnet',
     page: { list: 'Unterzeichnete Unterschriftenmappen' },
     empty: 'Noch keine unterzeichnete Unterschriftenmappe',
     fields: {

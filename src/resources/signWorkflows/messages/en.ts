@@ -143,7 +143,7 @@ export const en: SignWorkflowMessages = {
     failed: 'The signature code could not be saved.',
   },
   templates: {
-    name: 'Signature book template |||| Signature book templates',
+    name: 'Signature book template |||| Templates',
     page: {
       list: 'Signature book templates',
       create: 'New signature book template',
@@ -161,7 +161,7 @@ export const en: SignWorkflowMessages = {
     },
   },
   done: {
-    name: 'Signed book |||| Signed books',
+    name: 'Signed book |||| Signed',
     page: { list: 'Signed signature books' },
     empty: 'No signed signature book yet',
     fields: {

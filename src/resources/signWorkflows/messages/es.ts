@@ -1,7 +1,7 @@
 import type { SignWorkflowMessages } from './fr';
 
 export const es: SignWorkflowMessages = {
-  name: 'Portafirmas en firma |||| Portafirmas en firma',
+  name: 'Portafirmas en firma |||| En firma',
   page: {
     list: 'Portafirmas en firma',
     create: 'Nuevo portafirmas',
@@ -145,7 +145,7 @@ export const es: SignWorkflowMessages = {
     failed: 'No se ha podido guardar el código de firma.',
   },
   templates: {
-    name: 'Plantilla de portafirmas |||| Plantillas de portafirmas',
+    name: 'Plantilla de portafirmas |||| Plantillas',
     page: {
       list: 'Plantillas de portafirmas',
       create: 'Nueva plantilla de portafirmas',
@@ -163,7 +163,7 @@ export const es: SignWorkflowMessages = {
     },
   },
   done: {
-    name: 'Portafirmas firmado |||| Portafirmas firmados',
+    name: 'Portafirmas firmado |||| Firmados',
     page: { list: 'Portafirmas firmados' },
     empty: 'Aún no hay ningún portafirmas firmado',
     fields: {

@@ -6,7 +6,7 @@ import type { RecoveryMode, SignStepState, SignWorkflowState } from '../../../..
  * templates and the signed books read their own part (`templates`, `done`) as theirs.
  */
 export const fr = {
-  name: 'Parapheur en signature |||| Parapheurs en signature',
+  name: 'Parapheur en signature |||| En cours de signature',
   page: {
     list: 'Parapheurs en signature',
     create: 'Nouveau parapheur',
@@ -172,7 +172,7 @@ export const fr = {
     failed: "Le code de signature n'a pas pu être enregistré.",
   },
   templates: {
-    name: 'Modèle de parapheur |||| Modèles de parapheur',
+    name: 'Modèle de parapheur |||| Modèles',
     page: {
       list: 'Modèles de parapheur',
       create: 'Nouveau modèle de parapheur',
@@ -190,7 +190,7 @@ export const fr = {
     },
   },
   done: {
-    name: 'Parapheur signé |||| Parapheurs signés',
+    name: 'Parapheur signé |||| Signés',
     page: { list: 'Parapheurs signés' },
     empty: "Aucun parapheur signé pour l'instant",
     fields: {

@@ -144,7 +144,7 @@ export const nl: SignWorkflowMessages = {
     failed: 'De ondertekeningscode kon niet worden opgeslagen.',
   },
   templates: {
-    name: 'Vloeiboeksjabloon |||| Vloeiboeksjablonen',
+    name: 'Vloeiboeksjabloon |||| Sjablonen',
     page: {
       list: 'Vloeiboeksjablonen',
       create: 'Nieuw vloeiboeksjabloon',
@@ -162,7 +162,7 @@ export const nl: SignWorkflowMessages = {
     },
   },
   done: {
-    name: 'Ondertekend vloeiboek |||| Ondertekende vloeiboeken',
+    name: 'Ondertekend vloeiboek |||| Ondertekend',
     page: { list: 'Ondertekende vloeiboeken' },
     empty: 'Nog geen ondertekend vloeiboek',
     fields: {

@@ -145,7 +145,7 @@ export const pt: SignWorkflowMessages = {
     failed: 'Não foi possível guardar o código de assinatura.',
   },
   templates: {
-    name: 'Modelo de livro de assinaturas |||| Modelos de livro de assinaturas',
+    name: 'Modelo de livro de assinaturas |||| Modelos',
     page: {
       list: 'Modelos de livro de assinaturas',
       create: 'Novo modelo de livro de assinaturas',
@@ -163,7 +163,7 @@ export const pt: SignWorkflowMessages = {
     },
   },
   done: {
-    name: 'Livro assinado |||| Livros assinados',
+    name: 'Livro assinado |||| Assinados',
     page: { list: 'Livros de assinaturas assinados' },
     empty: 'Ainda não há livros de assinaturas assinados',
     fields: {
