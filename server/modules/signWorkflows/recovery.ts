@@ -21,7 +21,7 @@ const normalisedPhone = (phone: string) => phone.replace(/[\s.-]/g, '');
 
 /**
  * The caller must be the current signatory of a book they see: 404 when they cannot see it, 409
- * when it is not out for signature or not their turn.
+ * when it is not out for signature or not their turn. Answers the position of their step.
  */
 export const requireCurrentSignatory = async (db: Kysely<DB>, access: Access, workflowId: string) => {
   const book = await requireWorkflow(db, access, workflowId);
@@ -34,9 +34,9 @@ export const requireCurrentSignatory = async (db: Kysely<DB>, access: Access, wo
           .where('position', '=', book.current_step)
           .executeTakeFirst()
       : undefined;
-  if (step?.signatory_id !== access.userId)
+  if (book.current_step === null || step?.signatory_id !== access.userId)
     throw new AppError(409, 'CONFLICT', 'It is not your turn to sign this signature book', { state: 'not_your_turn' });
-  return book;
+  return { position: book.current_step };
 };
 
 /**

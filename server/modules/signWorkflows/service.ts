@@ -19,7 +19,7 @@ export const refuseWorkflow = async (
   actor: Actor,
 ) => {
   const { db } = ctx.database;
-  const { current_step: position } = await requireCurrentSignatory(db, access, workflowId);
+  const { position } = await requireCurrentSignatory(db, access, workflowId);
   await db.transaction().execute(async (trx) => {
     const now = await lockWorkflow(trx, workflowId);
     if (now.current_step !== position)
@@ -29,7 +29,7 @@ export const refuseWorkflow = async (
       .updateTable('sign_workflow_steps')
       .set({ state: 'REFUSED', at: new Date(), ip: actor.ip, user_agent: actor.userAgent, refused_reason: reason })
       .where('workflow_id', '=', workflowId)
-      .where('position', '=', position!)
+      .where('position', '=', position)
       .execute();
     const by = await trx
       .selectFrom('users as u')

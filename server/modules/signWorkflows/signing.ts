@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Access } from '../../access/requestAccess';
-import type { SignStepHash } from '../../db/schema';
+import type { DB, SignStepHash } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { checkPdf } from '../../pdf/pdfCheck';
 import { appendAuditPage, type AuditEntry } from '../../signing/auditPage';
@@ -67,114 +68,122 @@ const bookOf = async (ctx: AppContext, workflowId: string, position: number) => 
   };
 };
 
+type Book = Awaited<ReturnType<typeof bookOf>>;
 type SignedFile = { fileId: string; before: string; after: string; key: string; size: number; pages: number };
+/** This signature: when, from where, why. */
+type Stamp = { signedAt: Date; actor: Actor; reason: string };
 
 /**
- * `POST sign-workflow/sign/{id}`: the current signatory, with their code, signs every file of the
- * book (a PAdES signature with a visible stamp, as an incremental update over the bytes signed so
- * far). The sealing runs first, outside any transaction (its blobs are content-addressed: a retry
- * writes the same keys); then one transaction locks the book's row, checks nothing moved
- * meanwhile (else 409: two concurrent signatures cannot both pass), records the step and moves
- * on: the next signatory is emailed, or after the last one the audit page is sealed by the
- * platform, the book is SIGNED, its documents filed in the safe and its initiator emailed.
+ * Seals every file of the book for this step, outside any transaction: a PAdES signature with its
+ * stamp over the bytes signed so far, and after the last step the audit page sealed by the
+ * platform. Each result is stored (content-addressed: a retry writes the same keys).
  */
-export const signWorkflow = async (ctx: AppContext, access: Access, workflowId: string, code: string, actor: Actor) => {
-  const { db } = ctx.database;
-  const { current_step: position } = await requireCurrentSignatory(db, access, workflowId);
-  const { recoveryId } = await checkSignatureCode(db, access.userId, code);
-  const book = await bookOf(ctx, workflowId, position!);
-  const sealer: Sealer = {
-    identity: await loadSigningIdentity(ctx.config, ctx.secrets),
-    tsaUrl: ctx.config.signing.tsaUrl,
-  };
+const sealFiles = async (ctx: AppContext, book: Book, position: number, stamp: Stamp): Promise<SignedFile[]> => {
+  const tsaUrl = ctx.config.signing.tsaUrl;
+  const sealer: Sealer = { identity: await loadSigningIdentity(ctx.config, ctx.secrets), tsaUrl };
   const platform: Sealer | undefined = book.last
-    ? { identity: await loadPlatformIdentity(ctx.config.dataDir, ctx.secrets), tsaUrl: ctx.config.signing.tsaUrl }
+    ? { identity: await loadPlatformIdentity(ctx.config.dataDir, ctx.secrets), tsaUrl }
     : undefined;
-  const signedAt = new Date();
-  const reason = `Signature du parapheur ${book.name}`;
   const signed: SignedFile[] = [];
   try {
     for (const file of book.files) {
       const bytes = await readVerifiedBytes(ctx.blobs, file.blob_key);
-      const stamped = await sealPdf(
-        bytes,
-        {
-          signerName: book.signerName,
-          signerEmail: book.signerEmail,
-          reason,
-          page: file.pages - 1,
-          rect: stampRect(position!),
-        },
-        sealer,
-      );
-      const after = sha256(stamped);
+      const step = {
+        signerName: book.signerName,
+        signerEmail: book.signerEmail,
+        reason: stamp.reason,
+        page: file.pages - 1,
+        rect: stampRect(position),
+      };
+      const stamped = await sealPdf(bytes, step, sealer);
+      const hashes = { before: file.blob_key, after: sha256(stamped) };
       const result = platform
-        ? await appendAuditPage(
-            stamped,
-            auditOf(book, file.id, position!, {
-              signedAt,
-              actor,
-              reason,
-              before: file.blob_key,
-              after,
-            }),
-            platform,
-          )
+        ? await appendAuditPage(stamped, auditOf(book, file.id, position, { ...stamp, ...hashes }), platform)
         : stamped;
       const key = await ctx.blobs.put(result);
-      signed.push({
-        fileId: file.id,
-        before: file.blob_key,
-        after,
-        key,
-        size: result.length,
-        pages: platform ? checkPdf(result).pages : file.pages,
-      });
+      const pages = platform ? checkPdf(result).pages : file.pages;
+      signed.push({ fileId: file.id, ...hashes, key, size: result.length, pages });
     }
+  } catch (error) {
+    await discardBlobs(
+      ctx,
+      signed.map((file) => file.key),
+    );
+    throw error;
+  }
+  return signed;
+};
+
+/**
+ * Records the step in one transaction with the book's row locked: unless nothing moved since the
+ * sealing began (else 409), the step is SIGNED with its hashes, the files point at their new
+ * bytes, and the book moves on: the next signatory is emailed, or after the last one it is
+ * SIGNED, its documents filed in the safe and its initiator emailed.
+ */
+const recordSignature = async (
+  ctx: AppContext,
+  trx: Kysely<DB>,
+  { workflowId, position, last }: { workflowId: string; position: number; last: boolean },
+  signed: SignedFile[],
+  stamp: Stamp,
+) => {
+  const now = await lockWorkflow(trx, workflowId);
+  if (now.state !== 'RUNNING' || now.current_step !== position) throw conflict();
+  const current = await trx
+    .selectFrom('sign_workflow_files')
+    .select(['id', 'blob_key'])
+    .where('workflow_id', '=', workflowId)
+    .execute();
+  if (current.some((file) => signed.find((done) => done.fileId === file.id)?.before !== file.blob_key))
+    throw conflict();
+  const hashes: SignStepHash[] = signed.map(({ fileId, before, after }) => ({ fileId, before, after }));
+  await trx
+    .updateTable('sign_workflow_steps')
+    .set({
+      state: 'SIGNED',
+      at: stamp.signedAt,
+      ip: stamp.actor.ip,
+      user_agent: stamp.actor.userAgent,
+      hashes: JSON.stringify(hashes),
+    })
+    .where('workflow_id', '=', workflowId)
+    .where('position', '=', position)
+    .execute();
+  for (const file of signed)
+    await trx.updateTable('sign_workflow_files').set({ blob_key: file.key }).where('id', '=', file.fileId).execute();
+  if (!last) {
+    await moveWorkflow(trx, workflowId, 'sign', { current_step: position + 1 });
+    await trx
+      .updateTable('sign_workflow_steps')
+      .set({ state: 'CURRENT' })
+      .where('workflow_id', '=', workflowId)
+      .where('position', '=', position + 1)
+      .execute();
+    await notifySignatory(ctx, trx, workflowId, position + 1);
+    return;
+  }
+  await moveWorkflow(trx, workflowId, 'signLast', { current_step: null, signed_at: stamp.signedAt });
+  const files = new Map(signed.map((file) => [file.fileId, file]));
+  await fileSignedDocuments(ctx, trx, workflowId, files, stamp.actor);
+  await notifyInitiator(ctx, trx, workflowId, { signed: true });
+};
+
+/**
+ * `POST sign-workflow/sign/{id}`: the current signatory, with their code, signs every file of the
+ * book. The heavy sealing runs first, outside any transaction; then one transaction records it,
+ * so that of two concurrent signatures only one passes (the other: 409, its blobs discarded).
+ */
+export const signWorkflow = async (ctx: AppContext, access: Access, workflowId: string, code: string, actor: Actor) => {
+  const { db } = ctx.database;
+  const { position } = await requireCurrentSignatory(db, access, workflowId);
+  const { recoveryId } = await checkSignatureCode(db, access.userId, code);
+  const book = await bookOf(ctx, workflowId, position);
+  const stamp: Stamp = { signedAt: new Date(), actor, reason: `Signature du parapheur ${book.name}` };
+  const signed = await sealFiles(ctx, book, position, stamp);
+  try {
     await db.transaction().execute(async (trx) => {
-      const now = await lockWorkflow(trx, workflowId);
-      if (now.state !== 'RUNNING' || now.current_step !== position) throw conflict();
-      const current = await trx
-        .selectFrom('sign_workflow_files')
-        .select(['id', 'blob_key'])
-        .where('workflow_id', '=', workflowId)
-        .execute();
-      if (current.some((file) => signed.find((done) => done.fileId === file.id)?.before !== file.blob_key))
-        throw conflict();
       if (recoveryId) await consumeRecoveryCode(trx, access.userId, recoveryId);
-      const hashes: SignStepHash[] = signed.map(({ fileId, before, after }) => ({ fileId, before, after }));
-      await trx
-        .updateTable('sign_workflow_steps')
-        .set({
-          state: 'SIGNED',
-          at: signedAt,
-          ip: actor.ip,
-          user_agent: actor.userAgent,
-          hashes: JSON.stringify(hashes),
-        })
-        .where('workflow_id', '=', workflowId)
-        .where('position', '=', position!)
-        .execute();
-      for (const file of signed)
-        await trx
-          .updateTable('sign_workflow_files')
-          .set({ blob_key: file.key })
-          .where('id', '=', file.fileId)
-          .execute();
-      if (!book.last) {
-        await moveWorkflow(trx, workflowId, 'sign', { current_step: position! + 1 });
-        await trx
-          .updateTable('sign_workflow_steps')
-          .set({ state: 'CURRENT' })
-          .where('workflow_id', '=', workflowId)
-          .where('position', '=', position! + 1)
-          .execute();
-        await notifySignatory(ctx, trx, workflowId, position! + 1);
-        return;
-      }
-      await moveWorkflow(trx, workflowId, 'signLast', { current_step: null, signed_at: signedAt });
-      await fileSignedDocuments(ctx, trx, workflowId, new Map(signed.map((file) => [file.fileId, file])), actor);
-      await notifyInitiator(ctx, trx, workflowId, { signed: true });
+      await recordSignature(ctx, trx, { workflowId, position, last: book.last }, signed, stamp);
     });
   } catch (error) {
     await discardBlobs(
@@ -188,10 +197,10 @@ export const signWorkflow = async (ctx: AppContext, access: Access, workflowId: 
 
 /** The audit page's lines of one file: each step before this one as recorded, then this one. */
 const auditOf = (
-  book: Awaited<ReturnType<typeof bookOf>>,
+  book: Book,
   fileId: string,
   position: number,
-  now: { signedAt: Date; actor: Actor; reason: string; before: string; after: string },
+  now: Stamp & { before: string; after: string },
 ): AuditEntry[] => [
   ...book.steps
     .filter((step) => step.position < position)
