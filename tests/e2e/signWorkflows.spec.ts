@@ -83,7 +83,7 @@ const sign = async (page: Page, name: string, code: string) => {
   const dialog = page.getByRole('dialog', { name: `Signer « ${name} »` });
   await dialog.getByLabel('Code de signature').fill(code);
   await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
-  await expect(page.getByText('Code valide : votre signature est apposée.')).toBeVisible();
+  await expect(page.getByText('Code valide : votre signature est apposée.')).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeHidden();
 };
 
@@ -141,7 +141,8 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await expect(dialog.getByRole('alert')).toHaveText('Code de signature incorrect : encore 4 essais.');
   await dialog.getByLabel('Code de signature').fill('246810');
   await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
-  await expect(one.getByText('Code valide : votre signature est apposée.')).toBeVisible();
+  // The snackbar shows one message at a time: this one waits for the wrong code's to close.
+  await expect(one.getByText('Code valide : votre signature est apposée.')).toBeVisible({ timeout: 15_000 });
   await openToSign(one, signed);
   await sign(one, signed, '246810');
 
@@ -234,13 +235,15 @@ test('a book saved as a draft is renamed, sent for signature, then deleted after
   await expect(page.getByText('Le parapheur est enregistré.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${name} bis`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer en signature' }).click();
+  await expect(page.getByText('Le parapheur est envoyé en signature.')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-state="RUNNING"]')).toHaveText('En cours de signature');
   await expect(page.getByRole('button', { name: 'Signer', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('dialog', { name: `Supprimer le parapheur « ${name} bis » ?` });
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page.getByText('Le parapheur est supprimé.')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-workflow$/);
+  // The snackbar shows one message at a time: this one waits for 'sent' to close.
+  await expect(page.getByText('Le parapheur est supprimé.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
