@@ -9,6 +9,7 @@ import outbox from './outbox';
 import partnershipGroups from './partnershipGroups';
 import partnerships from './partnerships';
 import rules from './rules';
+import signWorkflows, { signedWorkflows, signTemplates } from './signWorkflows';
 import users from './users';
 
 /**
@@ -24,6 +25,9 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   employeeGroups,
   partnerships,
   partnershipGroups,
+  signWorkflows,
+  signTemplates,
+  signedWorkflows,
   groups,
   users,
   rules,

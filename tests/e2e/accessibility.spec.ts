@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { manualCampaign } from './campaignSupport';
 import { deposit, employeeWithAccount, makePdf, organizationId } from './gedSupport';
+import { myUserId, uploadBook } from './signSupport';
 import { logIn, logInAsAdmin } from './support';
 
 /*
@@ -258,5 +259,47 @@ test("the campaign screens, the wizard's every step and its safe dialog, and a c
   await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
   await settle(page);
   findings.push(...(await audit(page, '/campaigns/{id}')));
+  await report(testInfo, findings);
+});
+
+test("the signature books' screens, with the creation's safe dialog and a book's sign, refuse and forgotten-code dialogs open, have no critical, serious or moderate axe violation", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await logInAsAdmin(page);
+  const name = `Axe parapheur ${Date.now()}`;
+  const id = await uploadBook(page, name, [await myUserId(page)]);
+
+  await page.goto('/sign-workflow?filter=%7B%22toSign%22%3Atrue%7D');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await settle(page);
+  const findings = await audit(page, '/sign-workflow to sign');
+  await page.goto('/sign-workflow/create');
+  await settle(page);
+  findings.push(...(await audit(page, '/sign-workflow/create')));
+  await page.getByRole('button', { name: 'Choisir dans le coffre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choisir des documents du coffre' })).toBeVisible();
+  await settle(page);
+  findings.push(...(await audit(page, '/sign-workflow/create safe dialog')));
+
+  await page.goto(`/sign-workflow/${id}`);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await settle(page);
+  findings.push(...(await audit(page, '/sign-workflow/{id}')));
+  for (const [button, dialog] of [
+    ['Signer', `Signer « ${name} »`],
+    ['Refuser', `Refuser « ${name} »`],
+    ['Code oublié ?', 'Code de signature oublié'],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    findings.push(...(await audit(page, `/sign-workflow/{id} ${dialog}`)));
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.goto('/admin/account');
+  await expect(page.getByRole('heading', { name: 'Code de signature' })).toBeVisible();
+  await settle(page);
+  findings.push(...(await audit(page, '/admin/account signature code')));
   await report(testInfo, findings);
 });

@@ -31,6 +31,13 @@ describe('resource descriptors', () => {
       'resources.employee-groups.name',
       'resources.organizations.name',
       'resources.campaigns.name',
+      {
+        'resources.sign-workflow.folder': [
+          'resources.sign-workflow.name',
+          'resources.sign-workflow/templates.name',
+          'resources.sign-workflow/done.name',
+        ],
+      },
       'resources.partnership.name',
       {
         'liasse.menu.rights': [
@@ -79,6 +86,11 @@ describe('resource descriptors', () => {
     ['campaigns', 'list', ['CAMPAIGNS_LIST'], true],
     ['campaigns', 'create', ['CAMPAIGNS_LIST'], false],
     ['campaigns', 'create', ['CAMPAIGNS_EDIT'], true],
+    ['sign-workflow', 'list', ['SIGN'], false],
+    ['sign-workflow', 'list', ['SIGN_WORKFLOWS_LIST'], true],
+    ['sign-workflow', 'create', ['SIGN'], false],
+    ['sign-workflow/templates', 'edit', ['SIGN_WORKFLOWS_EDIT'], true],
+    ['sign-workflow/done', 'list', ['SIGN_WORKFLOWS_LIST'], true],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
     expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);
@@ -112,6 +124,16 @@ describe('resource descriptors', () => {
     ['/outbox', ['liasse.menu.home', 'resources.outbox.name']],
     ['/campaigns/create', ['liasse.menu.home', 'resources.campaigns.name', 'ra.action.create']],
     ['/campaigns/3f0c', ['liasse.menu.home', 'resources.campaigns.name', 'ra.action.show']],
+    [
+      '/sign-workflow/templates',
+      ['liasse.menu.home', 'resources.sign-workflow.folder', 'resources.sign-workflow/templates.name'],
+    ],
+    [
+      '/sign-workflow/done',
+      ['liasse.menu.home', 'resources.sign-workflow.folder', 'resources.sign-workflow/done.name'],
+    ],
+    ['/sign-workflow/create', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.create']],
+    ['/sign-workflow/3f0c', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.show']],
     ['/admin/account', ['liasse.menu.home', 'liasse.menu.account']],
     ['/nowhere/at/all', []],
   ])('the breadcrumb of %s is %j', (pathname, keys) => {

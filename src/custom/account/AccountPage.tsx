@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { AccountDataProvider } from './accountCalls';
 import { NewPasswordInputs } from './NewPasswordInputs';
+import { SignatureCodeSection } from '../../resources/signWorkflows/SignatureCodeSection';
 
 /** /admin/account: who I am, and the change of my password (the rule, the old one checked). */
 export const AccountPage = () => {
@@ -67,6 +68,7 @@ export const AccountPage = () => {
           </Form>
         </CardContent>
       </Card>
+      <SignatureCodeSection />
     </Stack>
   );
 };

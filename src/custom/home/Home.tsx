@@ -12,6 +12,7 @@ import type { OrganizationsDataProvider } from '../../resources/organizations/ca
 import { ORGANIZATIONS } from '../../resources/organizations/name';
 import { session } from '../../session';
 import { PARTNERSHIPS } from '../../resources/partnerships/name';
+import { NewSignWorkflowLink, SignWorkflowCounts } from '../../resources/signWorkflows/HomeCards';
 
 /** The home page: quick links and counts, each shown only with its feature; a personal account's documents for an employee. */
 export const Home = () => {
@@ -52,6 +53,7 @@ export const Home = () => {
           </Typography>
           <Typography color="text.secondary">{translate('liasse.home.intro')}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <NewSignWorkflowLink />
             <SendDocumentLink />
             <NewEmployeeLink />
             {canCreateOrganizations && (
@@ -69,6 +71,7 @@ export const Home = () => {
         </CardContent>
       </Card>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SignWorkflowCounts />
         <UnreadDocumentsCount />
         <EmployeeCounts />
         {canListOrganizations && (

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import DrawIcon from '@mui/icons-material/Draw';
 
 export type MenuFolder = { labelKey: string; icon: SvgIconComponent; path: string; order: number };
 
@@ -8,6 +9,8 @@ export type MenuFolder = { labelKey: string; icon: SvgIconComponent; path: strin
  * resource names its folder in its descriptor. A folder shows when one of its resources does.
  */
 export const MENU_FOLDERS = {
+  // Signature books: out for signature, templates, signed (spec section 2); its page is the first list.
+  signWorkflows: { labelKey: 'resources.sign-workflow.folder', icon: DrawIcon, path: '/sign-workflow', order: 13 },
   rights: { labelKey: 'liasse.menu.rights', icon: AdminPanelSettingsIcon, path: '/admin/rights', order: 20 },
 } satisfies Record<string, MenuFolder>;
 

@@ -1,0 +1,135 @@
+import CloseIcon from '@mui/icons-material/Close';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DOC_TYPES, type DocType } from '../../../common/docTypes';
+import type { TDocSummary } from '../../../common/schemas/documents';
+import { DropZone } from '../../custom/upload/DropZone';
+import type { NewSignFile } from './calls';
+import { t } from './name';
+import { SafeDocumentsDialog } from './SafeDocumentsDialog';
+
+let nextKey = 0;
+const fileName = (file: NewSignFile) => ('file' in file ? file.file.name : file.fileName);
+
+/**
+ * The book's documents: PDFs from the computer (a type and an optional description each) or
+ * documents of the safe (their type is theirs). A template's required types come first.
+ */
+export const SignFilesInput = ({
+  files,
+  onChange,
+  busy,
+  requiredTypes,
+}: {
+  files: NewSignFile[];
+  onChange: (files: NewSignFile[]) => void;
+  busy: boolean;
+  requiredTypes?: readonly DocType[];
+}) => {
+  const translate = useTranslate();
+  const [safeOpen, setSafeOpen] = useState(false);
+  const types = requiredTypes && requiredTypes.length > 0 ? requiredTypes : DOC_TYPES;
+  // With a template, the first required type not yet taken, for the next file; else the first type.
+  const nextType = (taken: readonly NewSignFile[]) =>
+    (requiredTypes?.length ? types.find((type) => !taken.some((file) => file.docTypeCode === type)) : undefined) ??
+    types[0]!;
+  const update = (key: string, change: Partial<NewSignFile>) =>
+    onChange(files.map((file) => (file.key === key ? ({ ...file, ...change } as NewSignFile) : file)));
+  const onDrop = (dropped: File[]) => {
+    const added: NewSignFile[] = [];
+    for (const file of dropped) {
+      added.push({ key: String(nextKey++), file, docTypeCode: nextType([...files, ...added]), description: '' });
+    }
+    onChange([...files, ...added]);
+  };
+  const addFromSafe = (doc: TDocSummary) =>
+    onChange([
+      ...files,
+      { key: String(nextKey++), docId: doc.id, fileName: doc.fileName, docTypeCode: doc.docType, description: '' },
+    ]);
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720, mb: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate(t('files.title'))}
+      </Typography>
+      {requiredTypes && requiredTypes.length > 0 && (
+        <Typography color="text.secondary" gutterBottom>
+          {translate(t('files.required_types'), {
+            types: requiredTypes.map((type) => translate(`liasse.doc_types.${type}`)).join(', '),
+          })}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Box sx={{ flex: 1 }}>
+          <DropZone
+            onDrop={onDrop}
+            busy={busy}
+            label={translate(t('files.drop'))}
+            hoverLabel={translate(t('files.dropping'))}
+            testId="sign-files"
+            padding={2}
+          />
+        </Box>
+        <Button variant="outlined" startIcon={<InventoryIcon />} onClick={() => setSafeOpen(true)} disabled={busy}>
+          {translate(t('files.from_safe'))}
+        </Button>
+      </Stack>
+      {files.length > 0 && (
+        <Box component="ul" aria-label={translate(t('files.title'))} sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
+          {files.map((file) => {
+            const name = fileName(file);
+            return (
+              <Box component="li" key={file.key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+                  <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Typography>
+                  <TextField
+                    select
+                    size="small"
+                    label={translate(t('files.doc_type'), { name })}
+                    value={file.docTypeCode}
+                    onChange={(event) => update(file.key, { docTypeCode: event.target.value })}
+                    disabled={busy || 'docId' in file}
+                    sx={{ width: 200 }}
+                  >
+                    {DOC_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {translate(`liasse.doc_types.${type}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    size="small"
+                    label={translate(t('files.description'), { name })}
+                    value={file.description}
+                    onChange={(event) => update(file.key, { description: event.target.value })}
+                    disabled={busy}
+                    slotProps={{ htmlInput: { maxLength: 500 } }}
+                    sx={{ width: 220 }}
+                  />
+                  <IconButton
+                    aria-label={translate(t('files.remove'), { name })}
+                    disabled={busy}
+                    onClick={() => onChange(files.filter((other) => other.key !== file.key))}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      <SafeDocumentsDialog
+        open={safeOpen}
+        onClose={() => setSafeOpen(false)}
+        onAdd={addFromSafe}
+        chosen={files.flatMap((file) => ('docId' in file ? [file.docId] : []))}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,68 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import DrawIcon from '@mui/icons-material/Draw';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { lazyScreens, type ResourceDescriptor } from '../descriptor';
+import { doneWorkflowCalls, runningWorkflowCalls, signTemplateCalls, signWorkflowExtraCalls } from './calls';
+import { doneMessages, messages, templateMessages } from './messages';
+import { SIGN_TEMPLATES, SIGN_WORKFLOWS, SIGNED_WORKFLOWS } from './name';
+
+const screen = lazyScreens(() => import('./screens'));
+
+/** Who sees the books (signatories too need it: the server lists and shows books with it). */
+const LIST = ['SIGN_WORKFLOWS_LIST'] as const;
+
+/**
+ * /sign-workflow: the signature books out for signature (and drafts), the creation of one, and a
+ * book's detail where its signatory signs or refuses (issue 14). The templates and the signed
+ * books are the two other entries of the "Signature books" menu folder, below.
+ */
+export default {
+  name: SIGN_WORKFLOWS,
+  list: screen('SignWorkflowList'),
+  create: screen('SignWorkflowCreate'),
+  routes: [{ path: ':id', screen: screen('SignWorkflowShow'), crumb: 'show' }],
+  icon: DrawIcon,
+  recordRepresentation: 'name',
+  menu: { folder: 'signWorkflows', order: 1 },
+  access: {
+    list: LIST,
+    show: LIST,
+    create: ['SIGN_WORKFLOWS_EDIT'],
+    edit: ['SIGN_WORKFLOWS_EDIT'],
+    delete: ['SIGN_WORKFLOWS_DELETE'],
+  },
+  calls: runningWorkflowCalls,
+  extraCalls: signWorkflowExtraCalls,
+  messages,
+} satisfies ResourceDescriptor;
+
+/** /sign-workflow/templates: the books' templates (name, organisation, steps, required types). */
+export const signTemplates = {
+  name: SIGN_TEMPLATES,
+  list: screen('SignTemplateList'),
+  create: screen('SignTemplateCreate'),
+  edit: screen('SignTemplateEdit'),
+  icon: ListAltIcon,
+  recordRepresentation: 'name',
+  menu: { folder: 'signWorkflows', order: 2 },
+  access: {
+    // The server opens the templates to those who edit books, deletion included.
+    list: ['SIGN_WORKFLOWS_EDIT'],
+    create: ['SIGN_WORKFLOWS_EDIT'],
+    edit: ['SIGN_WORKFLOWS_EDIT'],
+    delete: ['SIGN_WORKFLOWS_EDIT'],
+  },
+  calls: signTemplateCalls,
+  messages: templateMessages,
+} satisfies ResourceDescriptor;
+
+/** /sign-workflow/done: the signed and refused books; each opens at /sign-workflow/{id}. */
+export const signedWorkflows = {
+  name: SIGNED_WORKFLOWS,
+  list: screen('SignedWorkflowList'),
+  icon: DoneAllIcon,
+  menu: { folder: 'signWorkflows', order: 3 },
+  access: { list: LIST },
+  calls: doneWorkflowCalls,
+  messages: doneMessages,
+} satisfies ResourceDescriptor;

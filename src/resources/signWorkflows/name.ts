@@ -1,0 +1,9 @@
+/** The signature books' names for react-admin, which are also their routes (spec section 2). */
+export const SIGN_WORKFLOWS = 'sign-workflow';
+/** /sign-workflow/templates: the books' templates. */
+export const SIGN_TEMPLATES = 'sign-workflow/templates';
+/** /sign-workflow/done: the signed (and refused) books. */
+export const SIGNED_WORKFLOWS = 'sign-workflow/done';
+
+/** A key of the signature books' texts (`resources.sign-workflow.…`). */
+export const t = (key: string) => `resources.${SIGN_WORKFLOWS}.${key}`;

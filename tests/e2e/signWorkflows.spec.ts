@@ -1,0 +1,249 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pdfsig } from '../support/pdfSignatures';
+import { mailbox, makePdf } from './gedSupport';
+import { DEMO_PASSWORD, createUserWithRule, logIn, logInAsAdmin, rootOrganizationId } from './support';
+
+/*
+ * The signature books' walk (issue 14): a template of two steps, books made from it with an
+ * uploaded PDF, the first signatory signing with their code (a wrong one first), the second
+ * refusing one book and signing another, and the signed book's PDF carrying both signatures.
+ */
+
+const SIGNATORY_FEATURES = ['SIGN', 'SIGN_WORKFLOWS_LIST'];
+
+/** A signatory of this run, placed at the demo's root; they sign in with the demo password. */
+const makeSignatory = async (admin: Page, login: string) => {
+  const root = await rootOrganizationId(admin);
+  await createUserWithRule(
+    admin,
+    { login, email: `${login}@demo.liasse.example`, userOrgId: root, visuOrgIds: [root] },
+    SIGNATORY_FEATURES,
+  );
+};
+
+/** A signatory's own browser, signed in, with their signature code chosen in My profile. */
+const signatoryPage = async (browser: Browser, login: string, code: string) => {
+  const page = await (await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })).newPage();
+  await logIn(page, login, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+  // The home counts what waits on them.
+  await expect(page.getByRole('link', { name: /^2\s*parapheurs à signer$/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Mon profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Code de signature' })).toBeVisible();
+  await expect(page.getByText("Vous n'avez pas encore de code de signature.")).toBeVisible();
+  await page.getByLabel('Nouveau code de signature').fill(code);
+  await page.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Enregistrer le code' }).click();
+  await expect(page.getByText('Votre code de signature est enregistré.')).toBeVisible();
+  await expect(page.getByText('Vous avez un code de signature.')).toBeVisible();
+  return page;
+};
+
+/** Picks an option of a react-admin autocomplete by typing it. */
+const choose = async (page: Page, combobox: ReturnType<Page['getByRole']>, option: string) => {
+  await combobox.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** A book from the template, with one uploaded payslip, sent for signature: answers its id. */
+const createBook = async (page: Page, name: string, template: string) => {
+  await page.goto('/sign-workflow/create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau parapheur');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(name);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await choose(page, page.getByRole('combobox', { name: /^Modèle/ }), template);
+  await expect(page.getByText('Les étapes viennent du modèle choisi.')).toBeVisible();
+  await page.getByTestId('sign-files').setInputFiles({
+    name: `${name}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await makePdf([`Avenant ${name}`]),
+  });
+  await expect(page.getByRole('combobox', { name: `Type de ${name}.pdf` })).toHaveText('Bulletin de paie');
+  await page.getByRole('button', { name: 'Envoyer en signature' }).click();
+  await expect(page.getByText('Le parapheur est envoyé en signature.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-workflow\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('En cours de signature').first()).toBeVisible();
+  return page.url().split('/').pop()!;
+};
+
+/** Opens a book from the list's "to sign" tab. */
+const openToSign = async (page: Page, name: string) => {
+  await page.goto('/sign-workflow');
+  await page.getByRole('tab', { name: 'À signer' }).click();
+  await expect(page.getByRole('tab', { name: 'À signer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/toSign/);
+  await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/sign-workflow\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+};
+
+const sign = async (page: Page, name: string, code: string) => {
+  await page.getByRole('button', { name: 'Signer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Signer « ${name} »` });
+  await dialog.getByLabel('Code de signature').fill(code);
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(page.getByText('Code valide : votre signature est apposée.')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeHidden();
+};
+
+test('a template of two signatories, books made from it with an uploaded PDF, signed with the code after a wrong one, one refused and one signed with a recovery code by e-mail, filed as signed with both signatures', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const first = `signe-a-${stamp}`;
+  const second = `signe-b-${stamp}`;
+  const template = `Avenants ${stamp}`;
+  const refused = `Avenant refusé ${stamp}`;
+  const signed = `Avenant signé ${stamp}`;
+  await logInAsAdmin(page);
+  await makeSignatory(page, first);
+  await makeSignatory(page, second);
+
+  // The template: a step left without its signatory is refused before the server.
+  await page.goto('/sign-workflow/templates/create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau modèle de parapheur');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(template);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await choose(page, page.getByRole('combobox', { name: /^Signataire/ }).first(), first);
+  await page.getByRole('button', { name: 'Ajouter' }).click();
+  await page.getByRole('checkbox', { name: 'Bulletin de paie' }).check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Chaque étape doit avoir exactement un signataire')).toBeVisible();
+  await expect(page).toHaveURL(/\/templates\/create$/);
+  await choose(page, page.getByRole('combobox', { name: /^Signataire/ }).nth(1), second);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le modèle est enregistré.')).toBeVisible();
+  const templateRow = page.getByRole('row').filter({ hasText: template });
+  await expect(templateRow).toContainText(`${first} → ${second}`);
+  await expect(templateRow).toContainText('Bulletin de paie');
+
+  // A book needs the template's payslip: none is refused on the page.
+  await page.goto('/sign-workflow/create');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(refused);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await choose(page, page.getByRole('combobox', { name: /^Modèle/ }), template);
+  await page.getByRole('button', { name: 'Envoyer en signature' }).click();
+  await expect(page.getByText('Ajoutez au moins un document')).toBeVisible();
+
+  await createBook(page, refused, template);
+  await createBook(page, signed, template);
+
+  // The first signatory: a wrong code says so, in French; the right one signs.
+  const one = await signatoryPage(browser, first, '246810');
+  await openToSign(one, refused);
+  await one.getByRole('button', { name: 'Signer', exact: true }).click();
+  const dialog = one.getByRole('dialog', { name: `Signer « ${refused} »` });
+  await dialog.getByLabel('Code de signature').fill('135791');
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Code de signature incorrect : encore 4 essais.');
+  await dialog.getByLabel('Code de signature').fill('246810');
+  await dialog.getByRole('button', { name: 'Signer', exact: true }).click();
+  // The snackbar shows one message at a time: this one waits for the wrong code's to close.
+  await expect(one.getByText('Code valide : votre signature est apposée.')).toBeVisible({ timeout: 15_000 });
+  await openToSign(one, signed);
+  await sign(one, signed, '246810');
+
+  // The second signatory refuses one book with a reason, and signs the other.
+  const two = await signatoryPage(browser, second, '975310');
+  await openToSign(two, refused);
+  await two.getByRole('button', { name: 'Refuser', exact: true }).click();
+  const refusal = two.getByRole('dialog', { name: `Refuser « ${refused} »` });
+  await refusal.getByRole('button', { name: 'Refuser', exact: true }).click();
+  await expect(refusal.getByText('Ce champ est requis')).toBeVisible();
+  await refusal.getByLabel('Motif du refus').fill('Le montant est faux');
+  await refusal.getByRole('button', { name: 'Refuser', exact: true }).click();
+  await expect(two.getByText('Vous avez refusé de signer ce parapheur.')).toBeVisible();
+  await expect(two.getByText('Motif du refus : Le montant est faux')).toBeVisible();
+  // The other book with a recovery code: a wrong address is refused in words, the right one gets the code.
+  await openToSign(two, signed);
+  await two.getByRole('button', { name: 'Code oublié ?', exact: true }).click();
+  const recovery = two.getByRole('dialog', { name: 'Code de signature oublié' });
+  await recovery.getByRole('radio', { name: 'E-mail' }).check();
+  await recovery.getByLabel('Votre adresse e-mail').fill(`autre-${stamp}@demo.liasse.example`);
+  await recovery.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(recovery.getByText("Ce n'est pas l'adresse ou le numéro enregistré sur votre compte")).toBeVisible();
+  await expect(
+    two.getByText("Le code de récupération n'a pas pu être envoyé : vérifiez vos coordonnées."),
+  ).toBeVisible();
+  await recovery.getByLabel('Votre adresse e-mail').fill(`${second}@demo.liasse.example`);
+  await recovery.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(
+    two.getByText('Un code de récupération vous a été envoyé ; il est valable 10 minutes, une seule fois.'),
+  ).toBeVisible();
+  let recoveryCode = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailbox(`${second}@demo.liasse.example`);
+        recoveryCode = /usage unique : (\d{6})/.exec(mails.join('\n'))?.[1] ?? '';
+        return recoveryCode;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await sign(two, signed, recoveryCode);
+  await expect(two.locator('[data-state="SIGNED"]')).toBeVisible();
+
+  // Both land in the signed list; the signed PDF holds the two signatures, valid.
+  await page.goto('/sign-workflow/done');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parapheurs signés');
+  await expect(page.getByRole('row').filter({ hasText: signed }).locator('[data-state="SIGNED"]')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: refused }).locator('[data-state="REFUSED"]')).toBeVisible();
+  await page.getByRole('row').filter({ hasText: signed }).getByRole('cell').nth(1).click();
+  await expect(page.getByRole('heading', { name: signed, exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Télécharger ${signed}.pdf` }).click(),
+  ]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(bytes.toString('latin1').match(/\/Type\s*\/Sig\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  const signatures = await pdfsig(bytes);
+  expect(signatures.length).toBeGreaterThanOrEqual(2);
+  expect(signatures.every((signature) => signature.valid)).toBe(true);
+
+  await one.context().close();
+  await two.context().close();
+});
+
+test('a book saved as a draft is renamed, sent for signature, then deleted after a confirmation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Brouillon ${Date.now()}`;
+  await logInAsAdmin(page);
+  await page.getByRole('link', { name: 'Nouveau parapheur' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau parapheur');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(name);
+  await choose(page, page.getByRole('combobox', { name: /^Organisation/ }), 'Liasse Démo');
+  await page.getByTestId('sign-files').setInputFiles({
+    name: `${name}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await makePdf([name]),
+  });
+  // Its one step has no signatory yet: refused on the page.
+  await page.getByRole('button', { name: 'Enregistrer en brouillon' }).click();
+  await expect(page.getByText('Chaque étape doit avoir exactement un signataire')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: /^Signataire/ }), 'Camille Martin');
+  await page.getByRole('button', { name: 'Enregistrer en brouillon' }).click();
+  await expect(page.getByText('Le parapheur est créé.')).toBeVisible();
+  await expect(page.locator('[data-state="PENDING"]')).toHaveText('En attente');
+
+  await page.getByRole('textbox', { name: /^Nom/ }).fill(`${name} bis`);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Le parapheur est enregistré.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} bis`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Envoyer en signature' }).click();
+  await expect(page.getByText('Le parapheur est envoyé en signature.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-state="RUNNING"]')).toHaveText('En cours de signature');
+  await expect(page.getByRole('button', { name: 'Signer', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('dialog', { name: `Supprimer le parapheur « ${name} bis » ?` });
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/\/sign-workflow$/);
+  // The snackbar shows one message at a time: this one waits for 'sent' to close.
+  await expect(page.getByText('Le parapheur est supprimé.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
