@@ -155,8 +155,15 @@ beforeAll(async () => {
     .select('email')
     .where('id', '=', adminId)
     .executeTakeFirstOrThrow();
+  const lyonSignWorkflowId = await lyonSignWorkflow(false);
+  const { id: lyonSignFileId } = await db
+    .selectFrom('sign_workflow_files')
+    .select('id')
+    .where('workflow_id', '=', lyonSignWorkflowId)
+    .executeTakeFirstOrThrow();
   fixtures = {
-    lyonSignWorkflowId: await lyonSignWorkflow(false),
+    lyonSignWorkflowId,
+    lyonSignFileId,
     lyonSignDraftId: await lyonSignWorkflow(true),
     lyonSignTemplateId: await lyonSignTemplate(),
     adminId,

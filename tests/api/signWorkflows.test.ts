@@ -332,6 +332,7 @@ describe('lists and access', () => {
       ['GET', `/api/desk/sign-workflows/${book.id}`, undefined],
       ['PUT', `/api/desk/sign-workflows/${book.id}`, { name: 'x' }],
       ['DELETE', `/api/desk/sign-workflow/${book.id}`, undefined],
+      ['GET', `/api/desk/sign-workflows/${book.id}/files/${book.files[0]!.id}`, undefined],
       ['POST', `/api/desk/sign-workflow/sign/${book.id}`, { codeSignature: '123456' }],
       ['POST', `/api/desk/sign-workflow/refuse/${book.id}`, { reason: 'x' }],
       ['POST', `/api/desk/sign-workflow/recover-signature-code/${book.id}`, { mode: 'EMAIL', email: 'x@y.z' }],
@@ -346,6 +347,20 @@ describe('lists and access', () => {
     expect(own.status).toBe(200);
     expect(((await own.json()) as { data: TSignWorkflow }).data.canSign).toBe(true);
     expect(await listed(lyonSigner.token)).toContain(book.id);
+    // ...and reads what they are to sign, before signing it.
+    const file = await call(server, `/api/desk/sign-workflows/${book.id}/files/${book.files[0]!.id}`, {
+      token: lyonSigner.token,
+    });
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const otherFile = await call(server, `/api/desk/sign-workflows/${book.id}/files/${crypto.randomUUID()}`, {
+      token: lyonSigner.token,
+    });
+    expect(otherFile.status).toBe(404);
     // Seeing the book they sign (of Paris, which they do not see) lets a signatory neither change nor delete it.
     const parisBook = await lyonBook(lyonEditor.id, 'Livre de Paris');
     await server.ctx.database.db

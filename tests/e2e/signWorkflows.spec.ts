@@ -149,6 +149,12 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   // The second signatory refuses one book with a reason, and signs the other.
   const two = await signatoryPage(browser, second, '975310');
   await openToSign(two, refused);
+  // What they are to sign downloads first, with the signature already given.
+  const [before] = await Promise.all([
+    two.waitForEvent('download'),
+    two.getByRole('button', { name: `Télécharger ${refused}.pdf` }).click(),
+  ]);
+  expect((await pdfsig(await readFile((await before.path())!))).length).toBe(1);
   await two.getByRole('button', { name: 'Refuser', exact: true }).click();
   const refusal = two.getByRole('dialog', { name: `Refuser « ${refused} »` });
   await refusal.getByRole('button', { name: 'Refuser', exact: true }).click();

@@ -24,7 +24,10 @@ import { visibleAmong } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { created, ERRORS, gate, noContent, ZId, ZNoContent, ZUuid } from '../../http/routeKit';
+import { contentDisposition } from '../documentFiles/contentDisposition';
+import { refuseCorrupted } from '../documentFiles/corrupted';
 import { actorOf } from '../documentFiles/events';
+import { workflowFile } from './files';
 import { checkWorkflow, parseWorkflow, writeWorkflow } from './create';
 import { pendingWorkflows, searchWorkflows, workflowDetail, workflowStats } from './queries';
 import { receiveWorkflow } from './receive';
@@ -162,6 +165,27 @@ export const signWorkflowRoutes =
       '/sign-workflows/:id',
       { ...canList, schema: { tags, params: ZId, response: { 200: ZSignWorkflowData, ...ERRORS } } },
       async (request) => ({ data: await workflowDetail(db, await access(request), request.params.id) }),
+    );
+    app.get(
+      '/sign-workflows/:id/files/:fileId',
+      {
+        ...canList,
+        schema: {
+          tags,
+          summary: "A book's document as signed so far (its bytes checked against their SHA-256)",
+          params: z.object({ id: ZUuid, fileId: ZUuid }),
+          response: { 200: z.any().describe('application/pdf'), ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const { id, fileId } = request.params;
+        const file = await refuseCorrupted(reply, async () => workflowFile(ctx, await access(request), id, fileId));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
     );
     app.put(
       '/sign-workflows/:id',

@@ -88,17 +88,20 @@ const StepsTimeline = ({ workflow }: { workflow: TSignWorkflow }) => {
 };
 
 /**
- * The documents. Once the book is signed, each is a document of the safe: it opens in the safe's
- * window and downloads as signed. (The contract has no call for a book's file before that.)
+ * The documents. Before the end, each downloads as signed so far, so a signatory reads what they
+ * sign; once the book is signed, each is a document of the safe, opened in the safe's window.
  */
 const WorkflowFiles = ({ workflow }: { workflow: TSignWorkflow }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<DocumentsDataProvider>();
+  const dataProvider = useDataProvider<DocumentsDataProvider & SignWorkflowsDataProvider>();
   const [opened, setOpened] = useState<string | null>(null);
-  const download = async (documentId: string, name: string) => {
+  const download = async (file: TSignWorkflow['files'][number]) => {
     try {
-      saveFile({ blob: (await dataProvider.docPdf(documentId)).blob, fileName: name });
+      const { blob } = file.signedDocumentId
+        ? await dataProvider.docPdf(file.signedDocumentId)
+        : await dataProvider.signWorkflowFile(workflow.id, file.id, file.name);
+      saveFile({ blob, fileName: file.name });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
@@ -112,22 +115,22 @@ const WorkflowFiles = ({ workflow }: { workflow: TSignWorkflow }) => {
             <ListItem
               key={file.id}
               secondaryAction={
-                documentId && (
-                  <Stack direction="row">
+                <Stack direction="row">
+                  {documentId && (
                     <IconButton
                       aria-label={translate(t('files.open'), { name: file.name })}
                       onClick={() => setOpened(documentId)}
                     >
                       <VisibilityIcon />
                     </IconButton>
-                    <IconButton
-                      aria-label={translate(t('files.download'), { name: file.name })}
-                      onClick={() => void download(documentId, file.name)}
-                    >
-                      <DownloadIcon />
-                    </IconButton>
-                  </Stack>
-                )
+                  )}
+                  <IconButton
+                    aria-label={translate(t('files.download'), { name: file.name })}
+                    onClick={() => void download(file)}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                </Stack>
               }
             >
               <ListItemText

@@ -9,6 +9,7 @@ import type { RecoveryMode } from '../../../common/signWorkflowState';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
+import { downloadedFile } from '../documents/calls';
 import { withFormErrors } from './fieldErrors';
 
 const TEMPLATE_SORT = ['name', 'createdAt'] as const;
@@ -235,6 +236,17 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
     });
     return (json.data ?? json) as { isSet: boolean; locked: boolean };
   },
+  /** `GET sign-workflows/{id}/files/{fileId}`: a book's document as signed so far, to read before signing. */
+  signWorkflowFile: async (id: string, fileId: string, fallback: string) =>
+    downloadedFile(
+      await http<Blob>({
+        base: 'desk',
+        path: `sign-workflows/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
+        long: true,
+        binary: true,
+      }),
+      fallback,
+    ),
   setSignatureCode: async (password: string, code: string) => {
     await http({ base: 'desk', path: 'account/signature-code', method: 'PUT', body: { password, code } });
   },

@@ -42,6 +42,7 @@ export type Fixtures = {
   lyonCampaignId: string;
   /** A Lyon signature book out for signature, the demo administrator its current signatory; a draft one; a template. */
   lyonSignWorkflowId: string;
+  lyonSignFileId: string;
   lyonSignDraftId: string;
   lyonSignTemplateId: string;
   /** The demo administrator (who may sign), and their email (a recovery code goes to one's own). */

@@ -89,6 +89,13 @@ export const signWorkflowRows: Rows = {
     expect: item(200),
     call: (fx) => ({ method: 'GET', path: `/api/desk/sign-workflows/${fx.lyonSignWorkflowId}` }),
   },
+  'GET /api/desk/sign-workflows/:id/files/:fileId': {
+    expect: item(200),
+    call: (fx) => ({
+      method: 'GET',
+      path: `/api/desk/sign-workflows/${fx.lyonSignWorkflowId}/files/${fx.lyonSignFileId}`,
+    }),
+  },
   'PUT /api/desk/sign-workflows/:id': {
     expect: item(200),
     call: (fx) => ({
