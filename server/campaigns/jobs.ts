@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { dispatchCampaign, failDispatch } from './dispatch/dispatchCampaign';
-import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT, type CampaignJob } from './queues';
+import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT, queueCampaignDispatch, type CampaignJob } from './queues';
 import { failSplit, splitCampaign } from './split/splitCampaign';
 
 /**
@@ -9,6 +9,18 @@ import { failSplit, splitCampaign } from './split/splitCampaign';
  * so pg-boss's retries are safe. A job that fails on its last try (the database or the blob store
  * away throughout) leaves its campaign IN_ERROR, which a user can retry, rather than busy for ever.
  */
+/**
+ * A worker that died mid-dispatch keeps its job active until pg-boss expires it (15 minutes): a
+ * starting worker gives each campaign left DISPATCHING a new job at once. Two dispatches of one
+ * campaign are safe (each document is locked, checked PENDING, and sent in its own transaction).
+ */
+export const resumeDispatches = async (ctx: AppContext) => {
+  const { db } = ctx.database;
+  const stuck = await db.selectFrom('campaigns').select('id').where('status', '=', 'DISPATCHING').execute();
+  for (const { id } of stuck) await queueCampaignDispatch(db, ctx.boss, id);
+  return stuck.length;
+};
+
 export const startCampaignWorkers = async (ctx: AppContext) => {
   const options = { pollingIntervalSeconds: 0.5, includeMetadata: true as const };
   await ctx.boss.work<CampaignJob>(CAMPAIGN_SPLIT, options, async ([job]: PgBoss.JobWithMetadata<CampaignJob>[]) => {
@@ -27,4 +39,5 @@ export const startCampaignWorkers = async (ctx: AppContext) => {
       throw error;
     }
   });
+  await resumeDispatches(ctx);
 };

@@ -8,18 +8,14 @@ export const CAMPAIGN_SPLIT = 'campaigns.split';
 export const CAMPAIGN_DISPATCH = 'campaigns.dispatch';
 export type CampaignJob = { campaignId: string };
 
-// One job per campaign at a time: sending it again while one waits adds nothing.
-const options = (queue: string, campaignId: string): PgBoss.SendOptions => ({
-  retryLimit: 5,
-  retryDelay: 5,
-  retryBackoff: true,
-  singletonKey: `${queue}:${campaignId}`,
-});
+// Nothing keeps a second dispatch job of one campaign from running (a user's send, a worker's
+// restart): the dispatch is safe run together or twice. The split is queued once; a retry resumes it.
+const options: PgBoss.SendOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
 
 /** Queues the split, in the transaction that creates the campaign. */
 export const queueCampaignSplit = (trx: Kysely<DB>, boss: PgBoss, campaignId: string) =>
-  sendInTransaction(trx, boss, CAMPAIGN_SPLIT, { campaignId }, options(CAMPAIGN_SPLIT, campaignId));
+  sendInTransaction(trx, boss, CAMPAIGN_SPLIT, { campaignId }, options);
 
 /** Queues the dispatch, in the transaction that moves the campaign to NEEDS_DISPATCHING. */
 export const queueCampaignDispatch = (trx: Kysely<DB>, boss: PgBoss, campaignId: string) =>
-  sendInTransaction(trx, boss, CAMPAIGN_DISPATCH, { campaignId }, options(CAMPAIGN_DISPATCH, campaignId));
+  sendInTransaction(trx, boss, CAMPAIGN_DISPATCH, { campaignId }, options);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocPage } from '../../common/schemas/documents';
 import type { TransmissionMode } from '../../common/schemas/organizations';
 import { dispatchCampaign, failDispatch } from '../../server/campaigns/dispatch/dispatchCampaign';
+import { resumeDispatches } from '../../server/campaigns/jobs';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
 import { insertCampaign, insertCampaignFile, insertDispatchedDoc } from '../support/campaignJobs';
 import { insertEmployee, insertOrganization, makePartnership } from '../support/factories';
@@ -379,6 +380,18 @@ describe('the dispatch of a campaign', () => {
       expect(await docRow(doc.id)).toMatchObject({ status: 'MAIL_DISPATCHED', attempts: 1 });
       await expect.poll(() => mailsTo(person.email!).length, { timeout: 20_000 }).toBe(1);
     }
+  });
+
+  it('finishes, once a worker starts again, a campaign whose worker died mid-dispatch', async () => {
+    const ready = await readyCampaign();
+    const docs = [await docFor(ready), await docFor(ready), await docFor(ready)];
+    // The worker dies after one document: the campaign stays DISPATCHING, its job still 'active'.
+    expect(await dispatchCampaign(server.ctx, ready.campaign.id, { stopAfter: 1 })).toBe('stopped');
+    expect(await resumeDispatches(server.ctx)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await campaignRow(ready.campaign.id)).status, { timeout: 30_000 })
+      .toBe('DISPATCHED');
+    for (const { doc } of docs) expect(await docRow(doc.id)).toMatchObject({ status: 'DISPATCHED', attempts: 1 });
   });
 
   it('leaves a campaign whose job failed its last try IN_ERROR, and a finished one as it is', async () => {
