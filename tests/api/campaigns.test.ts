@@ -14,7 +14,8 @@ let paris: Awaited<ReturnType<typeof demoOrganization>>;
 let lyon: Awaited<ReturnType<typeof demoOrganization>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ DOC_MAX_BYTES: String(200 * 1024) });
+  // No workers: these tests read what a call leaves queued, before any job moves it on.
+  server = await startTestServer({ DOC_MAX_BYTES: String(200 * 1024), RUN_WORKERS: 'false' });
   admin = (await loginAs(server, 'admin')).token;
   paris = await demoOrganization(server, 'Paris');
   lyon = await demoOrganization(server, 'Lyon');

@@ -22,7 +22,8 @@ let adminId: string;
 let paris: Awaited<ReturnType<typeof demoOrganization>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No workers: these tests read what a call leaves queued, before any job moves it on.
+  server = await startTestServer({ RUN_WORKERS: 'false' });
   admin = (await loginAs(server, 'admin')).token;
   paris = await demoOrganization(server, 'Paris');
   const { db } = server.ctx.database;

@@ -9,34 +9,16 @@ import { moveCampaign } from '../../campaigns/transitions';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { findNulCharacter } from '../../http/inputGuards';
+import { parseWithSchema } from '../../http/multipartPdfs';
 import { expandToDispatchedDocs, recipientRows, recipientsVisible } from './recipients';
 import { campaignDetail } from './service';
 
 export const invalidCampaign = (fields: Record<string, string>, message = 'This campaign cannot be created') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 
-const valueAt = (json: unknown, path: PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], json);
-
-/**
- * The request as JSON, checked with its schema; a field missing or blank is `required`, any other
- * issue named by its zod code (as the other calls do), a NUL character `nul_character`.
- */
-export const parseCampaign = (json: unknown): TCampaignCreate => {
-  // The multipart field is no body the input guards see.
-  const nul = findNulCharacter(json);
-  if (nul !== undefined) throw invalidCampaign({ [nul || 'dispatch']: 'nul_character' });
-  const parsed = ZCampaignCreate.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const value = typeof json === 'object' && json ? valueAt(json, issue.path) : json;
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    fields[issue.path.join('.') || 'dispatch'] ??= missing ? 'required' : issue.code;
-  }
-  throw invalidCampaign(fields);
-};
+/** The request as JSON, checked with its schema (field codes as the other calls give them). */
+export const parseCampaign = (json: unknown): TCampaignCreate =>
+  parseWithSchema(ZCampaignCreate, json, 'dispatch', invalidCampaign);
 
 /** The rules the request alone decides (spec section 5). */
 const requestErrors = (input: TCampaignCreate): Record<string, string> => {

@@ -7,7 +7,7 @@ import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { findNulCharacter } from '../../http/inputGuards';
+import { parseWithSchema } from '../../http/multipartPdfs';
 import { visibleTemplates } from './access';
 import { notifySignatory } from './notify';
 import { checkSignatories } from './signatories';
@@ -15,26 +15,9 @@ import { checkSignatories } from './signatories';
 export const invalidWorkflow = (fields: Record<string, string>, message = 'This signature book cannot be created') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 
-const valueAt = (json: unknown, path: PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], json);
-
-/**
- * The request as JSON, checked with its schema; a field missing or blank is `required`, any other
- * issue named by its zod code, a NUL character `nul_character`.
- */
-export const parseWorkflow = (json: unknown): TSignWorkflowCreate => {
-  const nul = findNulCharacter(json);
-  if (nul !== undefined) throw invalidWorkflow({ [nul || 'workflow']: 'nul_character' });
-  const parsed = ZSignWorkflowCreate.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const value = typeof json === 'object' && json ? valueAt(json, issue.path) : json;
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    fields[issue.path.join('.') || 'workflow'] ??= missing ? 'required' : issue.code;
-  }
-  throw invalidWorkflow(fields);
-};
+/** The request as JSON, checked with its schema (field codes as the other calls give them). */
+export const parseWorkflow = (json: unknown): TSignWorkflowCreate =>
+  parseWithSchema(ZSignWorkflowCreate, json, 'workflow', invalidWorkflow);
 
 /** A document of the book: from the safe (its blob and pages known), or a part still to read (no `source`). */
 export type CheckedFile = {

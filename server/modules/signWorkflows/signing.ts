@@ -16,7 +16,7 @@ import type { Actor } from '../documentFiles/events';
 import { fileSignedDocuments } from './filing';
 import { notifyInitiator, notifySignatory } from './notify';
 import { requireCurrentSignatory } from './recovery';
-import { discardBlobs } from './receive';
+import { discardBlobs } from '../../http/multipartPdfs';
 import { checkSignatureCode, consumeRecoveryCode } from './signatureCode';
 import { lockWorkflow, moveWorkflow, SignWorkflowConflict } from './transitions';
 
