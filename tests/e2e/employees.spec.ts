@@ -51,7 +51,8 @@ test('an administrator creates an employee, reveals the NIR, finds them with the
   await expect(page.getByTestId('nir')).toHaveText(spaced(nir));
   // Said once, then gone: one snackbar at a time, and the bulk action's message comes next.
   const notice = page.getByText('Cette consultation est enregistrée.');
-  await expect(notice).toBeVisible();
+  // It waits for the creation's message (5 s, longer on a loaded machine) to close first.
+  await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice).toBeHidden({ timeout: 20_000 });
 
   await page.getByRole('menuitem', { name: 'Salariés', exact: true }).click();
