@@ -83,6 +83,9 @@ test('a new employee must choose a password and accept the terms before reaching
   // salarie is an employee's personal account: it lands on its own documents.
   await expect(page).toHaveURL(/\/my-documents$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes documents');
+  // Paris may have a stylesheet (another spec sets one): the page then reloads once after sign-in,
+  // which would abort a navigation started meanwhile.
+  await page.waitForLoadState('networkidle');
   await page.goto('/maintenance');
   await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible();
 });
