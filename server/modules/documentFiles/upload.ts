@@ -8,11 +8,11 @@ import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { findNulCharacter } from '../../http/inputGuards';
+import { discardBlobs } from '../../http/multipartPdfs';
 import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { type Actor } from './events';
 import { writeDeposit } from './deposit';
-import { blobInUse } from '../../storage/blobReferences';
 import { docSummary } from './queries';
 import { checkedPdfUpload, UploadBroken } from './uploadStream';
 
@@ -83,11 +83,6 @@ const drain = async (stream: AsyncIterable<unknown>) => {
   for await (const chunk of stream) void chunk;
 };
 
-/** A refused file's blob goes, unless a row already uses the same bytes. */
-const discardBlob = async (ctx: AppContext, key: string) => {
-  if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
-};
-
 type Received = { document: TDocUpload; fileName: string; key: string; size: number };
 
 /**
@@ -130,7 +125,7 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
     failure ??= error;
   }
   // A file stored before the body turned out wrong (a part too many, a broken end) is not kept.
-  if (failure && stored) await discardBlob(ctx, stored.key);
+  if (failure && stored) await discardBlobs(ctx, [stored.key]);
   if (failure instanceof PdfRefused) throw fileRefused(failure.reason);
   if (failure instanceof UploadBroken) throw fileRefused('incomplete');
   if (failure instanceof AppError) throw failure;
@@ -162,7 +157,7 @@ export const recordDeposit = async (
     bytes = await readVerifiedBytes(ctx.blobs, file.key);
     ({ pages } = checkPdf(bytes));
   } catch (error) {
-    await discardBlob(ctx, file.key);
+    await discardBlobs(ctx, [file.key]);
     if (error instanceof PdfRefused) throw fileRefused(error.reason);
     throw error;
   }
