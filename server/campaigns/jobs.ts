@@ -1,7 +1,13 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { dispatchCampaign, failDispatch } from './dispatch/dispatchCampaign';
-import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT, queueCampaignDispatch, type CampaignJob } from './queues';
+import {
+  CAMPAIGN_DISPATCH,
+  CAMPAIGN_SPLIT,
+  queueCampaignDispatch,
+  queueCampaignSplit,
+  type CampaignJob,
+} from './queues';
 import { failSplit, splitCampaign } from './split/splitCampaign';
 
 /**
@@ -10,14 +16,23 @@ import { failSplit, splitCampaign } from './split/splitCampaign';
  * away throughout) leaves its campaign IN_ERROR, which a user can retry, rather than busy for ever.
  */
 /**
- * A worker that died mid-dispatch keeps its job active until pg-boss expires it (15 minutes): a
- * starting worker gives each campaign left DISPATCHING a new job at once. Two dispatches of one
- * campaign are safe (each document is locked, checked PENDING, and sent in its own transaction).
+ * A worker that died mid-split or mid-dispatch keeps its job active until pg-boss expires it (15
+ * minutes): a starting worker gives each campaign left SPLITTING or DISPATCHING a new job at once.
+ * Two runs of one campaign are safe: the split's writes are keyed and its resume point only moves
+ * forward, whichever run ends it first wins; each document is locked, checked PENDING, and sent
+ * in its own transaction.
  */
-export const resumeDispatches = async (ctx: AppContext) => {
+export const resumeCampaigns = async (ctx: AppContext) => {
   const { db } = ctx.database;
-  const stuck = await db.selectFrom('campaigns').select('id').where('status', '=', 'DISPATCHING').execute();
-  for (const { id } of stuck) await queueCampaignDispatch(db, ctx.boss, id);
+  const stuck = await db
+    .selectFrom('campaigns')
+    .select(['id', 'status'])
+    .where('status', 'in', ['SPLITTING', 'DISPATCHING'])
+    .execute();
+  for (const { id, status } of stuck) {
+    if (status === 'SPLITTING') await queueCampaignSplit(db, ctx.boss, id);
+    else await queueCampaignDispatch(db, ctx.boss, id);
+  }
   return stuck.length;
 };
 
@@ -39,5 +54,5 @@ export const startCampaignWorkers = async (ctx: AppContext) => {
       throw error;
     }
   });
-  await resumeDispatches(ctx);
+  await resumeCampaigns(ctx);
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocPage } from '../../common/schemas/documents';
 import type { TransmissionMode } from '../../common/schemas/organizations';
 import { dispatchCampaign, failDispatch } from '../../server/campaigns/dispatch/dispatchCampaign';
-import { resumeDispatches } from '../../server/campaigns/jobs';
+import { resumeCampaigns } from '../../server/campaigns/jobs';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
 import { insertCampaign, insertCampaignFile, insertDispatchedDoc } from '../support/campaignJobs';
 import { insertEmployee, insertOrganization, makePartnership } from '../support/factories';
@@ -387,7 +387,7 @@ describe('the dispatch of a campaign', () => {
     const docs = [await docFor(ready), await docFor(ready), await docFor(ready)];
     // The worker dies after one document: the campaign stays DISPATCHING, its job still 'active'.
     expect(await dispatchCampaign(server.ctx, ready.campaign.id, { stopAfter: 1 })).toBe('stopped');
-    expect(await resumeDispatches(server.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await resumeCampaigns(server.ctx)).toBeGreaterThanOrEqual(1);
     await expect
       .poll(async () => (await campaignRow(ready.campaign.id)).status, { timeout: 30_000 })
       .toBe('DISPATCHED');

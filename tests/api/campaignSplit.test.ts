@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitCampaign } from '../../server/campaigns/split/splitCampaign';
+import { resumeCampaigns } from '../../server/campaigns/jobs';
 import { queueCampaignSplit } from '../../server/campaigns/queues';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
 import { countPages, pageTexts } from '../../server/pdf/mupdf';
@@ -134,6 +135,21 @@ describe('the split of a bulk payslip file', () => {
     );
     expect(await ignoredOf(campaign.id)).toEqual(ignored);
     expect(await campaignOf(campaign.id)).toMatchObject({ status: 'NEEDS_VALIDATION', documents_count: 10 });
+  });
+
+  it('is finished, once a worker starts again, when its worker died mid-split; a second run beside it changes nothing', async () => {
+    const { campaign, expected } = await fortyPages();
+    // The worker dies after a few pages: the campaign stays SPLITTING, its job still 'active'.
+    expect(await splitCampaign(server.ctx, campaign.id, { chunkPages: 4, pageBudget: 6 })).toBe('stopped');
+    expect(await resumeCampaigns(server.ctx)).toBeGreaterThanOrEqual(1);
+    // The old job's own retry, were it to come back, runs beside the resumed one.
+    const beside = splitCampaign(server.ctx, campaign.id);
+    await expect.poll(async () => (await campaignOf(campaign.id)).status, { timeout: 30_000 }).toBe('NEEDS_VALIDATION');
+    expect(['done', 'skipped']).toContain(await beside);
+    const pieces = await piecesOf(campaign.id);
+    expect(pieces.map(({ page_from, page_to, recipient_key }) => ({ page_from, page_to, recipient_key }))).toEqual(
+      expected,
+    );
   });
 
   it('writes nothing twice when a file is read again from its start', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { endStatusOf, type DispatchedDocStatus } from '../../../common/campaignStatus';
 import type { AppContext } from '../../context';
+import { isServiceUnavailable } from '../../http/errors';
 import { countPages } from '../../pdf/mupdf';
 import { BlobCorrupted, readVerifiedBytes } from '../../storage/verifiedBlob';
 import { CampaignConflict, moveCampaign } from '../transitions';
@@ -110,9 +111,12 @@ const handleDoc = async (
 ) => {
   try {
     return await dispatchDoc(ctx, campaign, doc.id, await readPiece(ctx, doc));
-  } catch {
-    // Its transaction rolled back: the document is set aside (a user may retry it), the
-    // campaign goes on. If even that write fails (the database is away), the job fails and retries.
+  } catch (error) {
+    // The database away for a moment (a restart, a failover): the document's transaction rolled
+    // back and it stays PENDING; the job fails and its retry sends it. Nothing is wrong with it.
+    if (isServiceUnavailable(error)) throw error;
+    // Anything else is the document's own: it is set aside (a user may retry it), the campaign
+    // goes on. If even that write fails, the job fails and retries.
     await markDocInError(ctx, doc.id);
     return true;
   }
@@ -143,7 +147,11 @@ const pass = async (ctx: AppContext, campaign: DispatchCampaign, stopAfter = Inf
         if (await handleDoc(ctx, campaign, doc)) handled++;
       }
     };
-    await Promise.all(Array.from({ length: LANES }, lane));
+    // A lane stopped by the database going away fails the pass, once the other lanes have
+    // stopped too: the job's retry then never runs beside a pass still under way.
+    const lanes = await Promise.allSettled(Array.from({ length: LANES }, lane));
+    const failed = lanes.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     if (started >= stopAfter) return handled;
     after = batch[batch.length - 1].id;
     await writeProgress(ctx, campaign.id);

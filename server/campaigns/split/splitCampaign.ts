@@ -77,6 +77,15 @@ const pagesOf = (bytes: Buffer) => {
  * only finishes it.
  */
 const finishSplit = async (ctx: AppContext, campaign: CampaignRow) => {
+  try {
+    await finishSplitOnce(ctx, campaign);
+  } catch (error) {
+    // Another run of the same split (a resumed job) ended it first.
+    if (!(error instanceof CampaignConflict)) throw error;
+  }
+};
+
+const finishSplitOnce = async (ctx: AppContext, campaign: CampaignRow) => {
   await ctx.database.db.transaction().execute(async (trx) => {
     const counts = await trx
       .selectFrom('dispatched_docs')
