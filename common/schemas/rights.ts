@@ -63,19 +63,16 @@ export const ZUserGroupInput = z
   .meta({ id: 'UserGroupWrite' });
 export type TUserGroupInput = z.infer<typeof ZUserGroupInput>;
 
+/** A phone number as a user types it: digits, spaces, dots or hyphens, maybe a leading +; or nothing. */
+export const PHONE_PATTERN = /^(\+?\d[\d .-]{4,})?$/;
+
 const ZDeskUserFields = {
   login: z.string().trim().min(1).max(200),
   firstName: z.string().trim().max(200).default(''),
   lastName: z.string().trim().max(200).default(''),
   email: z.email().max(320).nullable().default(null),
   /** For a forgotten signature code sent by SMS or voice; absent on an update: kept as it is; empty: none. */
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^(\+?\d[\d .-]{4,})?$/)
-    .nullable()
-    .optional(),
+  phone: z.string().trim().max(30).regex(PHONE_PATTERN).nullable().optional(),
   userOrgId: ZUuid,
   visuOrgIds: z.array(ZUuid).min(1).max(1000),
 };

@@ -69,4 +69,16 @@ describe('every paged list', () => {
     expect(logins).toEqual(['hr', 'admin']);
     expect(first.count).toBe(2);
   });
+
+  it('finds a user by the full name a picker shows, in either order', async () => {
+    const logins = async (search: string) =>
+      (
+        (await (await call(server, '/api/user-directory/desk-users', { token: admin, body: { search } })).json()) as {
+          users: { login: string }[];
+        }
+      ).users.map((user) => user.login);
+    expect(await logins('Camille Martin')).toEqual(['admin']);
+    expect(await logins('martin camille')).toEqual(['admin']);
+    expect(await logins('Camille Dupont')).toEqual([]);
+  });
 });

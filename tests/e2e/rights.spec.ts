@@ -37,6 +37,10 @@ test('an administrator creates a user, a group and a rule; the user then sees on
   await page.getByLabel('Prénom').fill('Inès');
   await page.getByLabel('Nom', { exact: true }).fill('Moreau');
   await page.getByLabel('E-mail').fill('ines.moreau@demo.liasse.example');
+  await page.getByLabel('Téléphone').fill('appelez-moi');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Un numéro de téléphone : chiffres').first()).toBeVisible();
+  await page.getByLabel('Téléphone').fill('+33 6 12 34 56 78');
   await choose(page, 'Organisation', 'Liasse Démo Lyon');
   await choose(page, 'Organisations visibles', 'Liasse Démo Lyon');
   await saveAndLandOn(page, /\/admin\/rights\/users$/);

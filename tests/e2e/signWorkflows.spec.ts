@@ -40,10 +40,17 @@ const signatoryPage = async (browser: Browser, login: string, code: string) => {
   return page;
 };
 
-/** Picks an option of a react-admin autocomplete by typing it. */
+/**
+ * Picks an option of a react-admin autocomplete by typing it. The options are the server's answer
+ * to the text typed: a list redrawn under the click loses it (once in CI, the list closed and the
+ * click waited two minutes), so it is typed again until the choice holds.
+ */
 const choose = async (page: Page, combobox: ReturnType<Page['getByRole']>, option: string) => {
-  await combobox.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await combobox.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(combobox).toHaveValue(option, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 };
 
 /** A book from the template, with one uploaded payslip, sent for signature: answers its id. */

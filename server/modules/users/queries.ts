@@ -11,7 +11,10 @@ export const USER_SORT: SortMap<TDeskUserSearch['sort']['field']> = {
   login: sql`lower(users.login)`,
 };
 
-/** The visible desk users (not employees' personal accounts) whose name, first name or login holds the search. */
+/**
+ * The visible desk users (not employees' personal accounts) whose name, first name, login or full
+ * name (first name then name, as a picker shows it, or the other way round) holds the search.
+ */
 export const matchingUsers = (db: Kysely<DB>, access: Access, { search }: TDeskUserSearch) => {
   const pattern = containsPattern(search);
   return visibleUsers(db, access)
@@ -21,6 +24,8 @@ export const matchingUsers = (db: Kysely<DB>, access: Access, { search }: TDeskU
         eb(sql`lower(users.name)`, 'like', pattern),
         eb(sql`lower(users.first_name)`, 'like', pattern),
         eb(sql`lower(users.login)`, 'like', pattern),
+        eb(sql`lower(users.first_name || ' ' || users.name)`, 'like', pattern),
+        eb(sql`lower(users.name || ' ' || users.first_name)`, 'like', pattern),
       ]),
     );
 };

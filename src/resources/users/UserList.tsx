@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
-import { List, SearchInput, useCanAccess } from 'react-admin';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { useCanAccess } from 'react-admin';
 import { LiasseTable } from '../../custom/table/LiasseTable';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { USERS } from './name';
 
@@ -31,18 +31,12 @@ export const UserList = () => {
   // Users whose features do not open a user's edit see the list only.
   const { canAccess: canEdit } = useCanAccess({ resource: USERS, action: 'edit' });
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      exporter={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <TableList sort={{ field: 'name', order: 'ASC' }}>
       <LiasseTable
         name="users"
         columns={COLUMNS}
         rowClick={canEdit ? (user) => `/${USERS}/${user.id}/edit` : undefined}
       />
-    </List>
+    </TableList>
   );
 };

@@ -17,6 +17,7 @@ const toBody = (data: Record<string, unknown>) => ({
   firstName: data.firstName ?? '',
   lastName: data.lastName ?? '',
   email: data.email || null,
+  phone: typeof data.phone === 'string' ? data.phone.trim() || null : null,
   userOrgId: data.userOrgId,
   visuOrgIds: data.visuOrgIds ?? [],
 });
