@@ -81,6 +81,7 @@ const anchorRows = (employees: number, customerId: string) => {
       zip_code: employee.postcode ?? null,
       city: employee.town ?? null,
       birth_day: employee.birthDay ?? null,
+      temporary_number: employee.temporaryNumber ?? null,
       nir_sealed: employee.nir ? secrets.seal(employee.nir) : null,
       nir_hash: employee.nir ? secrets.fingerprint(employee.nir) : null,
     };

@@ -101,6 +101,8 @@ export const ZEmployee = z
     socialSecurityNumber: z.string().nullable(),
     hasNir: z.boolean(),
     nirTemporary: z.boolean(),
+    /** The DSN's numéro technique temporaire (NTT) of someone without a NIR yet; read-only, set by the DSN import. */
+    temporaryNumber: z.string().nullable(),
     /** The linked organisations the caller sees. */
     organizations: z.array(ZEmployeeOrganization),
     bpeAgreement: z.boolean(),

@@ -11,27 +11,42 @@ export type SortMap<Field extends string> = Record<Field, Expression<unknown>>;
 /**
  * One page of a paged search and the count of all its matches, read together. Rows come in the
  * asked order, then by id in the same direction, so that pages never overlap nor skip a row.
+ *
+ * `deferred`: the page's ids are found first from the matching rows alone, then only those rows
+ * are read. Where an index covers the order and the filters, the rows a deep page skips are then
+ * never read from the table (an index-only scan), which is what keeps a deep page of a caller
+ * who sees part of the tree near one who sees it all. The sort must not name a column that
+ * `selectRows` joins.
  */
-export const pageOfRows = async <TB extends keyof DB & string, O, Field extends string>(
+export const pageOfRows = async <TB extends keyof DB & string, O extends object, Field extends string>(
   matching: SelectQueryBuilder<DB, TB, object>,
   selectRows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   {
     sortMap,
     idColumn,
-  }: { sortMap: SortMap<Field>; /** The table's id, the tie-break: `users.id`. */ idColumn: `${TB}.id` },
+    deferred = false,
+  }: {
+    sortMap: SortMap<Field>;
+    /** The table's id, the tie-break: `users.id`. */ idColumn: `${TB}.id`;
+    deferred?: boolean;
+  },
   { sort, page, limit }: { sort: { field: Field; order: SortOrder }; page: number; limit: number },
 ): Promise<{ rows: O[]; count: number }> => {
   const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
-  const [rows, total] = await Promise.all([
-    selectRows(matching)
-      .orderBy(sql`${sortMap[sort.field]} ${direction}`)
-      .orderBy(sql`${sql.ref(idColumn)} ${direction}`)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
+  const inOrder = <R extends object>(query: SelectQueryBuilder<DB, TB, R>) =>
+    query.orderBy(sql`${sortMap[sort.field]} ${direction}`).orderBy(sql`${sql.ref(idColumn)} ${direction}`);
+  const offset = (page - 1) * limit;
+  const pageIds = inOrder(matching.select(sql.ref(idColumn).as('id')))
+    .limit(limit)
+    .offset(offset);
+  const rows = deferred
+    ? inOrder(selectRows(matching.where(sql<boolean>`${sql.ref(idColumn)} in (${pageIds})`)))
+    : inOrder(selectRows(matching)).limit(limit).offset(offset);
+  const [found, total] = await Promise.all([
+    rows.execute(),
     matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows: found, count: Number(total.count) };
 };
 
 /** The start of a day and the start of the day after it, for an inclusive day range on a timestamp. */

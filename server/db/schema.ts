@@ -285,6 +285,8 @@ export type EmployeeTable = {
   /** Keyed hash of the NIR, to find an employee by it without reading it. */
   nir_hash: string | null;
   nir_temporary: Generated<boolean>;
+  /** The DSN's NTT (S21.G00.30.020) of someone without a NIR yet; written only by the DSN import. */
+  temporary_number: string | null;
   bpe_agreement: Generated<boolean>;
   bpe_agreement_at: Date | null;
   account_state: Generated<EmployeeAccountState>;
@@ -370,6 +372,7 @@ export type DsnImportRowTable = {
   nir_sealed: string | null;
   nir_hash: string | null;
   nir_masked: string | null;
+  temporary_number: string | null;
   link: Generated<boolean>;
   changes: ColumnType<DsnFieldChange[] | null, string | null | undefined, string | null>;
   errors: ColumnType<DsnRowError[] | null, string | null | undefined, string | null>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { checkedPdfUpload, UploadBroken } from '../modules/documentFiles/uploadStream';
+import { checkedPdfUpload, UploadBroken } from '../pdf/pdfUploadStream';
 import { checkPdf, PdfRefused } from '../pdf/pdfCheck';
 import { blobKeysInUse } from '../storage/blobReferences';
 import { readVerifiedBytes } from '../storage/verifiedBlob';

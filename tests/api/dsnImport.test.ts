@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDsnImport, TDsnImportWithRows } from '../../common/schemas/dsnImports';
-import type { TEmployeePage } from '../../common/schemas/employees';
+import type { TEmployee, TEmployeePage } from '../../common/schemas/employees';
 import { DSN_PREVIEW, INLINE_PREVIEW_RESCUE_SECONDS } from '../../server/modules/dsnImports/jobs';
 import { computePreview } from '../../server/modules/dsnImports/preview';
 import { dsnBuffer, dsnLines, nicOf, syntheticDeclaration, type DsnEmployee } from '../support/dsnGenerator';
@@ -181,6 +181,36 @@ describe('importing a DSN', () => {
     expect((await employeeByMatricule(existing.registrationNumber!))!.nir_hash).toBe(
       server.ctx.secrets.fingerprint(declared.nir!),
     );
+  });
+
+  it('stores the temporary number (NTT) of an individual who has no NIR yet, and importing them again changes nothing', async () => {
+    const newcomer = person({ nir: undefined, temporaryNumber: `NTT${process.pid}01` });
+    const imported = await upload(fileOf({ [nicOfOrg(paris)]: [newcomer] }));
+    expect(imported.counts).toMatchObject({ CREATE: 1, ERROR: 0 });
+    await apply(imported.id);
+    const row = (await employeeByMatricule(newcomer.registrationNumber!))!;
+    expect([row.temporary_number, row.nir_sealed, row.nir_hash]).toEqual([newcomer.temporaryNumber, null, null]);
+    const read = await call(server, `/api/desk/employee/${row.id}`, { token: admin, method: 'GET' });
+    expect(((await read.json()) as { data: TEmployee }).data).toMatchObject({
+      temporaryNumber: newcomer.temporaryNumber,
+      hasNir: false,
+    });
+
+    const again = await upload(fileOf({ [nicOfOrg(paris)]: [newcomer] }));
+    expect(again.counts).toMatchObject({ UNCHANGED: 1, UPDATE: 0, CREATE: 0 });
+    await apply(again.id);
+    expect(await employeeByMatricule(newcomer.registrationNumber!)).toEqual(row);
+  });
+
+  it('shows a temporary number given to a known employee old → new, and stores it', async () => {
+    const known = person({ nir: undefined });
+    await apply((await upload(fileOf({ [nicOfOrg(paris)]: [known] }))).id);
+    const withNtt = { ...known, temporaryNumber: `NTT${process.pid}02` };
+    const imported = await upload(fileOf({ [nicOfOrg(paris)]: [withNtt] }));
+    const [update] = (await list(imported.id, 'UPDATE')).rows;
+    expect(update!.changes).toEqual([{ field: 'temporaryNumber', old: null, new: withNtt.temporaryNumber }]);
+    await apply(imported.id);
+    expect((await employeeByMatricule(known.registrationNumber!))!.temporary_number).toBe(withNtt.temporaryNumber);
   });
 
   it('changes nothing when its apply fails: an employee created meanwhile with a NIR of the file', async () => {

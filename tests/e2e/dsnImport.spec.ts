@@ -33,6 +33,8 @@ test('an administrator imports a DSN from the employees list, reads the preview,
     registrationNumber: `E2E${run}-${n}`,
     contracts: [{ startDate: '2021-09-01' }],
   }));
+  // The second has no NIR yet: the DSN gives their temporary number (NTT) instead.
+  staff[1] = { ...staff[1]!, nir: undefined, temporaryNumber: `NTT${String(run).slice(-9)}` };
   // The third one is in an establishment the portal has no organisation for: an error line.
   const file = dsnBuffer({
     siren,
@@ -67,6 +69,14 @@ test('an administrator imports a DSN from the employees list, reads the preview,
   await expect(page.getByText('Import appliqué : 2 salariés créés ou modifiés')).toBeVisible();
   await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(`IMPORTÉ${run}`);
   await expect(page.getByRole('row').filter({ hasText: `IMPORTÉ${run}` })).toHaveCount(2);
+  // A click landing while the list redraws after its search is lost: clicked again until it opens the page.
+  const noNir = page.getByRole('row').filter({ hasText: staff[1]!.familyName! }).getByText(staff[1]!.familyName!);
+  await expect(async () => {
+    await noNir.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/show$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('Numéro technique temporaire (NTT)')).toBeVisible();
+  await expect(page.getByText(staff[1]!.temporaryNumber!)).toBeVisible();
 });
 
 test('a file that is no DSN is refused in the dialog, in the user’s language', async ({ page }) => {

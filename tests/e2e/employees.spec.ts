@@ -99,6 +99,34 @@ test('creating an employee who exists offers to link the existing one instead', 
   await expect(page.getByText('Liasse Démo · Actif', { exact: true })).toBeVisible();
 });
 
+test('the organisation column search lists only the employees linked to the organisation chosen', async ({ page }) => {
+  await logInAsAdmin(page);
+  const lastName = `Colonne${Date.now()}`;
+  await createInLyon(page, { firstName: 'Inès', lastName });
+  await page.goto('/employees');
+  await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(lastName);
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Rechercher par colonne' }).click();
+  const byOrganisation = page.getByRole('combobox', { name: 'Rechercher par Organisations' });
+  // Searched on the server as one types: the root is not among the options for "Paris".
+  await byOrganisation.fill('Paris');
+  await expect(page.getByRole('option', { name: 'Liasse Démo Paris' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Liasse Démo', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Liasse Démo Paris' }).click();
+  await expect(page).toHaveURL(/orgId/);
+  await expect(row).toHaveCount(0);
+
+  await byOrganisation.fill('Lyon');
+  await page.getByRole('option', { name: 'Liasse Démo Lyon' }).click();
+  await expect(row).toHaveCount(1);
+  // The choice survives a reload: it lives in the address, and its name is read back.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rechercher par Organisations' })).toHaveValue('Liasse Démo Lyon');
+  await expect(row).toHaveCount(1);
+});
+
 test('the statistics panel counts the employees the switch shows, and stays closed once closed', async ({ page }) => {
   await logInAsAdmin(page);
   await createInLyon(page, { firstName: 'Nina', lastName: `Stat${Date.now()}`, bpeAgreement: true });

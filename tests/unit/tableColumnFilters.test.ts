@@ -45,3 +45,19 @@ describe('column search', () => {
     expect(applyDraft(COLUMNS, { zipCode: '69001' }, {})).toEqual({ zipCode: '69001' });
   });
 });
+
+describe('a reference column search', () => {
+  const columns: TableColumn[] = [
+    {
+      source: 'organizations',
+      labelKey: 'organizations',
+      search: { type: 'reference', reference: 'orgs', filterKey: 'orgId' },
+    },
+  ];
+
+  it('reads and sets the filter under its own key, not the column source', () => {
+    expect(draftOf(columns, { orgId: 'a1', organizations: 'ignored' })).toEqual({ organizations: 'a1' });
+    expect(applyDraft(columns, { q: 'x', orgId: 'old' }, { organizations: 'b2' })).toEqual({ q: 'x', orgId: 'b2' });
+    expect(applyDraft(columns, { orgId: 'old' }, { organizations: '' })).toEqual({});
+  });
+});

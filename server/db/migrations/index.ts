@@ -14,6 +14,9 @@ import * as documentSearch from './0013_document_search';
 import * as employeeOrgPaths from './0014_employee_org_paths';
 import * as campaigns from './0015_campaigns';
 import * as signWorkflows from './0016_sign_workflows';
+import * as employeeTemporaryNumber from './0017_employee_temporary_number';
+import * as employeeNameCovering from './0018_employee_name_covering';
+import * as employeeLinkPathsHeld from './0019_employee_link_paths_held';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014_employee_org_paths': employeeOrgPaths,
   '0015_campaigns': campaigns,
   '0016_sign_workflows': signWorkflows,
+  '0017_employee_temporary_number': employeeTemporaryNumber,
+  '0018_employee_name_covering': employeeNameCovering,
+  '0019_employee_link_paths_held': employeeLinkPathsHeld,
 };

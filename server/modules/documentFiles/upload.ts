@@ -14,7 +14,7 @@ import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { type Actor } from './events';
 import { writeDeposit } from './deposit';
 import { docSummary } from './queries';
-import { checkedPdfUpload, UploadBroken } from './uploadStream';
+import { checkedPdfUpload, UploadBroken } from '../../pdf/pdfUploadStream';
 
 const invalid = (fields: Record<string, string>, message = 'This document cannot be deposited') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);

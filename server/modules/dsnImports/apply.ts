@@ -11,9 +11,9 @@ const inChunk = (importId: string, from: number) =>
 const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: string, from: number) => {
   await sql`
     insert into employees (id, customer_id, first_name, last_name, email, status, registration_number, company_siren,
-      address, zip_code, city, birth_day, nir_sealed, nir_hash, org_paths)
+      address, zip_code, city, birth_day, temporary_number, nir_sealed, nir_hash, org_paths)
     select r.employee_id, ${customerId}, r.first_name, r.last_name, r.email, r.status, r.registration_number,
-      r.company_siren, r.address, r.zip_code, r.city, r.birth_day, r.nir_sealed, r.nir_hash,
+      r.company_siren, r.address, r.zip_code, r.city, r.birth_day, r.temporary_number, r.nir_sealed, r.nir_hash,
       -- What the links' trigger would write, written now: it then finds nothing to change.
       coalesce((select o.org_path from organizations o where o.id = r.org_id and r.link), '{}')
     from dsn_import_rows r
@@ -22,7 +22,8 @@ const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: st
   await sql`
     update employees e set first_name = r.first_name, last_name = r.last_name, email = r.email, status = r.status,
       registration_number = r.registration_number, address = r.address, zip_code = r.zip_code, city = r.city,
-      birth_day = r.birth_day, nir_sealed = r.nir_sealed, nir_hash = r.nir_hash, updated_at = now()
+      birth_day = r.birth_day, temporary_number = r.temporary_number, nir_sealed = r.nir_sealed,
+      nir_hash = r.nir_hash, updated_at = now()
     from dsn_import_rows r
     where ${inChunk(importId, from)} and r.kind in ('UPDATE', 'LEAVING') and e.id = r.employee_id
       and e.customer_id = ${customerId}

@@ -11,6 +11,7 @@ export type DeclaredFields = {
   zipCode?: string;
   city?: string;
   birthDay?: string;
+  temporaryNumber?: string;
 };
 
 /** The reader's mapping (server/employees/dsn/index.ts): usage name first, the first of the first names. */
@@ -23,6 +24,7 @@ export const declaredFields = (individual: DsnIndividual): DeclaredFields => ({
   zipCode: individual.postcode,
   city: individual.town,
   birthDay: individual.birthDay,
+  temporaryNumber: individual.temporaryNumber,
 });
 
 export type StoredFields = Record<keyof DeclaredFields, string | null>;
@@ -31,8 +33,10 @@ export type StoredFields = Record<keyof DeclaredFields, string | null>;
  * Payroll software writes names in capitals: a value that differs only in case or accents from
  * the stored one is the same, and the stored spelling is kept.
  */
-const same = (stored: string | null, declared: string) =>
-  stored !== null && stored.localeCompare(declared, 'fr', { sensitivity: 'base' }) === 0;
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with a locale builds one per call, which made a
+// re-import of 100,000 unchanged employees spend most of its time here.
+const same = (stored: string | null, declared: string) => stored !== null && collator.compare(stored, declared) === 0;
 
 /**
  * What the employee becomes: each declared field that differs replaces the stored one; a field

@@ -34,15 +34,29 @@ const findExisting = async (db: Kysely<DB>, access: Access, keys: { hashes: stri
   const { rows } = await sql<Existing>`
     select e.id, e.first_name as "firstName", e.last_name as "lastName", e.email,
       e.registration_number as "registrationNumber", e.company_siren, e.address, e.zip_code as "zipCode",
-      e.city, to_char(e.birth_day, 'YYYY-MM-DD') as "birthDay", e.status, e.nir_sealed, e.nir_hash,
+      e.city, to_char(e.birth_day, 'YYYY-MM-DD') as "birthDay",
+      e.temporary_number as "temporaryNumber", e.status, e.nir_sealed, e.nir_hash,
       ${employeeVisible(access, 'e')} as visible,
       coalesce((select json_agg(eo.org_id) from employee_organizations eo where eo.employee_id = e.id), '[]'::json) as org_ids
     from employees e
-    where e.customer_id = ${access.customerId}
-      and (e.nir_hash = any(${sql.val(keys.hashes)}::text[])
-        or (coalesce(e.company_siren, ''), e.registration_number) in (
-          select * from unnest(${sql.val(keys.pairs.map((pair) => pair[0]))}::text[], ${sql.val(keys.pairs.map((pair) => pair[1]))}::text[])
-        ))
+    -- One index lookup per key (each lateral, whatever the statistics say): an OR over both keys, or
+    -- a join the planner hashes, reads every employee of the customer for each batch.
+    where e.id in (
+      select found.id from unnest(${sql.val(keys.hashes)}::text[]) as wanted (nir_hash)
+      cross join lateral (
+        select id from employees where customer_id = ${access.customerId} and nir_hash = wanted.nir_hash limit 1
+      ) found
+      union all
+      select found.id
+      from unnest(${sql.val(keys.pairs.map((pair) => pair[0]))}::text[], ${sql.val(keys.pairs.map((pair) => pair[1]))}::text[])
+        as wanted (siren, matricule)
+      cross join lateral (
+        select id from employees
+        where customer_id = ${access.customerId} and coalesce(company_siren, '') = wanted.siren
+          and registration_number = wanted.matricule
+        limit 1
+      ) found
+    )
   `.execute(db);
   return rows;
 };
@@ -126,6 +140,7 @@ export const stageBatch = async (
         zip_code: declared.zipCode ?? null,
         city: declared.city ?? null,
         birth_day: declared.birthDay ?? null,
+        temporary_number: declared.temporaryNumber ?? null,
         status,
         link: true,
       };
@@ -151,6 +166,7 @@ export const stageBatch = async (
       zip_code: merged.zipCode,
       city: merged.city,
       birth_day: merged.birthDay,
+      temporary_number: merged.temporaryNumber,
       status,
       nir_sealed: addNir ? sealed() : match.nir_sealed,
       nir_hash: addNir ? nirHash : match.nir_hash,

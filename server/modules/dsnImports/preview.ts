@@ -5,11 +5,13 @@ import type { AppContext } from '../../context';
 import type { DB, DsnImportRowKind } from '../../db/schema';
 import { DsnFileError, readDsn, type DsnIndividual } from '../../employees/dsn';
 import { blobInUse } from '../../storage/blobReferences';
-import { stageBatch, type EstablishmentOrg, type StagedRow } from './matching';
+import { stageBatch, type EstablishmentOrg } from './matching';
+import { stagedRows } from './stagedRows';
 
-// Individuals matched against the employees in one query, and staged rows written per insert.
+// Individuals matched against the employees in one query.
 const BATCH = 1000;
-const INSERT_ROWS = 500;
+// The page asks every 500 ms: the progress written more often costs a commit each and shows nothing more.
+const PROGRESS_EVERY_MS = 500;
 
 /** Counts the bytes read, for the progress bar. */
 async function* counted(source: AsyncIterable<Buffer>, onBytes: (bytes: number) => void) {
@@ -18,27 +20,6 @@ async function* counted(source: AsyncIterable<Buffer>, onBytes: (bytes: number) 
     yield chunk;
   }
 }
-
-const stagedRows = (db: Kysely<DB>, importId: string) => {
-  let seq = 0;
-  let pending: StagedRow[] = [];
-  const flush = async () => {
-    for (let start = 0; start < pending.length; start += INSERT_ROWS) {
-      const rows = pending
-        .slice(start, start + INSERT_ROWS)
-        .map((row) => ({ ...row, import_id: importId, seq: seq++ }));
-      await db.insertInto('dsn_import_rows').values(rows).execute();
-    }
-    pending = [];
-  };
-  return {
-    add: async (rows: StagedRow[]) => {
-      pending.push(...rows);
-      if (pending.length >= INSERT_ROWS) await flush();
-    },
-    flush,
-  };
-};
 
 /**
  * The same person twice in the file (same NIR, same employee matched, or same matricule in the
@@ -110,11 +91,12 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
   if (!record || record.status !== 'PREVIEWING' || !record.blob_key) return;
   await db.deleteFrom('dsn_import_rows').where('import_id', '=', importId).execute();
   const access = await accessOfUser(db, record.user_id, record.customer_id);
-  const staged = stagedRows(db, importId);
+  const staged = stagedRows(ctx.database, importId);
   const orgs = new Map<string, EstablishmentOrg>();
   let batch: { individual: DsnIndividual; org: EstablishmentOrg }[] = [];
   let read = 0;
   let shown = 0;
+  let shownAt = 0;
   // One batch is staged (matched and written) while the next is read: the database's work and the
   // reading overlap. At most one in flight, so rows keep their file order.
   let inFlight: Promise<void> = Promise.resolve();
@@ -130,8 +112,9 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
     const progress = Math.min(99, Math.floor((read / Math.max(1, Number(record.size))) * 100));
     after(async () => {
       await staged.add(await stageBatch(db, ctx.secrets, access, current));
-      if (progress === shown) return;
+      if (progress === shown || Date.now() - shownAt < PROGRESS_EVERY_MS) return;
       shown = progress;
+      shownAt = Date.now();
       await db.updateTable('dsn_imports').set({ progress }).where('id', '=', importId).execute();
     });
   };

@@ -93,7 +93,7 @@ export const employeePage = async (
         'employees.bpe_agreement as bpeAgreement',
         'employees.created_at as createdAt',
       ]),
-    { sortMap: EMPLOYEE_SORT, idColumn: 'employees.id' },
+    { sortMap: EMPLOYEE_SORT, idColumn: 'employees.id', deferred: true },
     paging,
   );
   // The links of the page's rows only, read apart: in the page query, a deep page would build

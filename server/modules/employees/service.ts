@@ -65,6 +65,7 @@ const describe = (ctx: AppContext, row: EmployeeRow): TEmployee => ({
   socialSecurityNumber: row.nir_sealed ? maskNir(ctx.secrets.open(row.nir_sealed)) : null,
   hasNir: row.nir_sealed !== null,
   nirTemporary: row.nir_temporary,
+  temporaryNumber: row.temporary_number,
   organizations: row.organizations,
   bpeAgreement: row.bpe_agreement,
   bpeAgreementAt: isoOf(row.bpe_agreement_at),

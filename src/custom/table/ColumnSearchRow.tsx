@@ -2,6 +2,7 @@ import { Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { applyDraft, draftOf, type ColumnFilterDraft, type DateRange } from './columnFilters';
+import { ReferenceColumnSearch } from './ReferenceColumnSearch';
 import type { ResolvedColumn, TableColumn } from './types';
 
 type Props = { columns: TableColumn<RaRecord>[]; shown: ResolvedColumn<RaRecord>[]; hasActions: boolean };
@@ -77,6 +78,21 @@ export const ColumnSearchRow = ({ columns, shown, hasActions }: Props) => {
             </Stack>,
           );
         }
+        const choose = (value: string) => {
+          const next = { ...draft, [column.source]: value };
+          setDraft(next);
+          apply(next);
+        };
+        if (search.type === 'reference') {
+          return cell(
+            <ReferenceColumnSearch
+              reference={search.reference}
+              value={(draft[column.source] as string | undefined) ?? ''}
+              onChange={choose}
+              label={label}
+            />,
+          );
+        }
         return cell(
           <TextField
             select
@@ -84,11 +100,7 @@ export const ColumnSearchRow = ({ columns, shown, hasActions }: Props) => {
             fullWidth
             sx={inputSx}
             value={draft[column.source] ?? ''}
-            onChange={(event) => {
-              const next = { ...draft, [column.source]: event.target.value };
-              setDraft(next);
-              apply(next);
-            }}
+            onChange={(event) => choose(event.target.value)}
             onKeyDown={onEnter}
             slotProps={{
               select: { native: true },

@@ -9,6 +9,7 @@ import { TablePagination } from './TablePagination';
 import { TableToolbar } from './TableToolbar';
 import type { CardInfo, CellContext, RowAction, TableColumn } from './types';
 import { useTablePreferences } from './useTablePreferences';
+import { filterKeyOf } from './columnFilters';
 
 export type LiasseTableProps<T extends RaRecord> = {
   /** Names the list in the user's stored choices (columns, widths, view). */
@@ -45,7 +46,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   const [chooserOpen, setChooserOpen] = useState(false);
   const canSearch = columns.some((column) => column.search);
   const [searchOpen, setSearchOpen] = useState(() =>
-    columns.some((column) => column.search && filterValues?.[column.source] !== undefined),
+    columns.some((column) => column.search && filterValues?.[filterKeyOf(column)] !== undefined),
   );
 
   // Spec section 4: a list that fails to load is empty, on one page.

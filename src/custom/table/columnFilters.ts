@@ -16,11 +16,15 @@ const isEmpty = (value: unknown): boolean => {
 
 const searchable = (columns: readonly TableColumn<never>[]) => columns.filter((column) => column.search);
 
+/** The list filter a column's search sets: its source, unless the search names another key. */
+export const filterKeyOf = (column: TableColumn<never>) =>
+  column.search?.type === 'reference' ? column.search.filterKey : column.source;
+
 /** The search row's starting values: the list's applied column filters. */
 export const draftOf = (columns: readonly TableColumn<never>[], filterValues: FilterValues): ColumnFilterDraft =>
   Object.fromEntries(
     searchable(columns).map((column): [string, ColumnFilterValue] => {
-      const value = filterValues[column.source];
+      const value = filterValues[filterKeyOf(column)];
       if (column.search?.type === 'dateRange') {
         const range = (typeof value === 'object' && value !== null ? value : {}) as DateRange;
         return [column.source, { start: range.start ?? '', end: range.end ?? '' }];
@@ -39,14 +43,15 @@ export const applyDraft = (
   filterValues: FilterValues,
   draft: ColumnFilterDraft,
 ): FilterValues => {
-  const sources = new Set(searchable(columns).map((column) => column.source));
-  const kept = Object.entries(filterValues).filter(([key]) => !sources.has(key));
-  const applied = [...sources].flatMap((source) => {
+  const columnFilters = searchable(columns).map((column) => ({ source: column.source, key: filterKeyOf(column) }));
+  const keys = new Set(columnFilters.map(({ key }) => key));
+  const kept = Object.entries(filterValues).filter(([key]) => !keys.has(key));
+  const applied = columnFilters.flatMap(({ source, key }) => {
     const value = draft[source];
     if (isEmpty(value)) return [];
-    if (typeof value === 'string') return [[source, value.trim()]];
+    if (typeof value === 'string') return [[key, value.trim()]];
     const range = Object.fromEntries(Object.entries(value).filter(([, end]) => !isEmpty(end)));
-    return [[source, range]];
+    return [[key, range]];
   });
   return Object.fromEntries([...kept, ...applied]);
 };

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 
-/** A column's search in the header search row (spec: text, date range with start and end, or select). */
+/**
+ * A column's search in the header search row (spec: text, date range with start and end, or
+ * select). `reference` is a select whose options are too many to list: the records of another
+ * resource, searched by name as one types; the filter holds the chosen record's id.
+ */
 export type ColumnSearch =
   | { type: 'text' }
   | { type: 'dateRange' }
-  | { type: 'select'; options: readonly { value: string; labelKey: string }[] };
+  | { type: 'select'; options: readonly { value: string; labelKey: string }[] }
+  | { type: 'reference'; reference: string; filterKey: string };
 
 /** What a cell's render needs beside the record. */
 export type CellContext = { translate: TranslateFunction; locale: string };

@@ -1,8 +1,8 @@
-import { CreateButton, List, SearchInput, TopToolbar, useNotify } from 'react-admin';
+import { CreateButton, TopToolbar, useNotify } from 'react-admin';
 import { CAMPAIGN_DISPLAY_STATES, type TCampaignSummary } from '../../../common/schemas/campaigns';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { campaignErrorKey } from './campaignError';
 import { CampaignStateChip } from './CampaignStateChip';
@@ -49,18 +49,14 @@ const COLUMNS: TableColumn<TCampaignSummary>[] = [
 export const CampaignList = () => {
   const notify = useNotify();
   return (
-    <List
+    <TableList
       queryOptions={{ onError: (error: unknown) => notify(campaignErrorKey(error, 'errors.list'), { type: 'error' }) }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={
         <TopToolbar>
           <CreateButton label={t('home.new')} />
         </TopToolbar>
       }
-      exporter={false}
       empty={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <LiasseTable
@@ -72,6 +68,6 @@ export const CampaignList = () => {
           { labelKey: field('dispatchedAt'), value: formatDateTime(campaign.dispatchedAt, locale, 'long') },
         ]}
       />
-    </List>
+    </TableList>
   );
 };

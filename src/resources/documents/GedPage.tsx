@@ -4,7 +4,6 @@ import { Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
-  List,
   SearchInput,
   TextInput,
   TopToolbar,
@@ -19,7 +18,7 @@ import { useLocation } from 'react-router-dom';
 import type { TDocSummary } from '../../../common/schemas/documents';
 import { BulkActionBar } from '../../custom/table/BulkActionBar';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { DocumentsDataProvider } from './calls';
 import { DocumentDetailDialog } from './DocumentDetailDialog';
 import { documentColumns, t } from './documentColumns';
@@ -125,7 +124,7 @@ const GedContent = () => {
 
 /** /ged: the document safe (spec section 2): folders, the documents list, upload and the document's modal. */
 export const GedPage = () => (
-  <List
+  <TableList
     filters={[
       <SearchInput key="q" source="q" alwaysOn />,
       // The metadata filter: documents whose metadata has this name and value.
@@ -139,12 +138,9 @@ export const GedPage = () => (
       />,
     ]}
     actions={<GedActions />}
-    exporter={false}
     empty={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
     sort={{ field: 'createdAt', order: 'DESC' }}
   >
     <GedContent />
-  </List>
+  </TableList>
 );

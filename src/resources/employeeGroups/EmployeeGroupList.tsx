@@ -1,9 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { CreateButton, List, SearchInput, TopToolbar, useCanAccess, useCreatePath } from 'react-admin';
+import { CreateButton, TopToolbar, useCanAccess, useCreatePath } from 'react-admin';
 import { formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import type { EmployeeGroupRecord } from './calls';
 import { EMPLOYEE_GROUPS } from './name';
@@ -41,15 +41,7 @@ export const EmployeeGroupList = () => {
   const resource = EMPLOYEE_GROUPS;
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      actions={<EmployeeGroupListActions />}
-      exporter={false}
-      empty={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <TableList actions={<EmployeeGroupListActions />} empty={false} sort={{ field: 'name', order: 'ASC' }}>
       <LiasseTable
         name="employee-groups"
         columns={COLUMNS}
@@ -73,6 +65,6 @@ export const EmployeeGroupList = () => {
             : []),
         ]}
       />
-    </List>
+    </TableList>
   );
 };

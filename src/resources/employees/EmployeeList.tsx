@@ -4,8 +4,6 @@ import { Chip, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CreateButton,
-  List,
-  SearchInput,
   TopToolbar,
   useCanAccess,
   useCreatePath,
@@ -18,8 +16,9 @@ import type { TEmployeeSummary } from '../../../common/schemas/employees';
 import { BulkActionBar } from '../../custom/table/BulkActionBar';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
+import { ORGANIZATIONS } from '../organizations/name';
 import { EMPLOYEE_BULK_ACTIONS } from './bulkActions';
 import { DsnImportButton } from './dsn/DsnImportDialog';
 import type { EmployeesDataProvider } from './calls';
@@ -48,6 +47,7 @@ const COLUMNS: TableColumn<TEmployeeSummary>[] = [
     source: 'organizations',
     labelKey: field('organizations'),
     width: 190,
+    search: { type: 'reference', reference: ORGANIZATIONS, filterKey: 'orgId' },
     render: (employee) => (
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {employee.organizations.map((org) => (
@@ -153,15 +153,11 @@ export const EmployeeList = () => {
   const resource = EMPLOYEES;
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+    <TableList
       filterDefaultValues={{ status: 'ACTIVE' }}
       actions={<EmployeeListActions />}
       aside={<EmployeeStatsPanel />}
-      exporter={false}
       empty={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
       sort={{ field: 'lastName', order: 'ASC' }}
     >
       <EmployeeBulkActions />
@@ -189,6 +185,6 @@ export const EmployeeList = () => {
         ]}
         cardBack={cardBack}
       />
-    </List>
+    </TableList>
   );
 };

@@ -71,6 +71,7 @@ export const EmployeeShow = () => (
         <TextField source="email" emptyText="liasse.table.not_provided" />
         <DateOf source="birthDay" label={t('fields.birthDay')} />
         <NirReveal label={t('fields.socialSecurityNumber')} />
+        <TextField source="temporaryNumber" emptyText="liasse.table.not_provided" />
         <Coded source="status" prefix={t('status')} label={t('fields.status')} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t('tabs.organizations')} path="organizations">

@@ -1,7 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { List, SearchInput } from 'react-admin';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import { LiasseTable } from '../../custom/table/LiasseTable';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { GROUPS } from './name';
 
@@ -26,12 +25,7 @@ const COLUMNS: TableColumn<GroupRow>[] = [
 ];
 
 export const GroupList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    exporter={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
-  >
+  <TableList>
     <LiasseTable name="groups" columns={COLUMNS} rowClick={(group) => `/${GROUPS}/${group.id}/edit`} />
-  </List>
+  </TableList>
 );

@@ -1,10 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { CreateButton, List, SearchInput, TopToolbar, useCanAccess, useCreatePath } from 'react-admin';
+import { CreateButton, TopToolbar, useCanAccess, useCreatePath } from 'react-admin';
 import type { TOrganizationSummary } from '../../../common/schemas/organizations';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
 import { ORGANIZATIONS } from './name';
 
@@ -64,15 +64,7 @@ export const OrganizationList = () => {
   const resource = ORGANIZATIONS;
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      actions={<OrganizationListActions />}
-      exporter={false}
-      empty={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <TableList actions={<OrganizationListActions />} empty={false} sort={{ field: 'name', order: 'ASC' }}>
       <LiasseTable
         name="organizations"
         columns={COLUMNS}
@@ -97,6 +89,6 @@ export const OrganizationList = () => {
         ]}
         cardBack={cardBack}
       />
-    </List>
+    </TableList>
   );
 };

@@ -1,10 +1,10 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { List, SearchInput, useTranslate, type TranslateFunction } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { OUTBOX_STATUSES } from '../../../common/outboxFields';
 import type { TOutboxMessage } from '../../../common/schemas/outbox';
 import { formatDateTime } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
 import { OUTBOX } from './name';
 
@@ -86,18 +86,12 @@ const ExpandedMessage = ({ message }: { message: TOutboxMessage }) => {
 
 /** The messages the portal sent, or holds when no mail server is configured; newest first; a click shows one. */
 export const OutboxList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    exporter={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-  >
+  <TableList sort={{ field: 'createdAt', order: 'DESC' }}>
     <LiasseTable
       name="outbox"
       columns={COLUMNS}
       expand={(message) => <ExpandedMessage message={message} />}
       cardBack={(message, { translate }) => details(message, translate)}
     />
-  </List>
+  </TableList>
 );

@@ -1,8 +1,8 @@
 import { Chip, Stack } from '@mui/material';
-import { CreateButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
 import type { TPartnershipGroup } from '../../../common/schemas/partnerships';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { PARTNERSHIP_GROUPS } from './name';
 
@@ -25,17 +25,13 @@ const COLUMNS: TableColumn<TPartnershipGroup>[] = [
 
 /** /partnership/groups. */
 export const PartnershipGroupList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
+  <TableList
     actions={
       <TopToolbar>
         <CreateButton />
       </TopToolbar>
     }
-    exporter={false}
     empty={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
     sort={{ field: 'name', order: 'ASC' }}
   >
     <LiasseTable
@@ -43,5 +39,5 @@ export const PartnershipGroupList = () => (
       columns={COLUMNS}
       rowClick={(group) => `/${PARTNERSHIP_GROUPS}/show/${group.id}`}
     />
-  </List>
+  </TableList>
 );

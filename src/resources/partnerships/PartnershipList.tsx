@@ -5,7 +5,6 @@ import { Button } from '@mui/material';
 import {
   AutocompleteInput,
   CreateButton,
-  List,
   ReferenceInput,
   SearchInput,
   TopToolbar,
@@ -17,7 +16,7 @@ import { PARTNERSHIP_STATUSES } from '../../../common/partnershipStatus';
 import type { TPartnership } from '../../../common/schemas/partnerships';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
 import { PARTNERSHIP_GROUPS } from '../partnershipGroups/name';
 import { PARTNERSHIPS } from './name';
@@ -86,15 +85,7 @@ export const PartnershipList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: PARTNERSHIPS, action: 'edit' });
   const showPath = (partnership: TPartnership) => `/${PARTNERSHIPS}/show/${partnership.id}`;
   return (
-    <List
-      filters={FILTERS}
-      actions={<ListActions />}
-      exporter={false}
-      empty={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <TableList filters={FILTERS} actions={<ListActions />} empty={false} sort={{ field: 'name', order: 'ASC' }}>
       <LiasseTable
         name="partnerships"
         columns={COLUMNS}
@@ -113,6 +104,6 @@ export const PartnershipList = () => {
         }
         cardBack={cardBack}
       />
-    </List>
+    </TableList>
   );
 };

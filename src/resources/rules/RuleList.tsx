@@ -1,7 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { List, SearchInput } from 'react-admin';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
 import { LiasseTable } from '../../custom/table/LiasseTable';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { RULES } from './name';
 
@@ -28,12 +27,7 @@ const COLUMNS: TableColumn<RuleRow>[] = [
 ];
 
 export const RuleList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    exporter={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
-  >
+  <TableList>
     <LiasseTable name="rules" columns={COLUMNS} rowClick={(rule) => `/${RULES}/${rule.id}`} />
-  </List>
+  </TableList>
 );

@@ -4,9 +4,7 @@ import {
   CreateButton,
   DeleteButton,
   Edit,
-  List,
   SaveButton,
-  SearchInput,
   SimpleForm,
   Toolbar,
   TopToolbar,
@@ -18,7 +16,7 @@ import {
 import type { TSignTemplate } from '../../../common/schemas/signWorkflows';
 import { formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { SIGN_TEMPLATES, t } from './name';
 import { SignTemplateInputs } from './SignTemplateInputs';
@@ -63,15 +61,7 @@ export const SignTemplateList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const editPath = (template: TSignTemplate) => createPath({ resource, id: template.id, type: 'edit' });
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      actions={<ListActions />}
-      exporter={false}
-      empty={false}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={false}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
+    <TableList actions={<ListActions />} empty={false} sort={{ field: 'name', order: 'ASC' }}>
       <LiasseTable
         name="sign-templates"
         columns={COLUMNS}
@@ -89,7 +79,7 @@ export const SignTemplateList = () => {
             : []
         }
       />
-    </List>
+    </TableList>
   );
 };
 

@@ -2,11 +2,11 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Tab, Tabs } from '@mui/material';
-import { CreateButton, List, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { CreateButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { TSignWorkflowSummary } from '../../../common/schemas/signWorkflows';
 import { LiasseTable } from '../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TableList } from '../../custom/table/TableList';
 import { SIGN_TEMPLATES, SIGN_WORKFLOWS, SIGNED_WORKFLOWS, t } from './name';
 import { workflowCardBack, workflowColumns } from './workflowColumns';
 
@@ -54,15 +54,7 @@ export const workflowActions = (workflow: TSignWorkflowSummary) => [
 
 /** /sign-workflow: the books waiting (drafts) or out for signature, and a tab of those I have to sign. */
 export const SignWorkflowList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    actions={<ListActions />}
-    exporter={false}
-    empty={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-  >
+  <TableList actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }}>
     <ToSignTabs />
     <LiasseTable
       name="sign-workflows"
@@ -71,19 +63,12 @@ export const SignWorkflowList = () => (
       actions={workflowActions}
       cardBack={workflowCardBack}
     />
-  </List>
+  </TableList>
 );
 
 /** /sign-workflow/done: the signed and refused books. */
 export const SignedWorkflowList = () => (
-  <List
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    exporter={false}
-    empty={false}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={false}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-  >
+  <TableList empty={false} sort={{ field: 'createdAt', order: 'DESC' }}>
     <LiasseTable
       name="signed-workflows"
       columns={DONE_COLUMNS}
@@ -91,6 +76,6 @@ export const SignedWorkflowList = () => (
       actions={workflowActions}
       cardBack={workflowCardBack}
     />
-  </List>
+  </TableList>
 );
 const DONE_COLUMNS = workflowColumns('done');

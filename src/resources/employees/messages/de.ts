@@ -26,6 +26,7 @@ export const de: EmployeeMessages = {
     newSocialSecurityNumber: 'Neue Sozialversicherungsnummer',
     clearNir: 'Sozialversicherungsnummer entfernen',
     nirTemporary: 'Vorläufige Nummer (NIA)',
+    temporaryNumber: 'Vorläufige technische Nummer (NTT)',
     organizations: 'Organisationen',
     links: 'Organisationen',
     orgId: 'Organisation',

@@ -26,6 +26,7 @@ export const en: EmployeeMessages = {
     newSocialSecurityNumber: 'New social security number',
     clearNir: 'Remove the social security number',
     nirTemporary: 'Temporary number (NIA)',
+    temporaryNumber: 'Temporary technical number (NTT)',
     organizations: 'Organisations',
     links: 'Organisations',
     orgId: 'Organisation',

@@ -26,6 +26,7 @@ export const es: EmployeeMessages = {
     newSocialSecurityNumber: 'Nuevo número de seguridad social',
     clearNir: 'Eliminar el número de seguridad social',
     nirTemporary: 'Número provisional (NIA)',
+    temporaryNumber: 'Número técnico temporal (NTT)',
     organizations: 'Organizaciones',
     links: 'Organizaciones',
     orgId: 'Organización',

@@ -30,6 +30,7 @@ export const fr = {
     newSocialSecurityNumber: 'Nouveau n° de sécurité sociale',
     clearNir: 'Supprimer le n° de sécurité sociale',
     nirTemporary: 'Numéro provisoire (NIA)',
+    temporaryNumber: 'Numéro technique temporaire (NTT)',
     organizations: 'Organisations',
     links: 'Organisations',
     orgId: 'Organisation',

@@ -26,6 +26,7 @@ export const nl: EmployeeMessages = {
     newSocialSecurityNumber: 'Nieuw socialezekerheidsnummer',
     clearNir: 'Socialezekerheidsnummer verwijderen',
     nirTemporary: 'Voorlopig nummer (NIA)',
+    temporaryNumber: 'Tijdelijk technisch nummer (NTT)',
     organizations: 'Organisaties',
     links: 'Organisaties',
     orgId: 'Organisatie',

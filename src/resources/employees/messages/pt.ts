@@ -26,6 +26,7 @@ export const pt: EmployeeMessages = {
     newSocialSecurityNumber: 'Novo número de segurança social',
     clearNir: 'Remover o número de segurança social',
     nirTemporary: 'Número provisório (NIA)',
+    temporaryNumber: 'Número técnico temporário (NTT)',
     organizations: 'Organizações',
     links: 'Organizações',
     orgId: 'Organização',

@@ -50,6 +50,7 @@ export const de: DsnImportMessages = {
     zipCode: 'Postleitzahl',
     city: 'Ort',
     birthDay: 'Geburtsdatum',
+    temporaryNumber: 'Vorläufige technische Nummer (NTT)',
     status: 'Status',
     organization: 'Organisation',
   },

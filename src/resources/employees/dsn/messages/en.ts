@@ -50,6 +50,7 @@ export const en: DsnImportMessages = {
     zipCode: 'Postcode',
     city: 'City',
     birthDay: 'Date of birth',
+    temporaryNumber: 'Temporary technical number (NTT)',
     status: 'Status',
     organization: 'Organisation',
   },

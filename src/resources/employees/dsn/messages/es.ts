@@ -50,6 +50,7 @@ export const es: DsnImportMessages = {
     zipCode: 'Código postal',
     city: 'Ciudad',
     birthDay: 'Fecha de nacimiento',
+    temporaryNumber: 'Número técnico temporal (NTT)',
     status: 'Estado',
     organization: 'Organización',
   },

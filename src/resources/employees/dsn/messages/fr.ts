@@ -51,6 +51,7 @@ export const fr = {
     zipCode: 'Code postal',
     city: 'Ville',
     birthDay: 'Date de naissance',
+    temporaryNumber: 'Numéro technique temporaire (NTT)',
     status: 'Statut',
     organization: 'Organisation',
   },

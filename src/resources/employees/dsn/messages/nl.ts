@@ -50,6 +50,7 @@ export const nl: DsnImportMessages = {
     zipCode: 'Postcode',
     city: 'Plaats',
     birthDay: 'Geboortedatum',
+    temporaryNumber: 'Tijdelijk technisch nummer (NTT)',
     status: 'Status',
     organization: 'Organisatie',
   },

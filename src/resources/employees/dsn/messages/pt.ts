@@ -50,6 +50,7 @@ export const pt: DsnImportMessages = {
     zipCode: 'Código postal',
     city: 'Localidade',
     birthDay: 'Data de nascimento',
+    temporaryNumber: 'Número técnico temporário (NTT)',
     status: 'Estado',
     organization: 'Organização',
   },

@@ -1,4 +1,4 @@
-import { hasPdfMagic, PdfRefused } from '../../pdf/pdfCheck';
+import { hasPdfMagic, PdfRefused } from './pdfCheck';
 
 /** A file the client did not send to its end (a broken multipart body, a client gone). */
 export class UploadBroken extends Error {}
