@@ -146,7 +146,8 @@ const main = async () => {
       [`same ${fmt(employees)} again`, again],
     ] as const) {
       console.log(
-        `${name.padEnd(22)} upload ${run.uploadSeconds.toFixed(2)} s, preview ${run.previewSeconds.toFixed(2)} s, apply ` +
+        `${name.padEnd(22)} upload ${run.uploadSeconds.toFixed(2)} s, preview ${run.previewSeconds.toFixed(2)} s ` +
+          `(CPU ${run.previewCpuSeconds.toFixed(2)} s), apply ` +
           `${run.applySeconds.toFixed(2)} s, ${JSON.stringify(run.counts)}, peak RSS ${fmt(run.peakRssMb)} MB`,
       );
     }

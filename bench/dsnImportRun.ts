@@ -22,6 +22,8 @@ export const MONTH = '2025-03-01';
 export type RunResult = {
   uploadSeconds: number;
   previewSeconds: number;
+  /** This process's CPU time (user + system) during the preview: near previewSeconds, it is what bounds it. */
+  previewCpuSeconds: number;
   applySeconds: number;
   counts: Record<string, number>;
   peakRssMb: number;
@@ -102,8 +104,11 @@ const run = async (employees: number, dir: string, customerName: string): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await computePreview(ctx, id);
   const previewSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const previewCpuSeconds = (cpu.user + cpu.system) / 1e6;
   await db.updateTable('dsn_imports').set({ status: 'APPLYING' }).where('id', '=', id).execute();
   started = performance.now();
   await applyImport(ctx, id);
@@ -118,6 +123,7 @@ const run = async (employees: number, dir: string, customerName: string): Promis
   return {
     uploadSeconds,
     previewSeconds,
+    previewCpuSeconds,
     applySeconds,
     counts: done.counts as Record<string, number>,
     peakRssMb: process.resourceUsage().maxRSS / 1024,

@@ -1,11 +1,6 @@
+import { copyField as field } from '../db/copyText';
 import type { BatchBuilder } from './directoryStore';
 import type { Establishment } from './sireneRow';
-
-// COPY's text format: tab-separated, backslash escapes, \N for null.
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const field = (value: string | null) =>
-  value === null ? '\\N' : NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : value;
 
 /** One establishment as a line of `COPY sirene_establishments (siret, name, …, active) FROM STDIN`. */
 export const copyLine = (e: Establishment) =>

@@ -15,6 +15,12 @@ describe('the secret box', () => {
     expect(box.seal('S3cret-Chorus')).not.toBe(sealed);
   });
 
+  it('never seals twice with the same IV, across the refills of its pool of random bytes', () => {
+    const sealed = Array.from({ length: 1000 }, () => box.seal('1850775123456'));
+    expect(new Set(sealed.map((secret) => secret.split(':')[2])).size).toBe(1000);
+    expect(sealed.every((secret) => box.open(secret) === '1850775123456')).toBe(true);
+  });
+
   it('refuses a ciphertext that was tampered with', () => {
     const parts = box.seal('S3cret-Chorus').split(':');
     const data = Buffer.from(parts[4]!, 'base64url');
