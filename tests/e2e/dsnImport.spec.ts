@@ -57,6 +57,9 @@ test('an administrator imports a DSN from the employees list, reads the preview,
   await expect(page.getByText('Prêt à appliquer')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'À créer (2)' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').filter({ hasText: staff[0]!.familyName! })).toContainText('1 90 05 ** *** *** **');
+  // The pager speaks the portal's language, not MUI's English ('1–2 of 2').
+  await expect(page.getByText('1-2 sur 2', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
   await expectNoAxeViolation(page, 'the DSN preview');
   await page.getByRole('tab', { name: 'Erreurs (1)' }).click();
   await expect(page.getByRole('row').filter({ hasText: staff[2]!.familyName! })).toContainText(

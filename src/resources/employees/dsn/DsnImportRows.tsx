@@ -92,6 +92,11 @@ export const DsnImportRows = ({
         onPageChange={(_event, next) => onPage(next + 1)}
         rowsPerPage={ROWS_PER_PAGE}
         rowsPerPageOptions={[ROWS_PER_PAGE]}
+        // MUI's own words are English: the portal's language instead.
+        labelDisplayedRows={({ from, to, count: total }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
+        }
+        getItemAriaLabel={(type) => translate(`liasse.table.${type}_page`)}
       />
     </>
   );
