@@ -10,6 +10,7 @@ import {
   Stack,
   Typography,
   useMediaQuery,
+  useTheme,
   type Theme,
 } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -24,16 +25,33 @@ const t = (key: string) => `resources.employees.${key}`;
 /** The stats query's key: the list's bulk actions refresh it. */
 export const EMPLOYEE_STATS_KEY = ['employees', 'stats'] as const;
 
-const Counts = ({ title, rows }: { title: string; rows: [string, number][] }) => {
+/** Counts under a title; with colours, each row's swatch names its part of the chart below. */
+const Counts = ({ title, rows, colors }: { title: string; rows: [string, number][]; colors?: string[] }) => {
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={translate(title)}>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate(title)}
       </Typography>
-      {rows.map(([label, count]) => (
+      {rows.map(([label, count], index) => (
         <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">{translate(label)}</Typography>
+          <Typography variant="body2">
+            {colors && (
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '2px',
+                  mr: 1,
+                  bgcolor: colors[index],
+                }}
+              />
+            )}
+            {translate(label)}
+          </Typography>
           <Typography variant="body2" data-testid={`stat-${label.split('.').slice(-2).join('-')}`}>
             {count}
           </Typography>
@@ -45,6 +63,9 @@ const Counts = ({ title, rows }: { title: string; rows: [string, number][] }) =>
 
 const StatsContent = ({ stats }: { stats?: TEmployeeStats }) => {
   const translate = useTranslate();
+  const { palette } = useTheme();
+  // Not registered, created, finalised: from nothing yet to done.
+  const accountColors = [palette.grey[400], palette.warning.main, palette.success.main];
   if (!stats) return <Typography color="text.secondary">…</Typography>;
   const accounts: [string, number][] = [
     [t('account_state.NOT_REGISTERED'), stats.byAccountState.NOT_REGISTERED],
@@ -60,7 +81,7 @@ const StatsContent = ({ stats }: { stats?: TEmployeeStats }) => {
           [t('status.INACTIVE'), stats.byStatus.INACTIVE],
         ]}
       />
-      <Counts title={t('stats.by_account')} rows={accounts} />
+      <Counts title={t('stats.by_account')} rows={accounts} colors={accountColors} />
       {stats.total > 0 && (
         <PieChart
           height={160}
@@ -68,7 +89,12 @@ const StatsContent = ({ stats }: { stats?: TEmployeeStats }) => {
           series={[
             {
               innerRadius: 30,
-              data: accounts.map(([label, value], id) => ({ id, value, label: translate(label) })),
+              data: accounts.map(([label, value], id) => ({
+                id,
+                value,
+                label: translate(label),
+                color: accountColors[id],
+              })),
             },
           ]}
         />
