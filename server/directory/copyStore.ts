@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { CONNECTION_OPTIONS } from '../db/database';
 import { CopyBatch } from './copyBatch';
 import {
   beginImport,
@@ -28,7 +29,7 @@ const UNIQUE_VIOLATION = '23505';
  * inserted. A first import is then plain COPY; a re-import, comparisons that write nothing.
  */
 export const openCopyStore = async (databaseUrl: string): Promise<DirectoryStore> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: CONNECTION_OPTIONS });
   await client.connect();
   const run: Run = async (text, values) => (await client.query(text, values)).rows;
   try {
