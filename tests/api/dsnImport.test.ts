@@ -279,6 +279,23 @@ describe('files that are no DSN', () => {
     expect(data.fileName).toBe('dsn.txt');
   });
 
+  it("reads a control character past the file's start (a NUL in a name) as an error of that line, and previews the rest", async () => {
+    const staff = Array.from({ length: 30 }, () => person());
+    staff[25] = { ...staff[25]!, familyName: 'DUR\u0000AND' };
+    const file = fileOf({ [nicOfOrg(paris)]: staff });
+    expect(file.indexOf(0)).toBeGreaterThan(4096);
+    const imported = await upload(file);
+    // The second error: the rubric count the file declares (S90) no longer matches the rubrics read.
+    expect([imported.status, imported.counts?.CREATE, imported.counts?.ERROR]).toEqual(['READY', 29, 2]);
+    const errors = (await list(imported.id, 'ERROR')).rows;
+    const broken = errors.find((row) => row.registrationNumber === staff[25]!.registrationNumber);
+    expect(broken?.errors.map((error) => error.code)).toEqual(['malformed_line']);
+    expect(errors.flatMap((row) => row.errors.map((error) => error.code)).sort()).toEqual([
+      'malformed_line',
+      'rubric_count',
+    ]);
+  });
+
   it('refuses a truncated DSN, changing nothing', async () => {
     const whole = fileOf({ [nicOfOrg(paris)]: [person(), person()] });
     const cut = whole.subarray(0, whole.indexOf('S21.G00.40.001'));
