@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { decodeText, type TextEncoding } from './csvText';
+import { CONTROL_CHARACTER as CONTROL, decodeText, type TextEncoding } from './csvText';
 
 /**
  * No row of INSEE's file comes near this (its lines are under 1 KiB). A row whose quoted field
@@ -65,6 +65,8 @@ export const readCsvRows = async (csv: Readable, handlers: CsvHandlers): Promise
   const report: CsvReport = { encoding: 'utf-8', rows: 0, malformed: 0, lines: 0, charsParsed: 0 };
   let newline: Newline = '\n';
   let width = 0;
+  // Whether the text being read holds a control character: only then are its rows' fields searched.
+  let suspect = false;
   // Each promise a handler returns settles after the ones before it, so the last one is enough to wait for.
   let waitFor: Promise<void> | undefined;
   const hold = (pending: void | Promise<void>) => {
@@ -88,6 +90,7 @@ export const readCsvRows = async (csv: Readable, handlers: CsvHandlers): Promise
     // papaparse reads a blank line as one empty field: no row.
     if (fields.length === 1 && fields[0] === '') return;
     if (fields.length !== width) return malformed(line, `${fields.length} fields where the header has ${width}`);
+    if (suspect && fields.some((field) => CONTROL.test(field))) return malformed(line, 'a control character');
     report.rows++;
     hold(handlers.onRow(fields, line));
   };
@@ -198,6 +201,7 @@ export const readCsvRows = async (csv: Readable, handlers: CsvHandlers): Promise
   try {
     for await (const chunk of text) {
       const all = rest + chunk;
+      suspect = CONTROL.test(all);
       rest = all.slice(rowsOf(all, false));
       if (rest.length > MAX_ROW_CHARS) {
         throw new Error(
@@ -210,6 +214,7 @@ export const readCsvRows = async (csv: Readable, handlers: CsvHandlers): Promise
         await pending;
       }
     }
+    suspect = CONTROL.test(rest);
     if (rest) rowsOf(rest, true);
   } finally {
     csv.destroy();

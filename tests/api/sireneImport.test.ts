@@ -179,6 +179,18 @@ describe('importing the Sirene StockEtablissement file', () => {
     );
   });
 
+  it('skips a line holding a control character (a NUL), which no database takes in a text, and says which line it was', async () => {
+    const records = makeRecords(12, 1, { 7: { denominationUsuelleEtablissement: 'CAFÉ\u0000DU PORT' } });
+    const result = await run(await writeCsv(csvLines(records)));
+    expect(result).toMatchObject({
+      rowsDone: 12,
+      rowsSkipped: 1,
+      inserted: 11,
+      malformed: { count: 1, examples: [{ line: 8, problem: 'a control character' }] },
+    });
+    expect((await directory()).map((row) => row.siret)).not.toContain(records[6]!.siret);
+  });
+
   it('reads a Latin-1 (Windows-1252) file with its accented names, and says it did', async () => {
     const name = 'CAFÉ DE L’ŒUVRE À 5 €';
     const records = makeRecords(3, 1, { 2: { denominationUsuelleEtablissement: name } });

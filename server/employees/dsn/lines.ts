@@ -1,4 +1,9 @@
-import { decodeText, MixedEncodingError, type TextEncoding } from '../../directory/csvText';
+import {
+  CONTROL_CHARACTER as CONTROL,
+  decodeText,
+  MixedEncodingError,
+  type TextEncoding,
+} from '../../directory/csvText';
 import { DsnFileError } from './types';
 
 /** A rubric line is well under 1 KiB; anything longer is skipped up to its end rather than held. */
@@ -7,9 +12,6 @@ export const MAX_LINE_CHARS = 4096;
 const CHUNK = 64 * 1024;
 /** How much of the start is looked at for control characters that no text file holds. */
 const BINARY_SNIFF_CHARS = 4096;
-// Tab, line feed, carriage return and Ctrl-Z (a DOS end of file) aside.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x19\x1B-\x1F]/;
 
 /** One line's text without its line break, or `null` for a line longer than MAX_LINE_CHARS. */
 export type Line = { number: number; text: string | null };

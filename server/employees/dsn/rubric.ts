@@ -1,3 +1,5 @@
+import { CONTROL_RANGE } from '../../directory/csvText';
+
 /** One line of a DSN: `S21.G00.30.002,'DUPONT'`. */
 export type Rubric = {
   /** S21.G00.30.002 */
@@ -13,8 +15,7 @@ export type Rubric = {
 // The value runs from the quote after the comma to the line's last quote, so 'D'ARTAGNAN' keeps its
 // apostrophe. A control character in it (a NUL deep in a file whose start looked like text) makes
 // the line malformed: no database takes a NUL in a text.
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const LINE = /^(S\d{2}\.G\d{2}\.\d{2})\.(\d{3}),'([^\x00-\x08\x0B\x0C\x0E-\x19\x1B-\x1F]*)'\s*$/;
+const LINE = new RegExp(`^(S\\d{2}\\.G\\d{2}\\.\\d{2})\\.(\\d{3}),'([^${CONTROL_RANGE}]*)'\\s*$`);
 /** The NEODeS tree: envoi (S10), declaration (S20), its content (S21), totals (S90); every group is G00. */
 const KNOWN = /^S(?:10|20|21|90)\.G00\./;
 
