@@ -3,13 +3,6 @@ import { isAscii } from 'node:buffer';
 /** How a CSV file's bytes are read as text. */
 export type TextEncoding = 'utf-8' | 'windows-1252';
 
-/**
- * The control characters no text file holds, as a regular expression's character range: all but
- * tab, line feed, carriage return and Ctrl-Z (a DOS end of file). No database takes a NUL in a text.
- */
-export const CONTROL_RANGE = '\\x00-\\x08\\x0B\\x0C\\x0E-\\x19\\x1B-\\x1F';
-export const CONTROL_CHARACTER = new RegExp(`[${CONTROL_RANGE}]`);
-
 /** Windows-1252's characters at 0x80 to 0x9F, where Latin-1 has control characters (5 of them unassigned, kept as is). */
 const WINDOWS_1252_HIGH =
   '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import { printable } from '../db/controlCharacters';
 import type { DB } from '../db/schema';
 import { indexDocument } from '../modules/documentFiles/queries';
 import { countPages, pageTexts, renderPagePng } from '../pdf/mupdf';
@@ -28,7 +29,9 @@ const OCR_WIDTH = 2000;
 export const queueDocumentText = (trx: Kysely<DB>, boss: PgBoss, documentId: string) =>
   sendInTransaction(trx, boss, DOC_TEXT, { documentId }, { ...JOB_OPTIONS, singletonKey: `${DOC_TEXT}:${documentId}` });
 
-const storeText = async (db: Kysely<DB>, documentId: string, content: string, ocr: boolean) => {
+const storeText = async (db: Kysely<DB>, documentId: string, text: string, ocr: boolean) => {
+  // A text layer may map glyphs to NUL (a broken font), which the database would refuse.
+  const content = printable(text);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('document_texts')
