@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoTenant } from './db/seed/demo';
 import { seedDemoDocuments } from './db/seed/demoDocuments';
-import { openContext } from './start';
+import { logUnhandledRejections, openContext } from './start';
 
 const config = loadConfig();
+logUnhandledRejections(config);
 const ctx = await openContext(config);
 const app = await buildApp(ctx);
 

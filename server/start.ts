@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
+import { createJobRunner } from './jobs/runner';
 import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
 import { createStylesheetPass } from './http/stylesheetPass';
@@ -22,6 +23,15 @@ const logBackgroundError = (config: Config): BackgroundErrorHandler => {
   const log = pino({ level: config.logLevel });
   return (error, source) =>
     log.error({ err: error, source }, source === 'database' ? 'database connection lost' : 'job queue error');
+};
+
+/**
+ * The last guard, not the fix: a promise that rejects unheard anywhere is logged and the process
+ * serves on, rather than ending for every tenant. Each known path handles its own failures.
+ */
+export const logUnhandledRejections = (config: Config) => {
+  const log = pino({ level: config.logLevel });
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
 };
 
 /**
@@ -43,6 +53,8 @@ export const openContext = async (
   const signingKey = await resolveSigningKey(database.db, config.jwtSecret);
   const tokens = createTokenService(signingKey);
   const blobs = createBlobStore(config);
+  // What a process killed mid-upload left behind: never a blob, only its temporary file.
+  await blobs.removeDeadTemporaries();
   const boss = createBoss(database, (error) => onError(error, 'jobs'));
   await boss.start();
   const secrets = createSecretBox(await resolveSecretsKey(config.secretsKey, config.dataDir));
@@ -56,10 +68,12 @@ export const openContext = async (
     secrets,
     stylesheetPass: createStylesheetPass(signingKey, { secure: publicUrl(config).startsWith('https:') }),
   };
-  await startJobs(ctx, config.runWorkers);
+  const runner = createJobRunner(boss, database, (error) => onError(error, 'jobs'));
+  await startJobs(ctx, config.runWorkers ? runner.work : undefined);
   return {
     ...ctx,
     close: async () => {
+      await runner.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await database.close();
     },

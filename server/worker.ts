@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openContext } from './start';
+import { logUnhandledRejections, openContext } from './start';
 
 // Job workers without the web server, for deployments that scale them apart (PostgreSQL only:
 // PGlite is one process's embedded database).
@@ -8,6 +8,7 @@ if (!config.databaseUrl) {
   console.error('npm run worker needs DATABASE_URL: with PGlite, `npm start` runs the workers itself.');
   process.exit(1);
 }
+logUnhandledRejections(config);
 const ctx = await openContext(config);
 console.log('Liasse job workers started');
 const stop = async () => {

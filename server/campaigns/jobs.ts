@@ -1,5 +1,5 @@
-import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import type { WorkQueue } from '../jobs/runner';
 import { dispatchCampaign, failDispatch } from './dispatch/dispatchCampaign';
 import {
   CAMPAIGN_DISPATCH,
@@ -36,23 +36,31 @@ export const resumeCampaigns = async (ctx: AppContext) => {
   return stuck.length;
 };
 
-export const startCampaignWorkers = async (ctx: AppContext) => {
-  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true as const };
-  await ctx.boss.work<CampaignJob>(CAMPAIGN_SPLIT, options, async ([job]: PgBoss.JobWithMetadata<CampaignJob>[]) => {
-    try {
-      await splitCampaign(ctx, job.data.campaignId);
-    } catch (error) {
-      if (job.retryCount >= job.retryLimit) await failSplit(ctx, job.data.campaignId, 'SPLIT_ERROR');
-      throw error;
-    }
-  });
-  await ctx.boss.work<CampaignJob>(CAMPAIGN_DISPATCH, options, async ([job]) => {
-    try {
-      await dispatchCampaign(ctx, job.data.campaignId);
-    } catch (error) {
-      if (job.retryCount >= job.retryLimit) await failDispatch(ctx, job.data.campaignId);
-      throw error;
-    }
-  });
+export const startCampaignWorkers = async (ctx: AppContext, work: WorkQueue) => {
+  const options = { pollingIntervalSeconds: 0.5 };
+  work<CampaignJob>(
+    CAMPAIGN_SPLIT,
+    async (job) => {
+      try {
+        await splitCampaign(ctx, job.data.campaignId);
+      } catch (error) {
+        if (job.retryCount >= job.retryLimit) await failSplit(ctx, job.data.campaignId, 'SPLIT_ERROR');
+        throw error;
+      }
+    },
+    options,
+  );
+  work<CampaignJob>(
+    CAMPAIGN_DISPATCH,
+    async (job) => {
+      try {
+        await dispatchCampaign(ctx, job.data.campaignId);
+      } catch (error) {
+        if (job.retryCount >= job.retryLimit) await failDispatch(ctx, job.data.campaignId);
+        throw error;
+      }
+    },
+    options,
+  );
   await resumeCampaigns(ctx);
 };

@@ -12,6 +12,7 @@ import { indexDocument } from '../modules/documentFiles/queries';
 import { countPages, pageTexts, renderPagePng } from '../pdf/mupdf';
 import { readVerifiedBytes } from '../storage/verifiedBlob';
 import { sendInTransaction } from './inTransaction';
+import type { WorkQueue } from './runner';
 
 export const DOC_TEXT = 'documents.text';
 export const DOC_OCR = 'documents.ocr';
@@ -104,18 +105,18 @@ export const ocrDocument = async (ctx: AppContext, documentId: string) => {
 const markFailed = (db: Kysely<DB>, documentId: string) =>
   db.updateTable('documents').set({ text_status: 'FAILED' }).where('id', '=', documentId).execute();
 
-export const startDocumentTextWorkers = async (ctx: AppContext) => {
-  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true as const };
+export const startDocumentTextWorkers = (ctx: AppContext, work: WorkQueue) => {
+  const options = { pollingIntervalSeconds: 0.5 };
   const withFailure =
-    (work: (ctx: AppContext, documentId: string) => Promise<void>) =>
-    async ([job]: PgBoss.JobWithMetadata<{ documentId: string }>[]) => {
+    (read: (ctx: AppContext, documentId: string) => Promise<void>) =>
+    async (job: PgBoss.JobWithMetadata<{ documentId: string }>) => {
       try {
-        await work(ctx, job.data.documentId);
+        await read(ctx, job.data.documentId);
       } catch (error) {
         if (job.retryCount >= job.retryLimit) await markFailed(ctx.database.db, job.data.documentId);
         throw error;
       }
     };
-  await ctx.boss.work<{ documentId: string }>(DOC_TEXT, options, withFailure(extractDocumentText));
-  await ctx.boss.work<{ documentId: string }>(DOC_OCR, options, withFailure(ocrDocument));
+  work(DOC_TEXT, withFailure(extractDocumentText), options);
+  work(DOC_OCR, withFailure(ocrDocument), options);
 };

@@ -1,6 +1,7 @@
 import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT } from '../campaigns/queues';
 import { startCampaignWorkers } from '../campaigns/jobs';
 import type { AppContext } from '../context';
+import type { WorkQueue } from './runner';
 import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
 import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from './accountReminders';
 import { remindDueAccounts } from '../modules/employeeAccounts/reminders';
@@ -22,26 +23,20 @@ export const QUEUES = [
   CAMPAIGN_DISPATCH,
 ];
 
-/** Creates every queue; with `runWorkers`, this process also works them and keeps their schedules. */
-export const startJobs = async (ctx: AppContext, runWorkers: boolean): Promise<void> => {
+/** Creates every queue; with `work`, this process also works them and keeps their schedules. */
+export const startJobs = async (ctx: AppContext, work?: WorkQueue): Promise<void> => {
   const { boss, database, mailer } = ctx;
   for (const queue of QUEUES) await boss.createQueue(queue);
-  if (!runWorkers) return;
-  await boss.work(PURGE_EXPIRED, async () => {
-    await purgeExpired(database.db);
-  });
-  await boss.work<{ messageId: string }>(MAIL_SEND, async ([job]) => {
-    await sendOutboxMessage(database.db, ctx.blobs, mailer, job.data.messageId);
-  });
-  await boss.work(ACCOUNT_REMINDERS, async () => {
-    await remindDueAccounts(ctx);
-  });
-  await startDsnImportWorkers(ctx);
-  await startDocumentTextWorkers(ctx);
-  await startCampaignWorkers(ctx);
-  await boss.work(SWEEP_ORPHAN_BLOBS, async () => {
-    await sweepOrphanBlobs(database.db, ctx.blobs);
-  });
+  if (!work) return;
+  work(PURGE_EXPIRED, () => purgeExpired(database.db));
+  work<{ messageId: string }>(MAIL_SEND, (job) =>
+    sendOutboxMessage(database.db, ctx.blobs, mailer, job.data.messageId),
+  );
+  work(ACCOUNT_REMINDERS, () => remindDueAccounts(ctx));
+  startDsnImportWorkers(ctx, work);
+  startDocumentTextWorkers(ctx, work);
+  await startCampaignWorkers(ctx, work);
+  work(SWEEP_ORPHAN_BLOBS, () => sweepOrphanBlobs(database.db, ctx.blobs));
   await boss.schedule(PURGE_EXPIRED, PURGE_EXPIRED_CRON);
   await boss.schedule(SWEEP_ORPHAN_BLOBS, SWEEP_ORPHAN_BLOBS_CRON);
   await boss.schedule(ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, {}, { tz: ACCOUNT_REMINDERS_TZ });

@@ -34,5 +34,7 @@ export const sweepOrphanBlobs = async (db: Kysely<DB>, blobs: BlobStore, now = n
     if (batch.length >= BATCH) await sweep();
   }
   if (batch.length) await sweep();
+  // Temporary files of processes on other hosts are theirs to clear, or ours once a day old.
+  await blobs.removeDeadTemporaries();
   return deleted;
 };

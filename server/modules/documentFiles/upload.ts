@@ -121,16 +121,16 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
         }
       }
     }
-  } catch (error) {
-    failure ??= error;
+  } catch {
+    // The multipart reader's own refusals (too many parts or fields, a broken body).
+    failure ??= invalid({ file: 'incomplete' }, 'The multipart body cannot be read');
   }
   // A file stored before the body turned out wrong (a part too many, a broken end) is not kept.
   if (failure && stored) await discardBlobs(ctx, [stored.key]);
   if (failure instanceof PdfRefused) throw fileRefused(failure.reason);
   if (failure instanceof UploadBroken) throw fileRefused('incomplete');
-  if (failure instanceof AppError) throw failure;
-  // The multipart reader's own refusals (too many parts or fields, a broken body).
-  if (failure) throw invalid({ file: 'incomplete' }, 'The multipart body cannot be read');
+  // Anything else (the database or the blob store away) is not the request's fault.
+  if (failure) throw failure;
   if (!document) throw invalid({ document: 'required' });
   if (!stored) throw fileRefused('no_file');
   return { document, ...stored };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { WorkQueue } from '../../jobs/runner';
 import { applyImport } from './apply';
 import { computePreview } from './preview';
 
@@ -6,14 +7,10 @@ export const DSN_PREVIEW = 'employees.dsn-preview';
 export const DSN_APPLY = 'employees.dsn-apply';
 
 /** Each job is idempotent (server/modules/dsnImports/preview.ts and apply.ts say how). */
-export const startDsnImportWorkers = async (ctx: AppContext) => {
+export const startDsnImportWorkers = (ctx: AppContext, work: WorkQueue) => {
   const options = { pollingIntervalSeconds: 0.5 };
-  await ctx.boss.work<{ importId: string }>(DSN_PREVIEW, options, async ([job]) => {
-    await computePreview(ctx, job.data.importId);
-  });
-  await ctx.boss.work<{ importId: string }>(DSN_APPLY, options, async ([job]) => {
-    await applyImport(ctx, job.data.importId);
-  });
+  work<{ importId: string }>(DSN_PREVIEW, (job) => computePreview(ctx, job.data.importId), options);
+  work<{ importId: string }>(DSN_APPLY, (job) => applyImport(ctx, job.data.importId), options);
 };
 
 /** `startAfter` (seconds) delays the job: a safety net behind work done within a request. */

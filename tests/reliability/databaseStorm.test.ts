@@ -1,0 +1,218 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queueCampaignDispatch } from '../../server/campaigns/queues';
+import { seedDispatchLoad } from '../support/dispatchLoad';
+import { textPdf, uploadDocument } from '../support/documentFiles';
+import { demoOrganization } from '../support/scopedUsers';
+import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * The database fails the portal under work: its connections terminated again and again (a storm
+ * of restarts or failovers), or every connection cut and refused for 12 s (an outage), while
+ * uploads queue text jobs and a campaign is dispatched. The process must live through it, answer
+ * 503 meanwhile, serve again by itself, and finish every job. Needs PostgreSQL (DATABASE_URL).
+ */
+const DISPATCHED = 200;
+
+describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails under work', () => {
+  let server: TestServer;
+  let proxy: TcpProxy;
+  let token: string;
+  let orgId: string;
+  let databaseName: string;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    const serverUrl = new URL(process.env.DATABASE_URL!);
+    proxy = await startTcpProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+    server = await startTestServer(
+      {},
+      {
+        routeDatabaseUrl: (url) => {
+          const routed = new URL(url);
+          databaseName = routed.pathname.slice(1);
+          routed.hostname = '127.0.0.1';
+          routed.port = String(proxy.port);
+          return routed.toString();
+        },
+      },
+    );
+    token = (await loginAs(server, 'admin')).token;
+    orgId = (await demoOrganization(server, 'Paris')).id;
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await proxy?.restore().catch(() => {});
+    await server?.close();
+    await proxy?.close();
+  });
+  beforeEach(() => {
+    unhandled.length = 0;
+  });
+  afterEach(() => proxy.restore().catch(() => {}));
+
+  /** A connection of the test's own, straight to the database, past the relay. */
+  const direct = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const terminateBackends = () =>
+    direct(async (client) => {
+      const result = await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return result.rowCount ?? 0;
+    });
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A campaign of DISPATCHED documents by attachment, queued for dispatch. */
+  const startDispatch = async () => {
+    const { db } = server.ctx.database;
+    const load = await seedDispatchLoad(db, server.ctx.blobs, DISPATCHED, { mode: 'ATTACHMENT' });
+    await queueCampaignDispatch(db, server.ctx.boss, load.campaignId);
+    return load.campaignId;
+  };
+
+  type Outcome = { status: number; code?: string; documentId?: string };
+
+  /** Two loops uploading a small PDF each (every upload queues a text job) until told to stop. */
+  const uploadLoops = (pdf: Buffer) => {
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const loops = [0, 1].map(async () => {
+      while (running) {
+        try {
+          const response = await uploadDocument(server, token, { orgId, docType: 'PAYE' }, pdf);
+          const body = await response.json().catch(() => undefined);
+          outcomes.push({ status: response.status, code: body?.error?.code, documentId: body?.data?.id });
+        } catch {
+          outcomes.push({ status: 0 });
+        }
+        await sleep(200);
+      }
+    });
+    return {
+      outcomes,
+      stop: async () => {
+        running = false;
+        await Promise.all(loops);
+      },
+    };
+  };
+
+  /** During: a 201 or a clean 503 only; never no answer (a dead process) nor another 5xx. */
+  const expectOnlyCleanOutcomes = (outcomes: Outcome[]) => {
+    const unexpected = outcomes.filter((outcome) =>
+      outcome.status === 503 ? outcome.code !== 'SERVICE_UNAVAILABLE' : outcome.status !== 201,
+    );
+    expect(unexpected).toEqual([]);
+  };
+
+  const dispatchedCount = async (campaignId: string) =>
+    (
+      await server.ctx.database.db
+        .selectFrom('dispatched_docs')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('campaign_id', '=', campaignId)
+        .where('status', '=', 'MAIL_DISPATCHED')
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  /** What the uploads got, by status, for the record of a run. */
+  const tally = (outcomes: Outcome[]) =>
+    outcomes.reduce<Record<number, number>>((all, { status }) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+
+  /** After: the portal serves again by itself and every job reaches its end. */
+  const expectRecovered = async (campaignId: string, outcomes: Outcome[]) => {
+    await expect.poll(async () => (await call(server, '/ready')).status, { timeout: 20_000 }).toBe(200);
+    const after = await uploadDocument(server, token, { orgId, docType: 'PAYE' }, await textPdf(['Après la panne']));
+    expect(after.status).toBe(201);
+
+    const uploaded = outcomes.flatMap((outcome) => (outcome.documentId ? [outcome.documentId] : []));
+    uploaded.push(((await after.json()) as { data: { id: string } }).data.id);
+    const { db } = server.ctx.database;
+    // Every text job of a committed upload ends DONE: none lost, none given up as FAILED.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom('documents')
+              .select(sql<number>`count(*)::int`.as('n'))
+              .where('id', 'in', uploaded)
+              .where('text_status', '=', 'DONE')
+              .executeTakeFirstOrThrow()
+          ).n,
+        { timeout: 150_000, interval: 500 },
+      )
+      .toBe(uploaded.length);
+    await expect.poll(() => dispatchedCount(campaignId), { timeout: 150_000, interval: 500 }).toBe(DISPATCHED);
+    expect(unhandled).toEqual([]);
+  };
+
+  it(
+    'lives through its connections terminated every 0.7 s for 10 s, then finishes every job',
+    { timeout: 240_000 },
+    async () => {
+      const campaignId = await startDispatch();
+      const uploads = uploadLoops(await textPdf(['Bulletin pendant la tempête']));
+      await sleep(700);
+      // The dispatch is under way when the storm begins, else this tests nothing of it.
+      expect(await dispatchedCount(campaignId)).toBeLessThan(DISPATCHED);
+      let terminated = 0;
+      for (let round = 0; round < 14; round++) {
+        terminated += await terminateBackends();
+        await sleep(700);
+      }
+      await uploads.stop();
+      console.info('storm: uploads answered', tally(uploads.outcomes));
+
+      expect(unhandled).toEqual([]);
+      expect(terminated).toBeGreaterThan(14);
+      expect(uploads.outcomes.filter((outcome) => outcome.status === 201).length).toBeGreaterThan(0);
+      expectOnlyCleanOutcomes(uploads.outcomes);
+      await expectRecovered(campaignId, uploads.outcomes);
+    },
+  );
+
+  it(
+    'lives through 12 s without its database, answering 503, then finishes every job',
+    { timeout: 240_000 },
+    async () => {
+      const campaignId = await startDispatch();
+      const uploads = uploadLoops(await textPdf(['Bulletin pendant la panne']));
+      await sleep(700);
+      expect(await dispatchedCount(campaignId)).toBeLessThan(DISPATCHED);
+      await proxy.cut();
+      const during = uploads.outcomes.length;
+      await sleep(12_000);
+      await proxy.restore();
+      await sleep(1000);
+      await uploads.stop();
+      console.info(
+        'outage: uploads answered',
+        tally(uploads.outcomes.slice(0, during)),
+        'before',
+        tally(uploads.outcomes.slice(during)),
+        'from the cut on',
+      );
+
+      expect(unhandled).toEqual([]);
+      expect(uploads.outcomes.slice(during).some((outcome) => outcome.status === 503)).toBe(true);
+      expectOnlyCleanOutcomes(uploads.outcomes);
+      await expectRecovered(campaignId, uploads.outcomes);
+    },
+  );
+});
