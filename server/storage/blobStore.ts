@@ -10,6 +10,8 @@ export type BlobStore = {
   delete: (key: string) => Promise<void>;
   /** Every blob with when it was written, for the orphan sweep (in no particular order). */
   list: () => AsyncIterable<StoredBlob>;
+  /** Removes the temporary files of processes that died writing them (at start, and by the sweep). */
+  removeDeadTemporaries: () => Promise<number>;
   /** Throws when the store cannot be reached; used by /ready. */
   check: () => Promise<void>;
 };

@@ -3,10 +3,13 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertBlobKey, isBlobKey, type BlobStore, type StoredBlob } from './blobStore';
-import { spool } from './spool';
+import { processSpoolDir, removeDeadSpools, spool } from './spool';
 
 /** Blobs as files under `root/ab/cd/<sha256>`; written to a temporary name, then renamed, so a reader never sees half a file. */
 export const createFsBlobStore = (root: string): BlobStore => {
+  // On the blobs' own file system, so that a finished temporary file is renamed into place.
+  const temporaries = path.join(root, 'tmp');
+  const spoolDir = processSpoolDir(temporaries);
   const pathOf = (key: string) => {
     assertBlobKey(key);
     return path.join(root, key.slice(0, 2), key.slice(2, 4), key);
@@ -26,13 +29,14 @@ export const createFsBlobStore = (root: string): BlobStore => {
       if (await has(key)) return key;
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID()}.tmp`;
+      await mkdir(spoolDir, { recursive: true });
+      const temporary = path.join(spoolDir, `${randomUUID()}.tmp`);
       await writeFile(temporary, content, { flush: true });
       await rename(temporary, target);
       return key;
     },
     putStream: async (content) => {
-      const spooled = await spool(content, path.join(root, 'tmp'));
+      const spooled = await spool(content, spoolDir);
       const { key, size } = spooled;
       if (await has(key)) {
         await spooled.discard();
@@ -51,6 +55,7 @@ export const createFsBlobStore = (root: string): BlobStore => {
     has,
     delete: (key) => rm(pathOf(key), { force: true }),
     list: () => listFiles(root),
+    removeDeadTemporaries: () => removeDeadSpools(temporaries),
     check: async () => {
       await mkdir(root, { recursive: true });
       await access(root);

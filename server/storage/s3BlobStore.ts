@@ -15,7 +15,10 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertBlobKey, isBlobKey, type BlobStore } from './blobStore';
-import { spool } from './spool';
+import { processSpoolDir, removeDeadSpools, spool } from './spool';
+
+/** Where uploads are spooled on this host before they go to S3 (each process in a folder of its own). */
+const SPOOL_ROOT = path.join(tmpdir(), 'liasse-spool');
 
 export const createS3BlobStore = (config: S3Config): BlobStore => {
   const client = new S3Client({
@@ -55,7 +58,7 @@ export const createS3BlobStore = (config: S3Config): BlobStore => {
     },
     // Spooled to a local file first: the object's key is its hash, known only at the end.
     putStream: async (content) => {
-      const spooled = await spool(content, path.join(tmpdir(), 'liasse-spool'));
+      const spooled = await spool(content, processSpoolDir(SPOOL_ROOT));
       const { key, size } = spooled;
       try {
         if (!(await has(key))) {
@@ -93,6 +96,7 @@ export const createS3BlobStore = (config: S3Config): BlobStore => {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    removeDeadTemporaries: () => removeDeadSpools(SPOOL_ROOT),
     check: async () => {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
