@@ -69,9 +69,9 @@ export const ZSignFileWrite = z
  * (multipart: the field `workflow` = this JSON first, then one part per entry of `files`, in order,
  * each entry naming its part by `name`).
  *
- * Refusals (400, `fields`): `name: required`; `files: required`; `files.N.docTypeCode:
- * not_required_type` / `docTypes.<TYPE>: missing` / `docTypes.<TYPE>: only_one` against the
- * template's types; `steps.N.signatoryIds: exactly_one` | `not_found` | `cannot_sign` (the user
+ * Refusals (400, `fields`, every field at fault in one answer): `orgId: required`; `name:
+ * required`; `files: required`; `files.N.docTypeCode: not_required_type` / `docTypes.<TYPE>:
+ * missing` / `docTypes.<TYPE>: only_one` against the template's types; `steps.N.signatoryIds: exactly_one` | `not_found` | `cannot_sign` (the user
  * has no SIGN feature); `file`: a PdfRefusal code with `fileName`.
  */
 export const ZSignWorkflowCreate = z

@@ -38,10 +38,11 @@ import { signWorkflow } from './signing';
 import { createTemplate, deleteTemplate, searchTemplates, templateDetail, updateTemplate } from './templates';
 
 const CREATE_RULES =
-  '400 with `fields`: name (required), files (required), files.N.docId (required, not_found, no_file), files.N.name ' +
-  '(required), files.N.docTypeCode (not_required_type), docTypes.<TYPE> (missing, only_one), templateId ' +
-  '(not_found), steps (required, not_with_template), steps.N.signatoryIds (exactly_one, not_found, cannot_sign). ' +
-  '404 when the organisation is not visible. Created RUNNING (step 1 current, its signatory emailed) unless `draft`.';
+  '400 with `fields`, every field at fault in one answer: orgId (required, invalid_format), name (required), ' +
+  'files (required), files.N.docId (required, not_found, no_file), files.N.name (required), files.N.docTypeCode ' +
+  '(not_required_type), docTypes.<TYPE> (missing, only_one), templateId (not_found), steps (required, ' +
+  'not_with_template), steps.N.signatoryIds (exactly_one, not_found, cannot_sign). 404 when the organisation ' +
+  'is not visible. Created RUNNING (step 1 current, its signatory emailed) unless `draft`.';
 
 const SIGNATORY_ONLY =
   '404 when the caller cannot see the book; 409 when it is not out for signature or not their turn.';
@@ -120,7 +121,7 @@ export const signWorkflowRoutes =
       },
       async (request, reply) => {
         const caller = await access(request);
-        const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body), 'safe');
+        const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body, 'safe'), 'safe');
         const id = await writeWorkflow(ctx, caller, workflow, []);
         return created(reply, await workflowDetail(db, caller, id));
       },

@@ -30,7 +30,7 @@ export const formErrorsOf = (fields: Record<string, string>, stepsField: string)
     } else if (path === 'name') {
       errors.name = 'ra.validation.required';
     } else if (path === 'orgId') {
-      errors.orgId = 'liasse.validation.not_visible';
+      errors.orgId = code === 'required' ? 'ra.validation.required' : 'liasse.validation.not_visible';
     } else {
       documents.push(documentMessage(path, code, fields));
     }
