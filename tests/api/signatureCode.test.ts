@@ -185,6 +185,24 @@ describe('the signature code of My profile', () => {
     expect(await codeState(signatory)).toEqual({ isSet: true, locked: true });
   });
 
+  it('spends a try of a live recovery code on each wrong code, none on a right one', async () => {
+    const signatory = await newSignatory('recovery-kept');
+    const id = await bookFor(signatory, 'Code de récupération gardé');
+    expect((await askRecovery(signatory)).status).toBe(204);
+    const recoveryFailures = async () =>
+      (
+        await server.ctx.database.db
+          .selectFrom('signature_recovery_codes')
+          .select('failures')
+          .where('user_id', '=', signatory.id)
+          .executeTakeFirstOrThrow()
+      ).failures;
+    expect((await sign(signatory, id, otherThan(await lastRecoveryCode(signatory)))).status).toBe(400);
+    expect(await recoveryFailures()).toBe(1);
+    expect((await sign(signatory, id, CODE)).status).toBe(200);
+    expect(await recoveryFailures()).toBe(1);
+  });
+
   it('lets no burst of concurrent wrong codes past the five tries, when changing the code or signing', async () => {
     const changer = await newSignatory('burst-change');
     const changes = await Promise.all(

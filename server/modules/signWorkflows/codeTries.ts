@@ -55,8 +55,8 @@ const reserveStandingTry = async (db: Kysely<DB>, userId: string) => {
 /**
  * One try of `code`: against the live recovery codes (`recovery`), and against the standing code
  * unless signing is locked (`standing`). A wrong one that uses the standing code's last try locks
- * signing; a right one clears the standing code's failures (not its lock: only a recovery code used
- * lifts it, see `consumeRecoveryCode`).
+ * signing; a right one gives the recovery codes their try back and clears the standing code's
+ * failures (not its lock: only a recovery code used lifts it, see `consumeRecoveryCode`).
  */
 export const tryCode = async (
   db: Kysely<DB>,
@@ -67,20 +67,32 @@ export const tryCode = async (
   const recoveries = against.recovery ? await reserveRecoveryTries(db, userId) : [];
   const standing = against.standing ? await reserveStandingTry(db, userId) : null;
   const checked = typeof standing === 'object' ? standing : null;
-  const clearFailures = () =>
-    db
-      .updateTable('signature_codes')
-      .set({ failures: 0 })
-      .where('user_id', '=', userId)
-      .where('locked_at', 'is', null)
-      .execute();
+  const rightCode = async () => {
+    if (recoveries.length)
+      await db
+        .updateTable('signature_recovery_codes')
+        .set({ failures: sql<number>`greatest(failures - 1, 0)` })
+        .where(
+          'id',
+          'in',
+          recoveries.map((recovery) => recovery.id),
+        )
+        .execute();
+    if (checked)
+      await db
+        .updateTable('signature_codes')
+        .set({ failures: 0 })
+        .where('user_id', '=', userId)
+        .where('locked_at', 'is', null)
+        .execute();
+  };
   for (const recovery of recoveries) {
     if (!(await verifyPassword(recovery.code_hash, code))) continue;
-    if (checked) await clearFailures();
+    await rightCode();
     return { matched: 'recovery', recoveryId: recovery.id };
   }
   if (checked && (await verifyPassword(checked.code_hash, code))) {
-    await clearFailures();
+    await rightCode();
     return { matched: 'standing' };
   }
   if (checked && checked.failures >= SIGNATURE_CODE_MAX_FAILURES) {
