@@ -69,9 +69,9 @@ export const ZSignFileWrite = z
  * (multipart: the field `workflow` = this JSON first, then one part per entry of `files`, in order,
  * each entry naming its part by `name`).
  *
- * Refusals (400, `fields`): `name: required`; `files: required`; `files.N.docTypeCode:
- * not_required_type` / `docTypes.<TYPE>: missing` / `docTypes.<TYPE>: only_one` against the
- * template's types; `steps.N.signatoryIds: exactly_one` | `not_found` | `cannot_sign` (the user
+ * Refusals (400, `fields`, every field at fault in one answer): `orgId: required`; `name:
+ * required`; `files: required`; `files.N.docTypeCode: not_required_type` / `docTypes.<TYPE>:
+ * missing` / `docTypes.<TYPE>: only_one` against the template's types; `steps.N.signatoryIds: exactly_one` | `not_found` | `cannot_sign` (the user
  * has no SIGN feature); `file`: a PdfRefusal code with `fileName`.
  */
 export const ZSignWorkflowCreate = z
@@ -166,9 +166,10 @@ export const ZSignRequest = z.object({ codeSignature: z.string().max(20) }).meta
 export const ZRefuseRequest = z.object({ reason: z.string().trim().min(1).max(1000) }).meta({ id: 'RefuseRequest' });
 
 /**
- * `POST sign-workflow/recover-signature-code/{id}`: a single-use code valid 10 minutes, sent to
- * the caller's own address or phone (the one given must be theirs: `email: not_yours`,
- * `phone: not_yours`, `phone: none_registered`). Answers 204 whatever was sent.
+ * `POST sign-workflow/recover-signature-code/{id}` and `POST account/signature-code/recovery`
+ * (ours, from My profile): a single-use code valid 10 minutes, sent to the caller's own address or
+ * phone (the one given must be theirs: `email: not_yours`, `phone: not_yours`, `phone:
+ * none_registered`). Answers 204 whatever was sent.
  */
 export const ZRecoveryRequest = z
   .object({
@@ -178,10 +179,26 @@ export const ZRecoveryRequest = z
   })
   .meta({ id: 'RecoveryRequest' });
 
-/** `PUT account/signature-code` (ours): sets the caller's standing code, confirmed by their password. */
+/**
+ * `PUT account/signature-code` (ours): sets the caller's standing code, confirmed by their password.
+ * The first code needs the password alone. A standing code is a second factor, so changing it
+ * needs besides the password the current code (`currentCode`; a wrong one counts toward the lock
+ * signing keeps) or a recovery code sent to the caller (`recoveryCode`), not both; while signing is
+ * locked, only a recovery code. Refusals: 400 CURRENT_SIGNATURE_CODE_REQUIRED (`currentCode:
+ * required`); 400 INVALID_SIGNATURE_CODE (`currentCode: wrong`, with the tries left, or
+ * `recoveryCode: wrong`); 403 SIGNATURE_LOCKED (`recoveryCode: required` when none was given); 400
+ * WRONG_PASSWORD; 400 VALIDATION_ERROR `recoveryCode: not_with_current_code`.
+ */
 export const ZSignatureCodeWrite = z
-  .object({ password: z.string().min(1).max(200), code: ZSignatureCode })
+  .object({
+    password: z.string().min(1).max(200),
+    /** The new code. */
+    code: ZSignatureCode,
+    currentCode: ZSignatureCode.optional(),
+    recoveryCode: ZSignatureCode.optional(),
+  })
   .meta({ id: 'SignatureCodeWrite' });
+export type TSignatureCodeWrite = z.infer<typeof ZSignatureCodeWrite>;
 
 /** `GET account/signature-code` (ours): whether the caller has one, and whether signing is locked. */
 export const ZSignatureCodeState = z

@@ -510,6 +510,8 @@ export type SignatureRecoveryCodeTable = {
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
+  /** Wrong codes tried while it was live: past RECOVERY_CODE_MAX_FAILURES it unlocks nothing. */
+  failures: Generated<number>;
 };
 
 export type DB = {

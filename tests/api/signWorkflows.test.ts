@@ -278,6 +278,30 @@ describe('creating a book', () => {
     expect(unseenOrg.status).toBe(404);
     expect(await signRowCounts(server)).toEqual(before);
   });
+
+  it('without an organisation, names every field at fault in one answer, as JSON and as an upload', async () => {
+    const before = await signRowCounts(server);
+    const empty = { name: ' ', steps: [], files: [] };
+    const everyField = { orgId: 'required', name: 'required', files: 'required', steps: 'required' };
+    const json = await call(server, '/api/desk/sign-workflow', { token: admin, body: empty });
+    expect(json.status).toBe(400);
+    expect((await errorOf(json)).fields).toEqual(everyField);
+    const upload = await postSignWorkflowUpload(server, admin, empty, []);
+    expect(upload.status).toBe(400);
+    expect((await errorOf(upload)).fields).toEqual(everyField);
+    // A malformed organisation beside a file of the safe without its document, and no step.
+    const malformed = await call(server, '/api/desk/sign-workflow', {
+      token: admin,
+      body: { name: 'x', orgId: 'lyon', files: [{ docTypeCode: 'WCNT' }] },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).fields).toEqual({
+      orgId: 'invalid_format',
+      'files.0.docId': 'required',
+      steps: 'required',
+    });
+    expect(await signRowCounts(server)).toEqual(before);
+  });
 });
 
 const lyonBook = async (signatoryId: string, name = 'Livre de Lyon') => {

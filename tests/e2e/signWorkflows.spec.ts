@@ -6,8 +6,9 @@ import { DEMO_PASSWORD, createUserWithRule, logIn, logInAsAdmin, rootOrganizatio
 
 /*
  * The signature books' walk (issue 14): a template of two steps, books made from it with an
- * uploaded PDF, the first signatory signing with their code (a wrong one first), the second
- * refusing one book and signing another, and the signed book's PDF carrying both signatures.
+ * uploaded PDF, the first signatory signing with their code (a wrong one first) then changing it
+ * in My profile (a wrong current code, then a recovery code), the second refusing one book and
+ * signing another, and the signed book's PDF carrying both signatures.
  */
 
 const SIGNATORY_FEATURES = ['SIGN', 'SIGN_WORKFLOWS_LIST'];
@@ -94,7 +95,7 @@ const sign = async (page: Page, name: string, code: string) => {
   await expect(dialog).toBeHidden();
 };
 
-test('a template of two signatories, books made from it with an uploaded PDF, signed with the code after a wrong one, one refused and one signed with a recovery code by e-mail, filed as signed with both signatures', async ({
+test('a template of two signatories, books made from it with an uploaded PDF, signed with the code after a wrong one, the code changed in My profile with a recovery code, one refused and one signed with a recovery code by e-mail, filed as signed with both signatures', async ({
   page,
   browser,
 }) => {
@@ -152,6 +153,42 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await expect(one.getByText('Code valide : votre signature est apposée.')).toBeVisible({ timeout: 15_000 });
   await openToSign(one, signed);
   await sign(one, signed, '246810');
+
+  // Changing the code in My profile takes the current one (a wrong one counts as a try), or for a
+  // forgotten one a recovery code sent to the signatory's own address.
+  await one.getByRole('menuitem', { name: 'Mon profil' }).click();
+  await expect(one.getByText('Vous avez un code de signature.')).toBeVisible();
+  await one.getByLabel('Code de signature actuel').fill('135791');
+  await one.getByLabel('Nouveau code de signature').fill('112358');
+  await one.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
+  await one.getByRole('button', { name: 'Enregistrer le code' }).click();
+  await expect(one.getByText('Code de signature actuel incorrect')).toBeVisible();
+  await expect(one.getByText('Code de signature incorrect : encore 4 essais.')).toBeVisible({ timeout: 15_000 });
+  await one.getByRole('button', { name: 'Code oublié ?' }).click();
+  const forgotten = one.getByRole('dialog', { name: 'Code de signature oublié' });
+  await expect(forgotten.getByText(/saisissez-le ci-dessous avec votre nouveau code/)).toBeVisible();
+  await forgotten.getByRole('radio', { name: 'E-mail' }).check();
+  await forgotten.getByLabel('Votre adresse e-mail').fill(`${first}@demo.liasse.example`);
+  await forgotten.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(forgotten).toBeHidden();
+  await expect(one.getByLabel('Code de signature actuel')).toHaveCount(0);
+  let profileRecovery = '';
+  await expect
+    .poll(
+      async () => {
+        profileRecovery =
+          /usage unique : (\d{6})/.exec((await mailbox(`${first}@demo.liasse.example`)).join('\n'))?.[1] ?? '';
+        return profileRecovery;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await one.getByLabel('Code de récupération').fill(profileRecovery);
+  await one.getByLabel('Nouveau code de signature').fill('112358');
+  await one.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
+  await one.getByRole('button', { name: 'Enregistrer le code' }).click();
+  await expect(one.getByText('Votre code de signature est enregistré.')).toBeVisible({ timeout: 15_000 });
+  await expect(one.getByLabel('Code de signature actuel')).toBeVisible();
 
   // The second signatory refuses one book with a reason, and signs the other.
   const two = await signatoryPage(browser, second, '975310');

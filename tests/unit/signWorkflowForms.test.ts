@@ -54,4 +54,22 @@ describe('a new signature book on the page', () => {
       documents: [{ key: 'resources.sign-workflow.files.missing', args: { type: 'WCNT' } }],
     });
   });
+
+  it('says a missing organisation is required, and one the server does not find is not visible', () => {
+    const required = formErrorsOf(
+      { orgId: 'required', name: 'required', files: 'required', steps: 'required' },
+      'steps',
+    );
+    expect(required).toEqual({
+      errors: {
+        orgId: 'ra.validation.required',
+        name: 'ra.validation.required',
+        steps: 'resources.sign-workflow.steps.at_least_one',
+      },
+      documents: [{ key: 'resources.sign-workflow.files.required' }],
+    });
+    expect(formErrorsOf({ orgId: 'invalid_format' }, 'steps').errors).toEqual({
+      orgId: 'liasse.validation.not_visible',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DocType } from '../../../common/docTypes';
 import { ZSignWorkflowCreate, type TSignWorkflowCreate } from '../../../common/schemas/signWorkflows';
 import { documentReaderOf, visibleDocumentIds } from '../../access/documentAccess';
@@ -15,9 +16,59 @@ import { checkSignatories } from './signatories';
 export const invalidWorkflow = (fields: Record<string, string>, message = 'This signature book cannot be created') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 
-/** The request as JSON, checked with its schema (field codes as the other calls give them). */
-export const parseWorkflow = (json: unknown): TSignWorkflowCreate =>
-  parseWithSchema(ZSignWorkflowCreate, json, 'workflow', invalidWorkflow);
+/** The part of a request its rules read: each field as its schema reads it, undefined when malformed. */
+type RequestPart = {
+  name?: string;
+  steps?: TSignWorkflowCreate['steps'];
+  files?: TSignWorkflowCreate['files'];
+  templateAsked: boolean;
+};
+
+/**
+ * The rules the request alone decides (spec section 5): a name, documents (of the safe in a JSON
+ * book: by docId; in an upload, each a docId or a named part), steps unless a template is asked.
+ */
+const requestErrors = (input: RequestPart, from: 'safe' | 'upload'): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  if (input.name === '') fields.name = 'required';
+  if (input.files?.length === 0) fields.files = 'required';
+  input.files?.forEach((file, index) => {
+    if (from === 'safe' && !file.docId) fields[`files.${index}.docId`] = 'required';
+    if (from === 'upload' && !file.docId && !file.name) fields[`files.${index}.name`] = 'required';
+  });
+  if (!input.templateAsked && input.steps?.length === 0) fields.steps = 'required';
+  return fields;
+};
+
+/** Of a request its schema refused, the fields that are well formed on their own. */
+const wellFormedPart = (json: unknown): RequestPart => {
+  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const { shape } = ZSignWorkflowCreate;
+  const read = <T>(schema: z.ZodType<T>, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+  return {
+    name: read(shape.name, body.name),
+    steps: read(shape.steps, body.steps),
+    files: read(shape.files, body.files),
+    templateAsked: body.templateId !== undefined,
+  };
+};
+
+/**
+ * The request as JSON, checked with its schema (field codes as the other calls give them). When a
+ * field is malformed or missing (the organisation), the rules the rest breaks are named beside it:
+ * every field at fault in one answer.
+ */
+export const parseWorkflow = (json: unknown, from: 'safe' | 'upload'): TSignWorkflowCreate => {
+  try {
+    return parseWithSchema(ZSignWorkflowCreate, json, 'workflow', invalidWorkflow);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    throw invalidWorkflow({ ...requestErrors(wellFormedPart(json), from), ...error.fields });
+  }
+};
 
 /** A document of the book: from the safe (its blob and pages known), or a part still to read (no `source`). */
 export type CheckedFile = {
@@ -64,14 +115,7 @@ export const checkWorkflow = async (
     .where('organizations.id', '=', input.orgId)
     .executeTakeFirst();
   if (!org) throw notFound('Organization');
-  const fields: Record<string, string> = {};
-  if (input.name === '') fields.name = 'required';
-  if (input.files.length === 0) fields.files = 'required';
-  // A JSON book holds documents of the safe only; an uploaded one may mix them with its files.
-  input.files.forEach((file, index) => {
-    if (from === 'safe' && !file.docId) fields[`files.${index}.docId`] = 'required';
-    if (from === 'upload' && !file.docId && !file.name) fields[`files.${index}.name`] = 'required';
-  });
+  const fields = requestErrors({ ...input, templateAsked: Boolean(input.templateId) }, from);
   let steps = input.steps;
   let templateId: string | null = null;
   if (input.templateId) {
@@ -92,7 +136,7 @@ export const checkWorkflow = async (
         .execute();
       steps = templateSteps.map((step) => ({ signatoryIds: [step.signatory_id] }));
     }
-  } else if (steps.length === 0) fields.steps = 'required';
+  }
   const signatoryIds = await checkSignatories(db, access, steps, fields);
   const documents = await safeDocuments(db, access, input, fields);
   if (Object.keys(fields).length) throw invalidWorkflow(fields);

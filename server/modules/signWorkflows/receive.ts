@@ -14,7 +14,7 @@ export const receiveWorkflow = async (ctx: AppContext, access: Access, request: 
     field: 'workflow',
     maxFiles: SIGN_MAX_FILES,
     refuse: invalidWorkflow,
-    check: (json) => checkWorkflow(ctx, access, parseWorkflow(json), 'upload'),
+    check: (json) => checkWorkflow(ctx, access, parseWorkflow(json, 'upload'), 'upload'),
     announced: (workflow) => workflow.files.filter((file) => !file.source),
   });
   return { workflow: checked, files };

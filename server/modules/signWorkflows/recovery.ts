@@ -39,23 +39,31 @@ export const requireCurrentSignatory = async (db: Kysely<DB>, access: Access, wo
   return { position: book.current_step };
 };
 
-/**
- * `POST sign-workflow/recover-signature-code/{id}`: a 6-digit single-use code, valid ten minutes,
- * sent to the caller's own email (through the outbox) or phone (SMS or voice through the phone
- * gateway). At most three an hour per user (429).
- */
-export const sendRecoveryCode = async (
+type RecoveryRequest = { mode: RecoveryMode; email?: string; phone?: string };
+
+/** `POST sign-workflow/recover-signature-code/{id}`: the current signatory of the book asks for a recovery code. */
+export const sendBookRecoveryCode = async (
   ctx: AppContext,
   access: Access,
   workflowId: string,
-  request: { mode: RecoveryMode; email?: string; phone?: string },
+  request: RecoveryRequest,
 ) => {
+  await requireCurrentSignatory(ctx.database.db, access, workflowId);
+  await sendRecoveryCode(ctx, access.userId, request);
+};
+
+/**
+ * A 6-digit single-use code, valid ten minutes, sent to the user's own email (through the outbox,
+ * as a secret) or phone (SMS or voice through the phone gateway): it signs once, or changes the
+ * standing code, and either lifts a lock. At most three an hour per user (429), whichever call asked.
+ * `POST sign-workflow/recover-signature-code/{id}` and `POST account/signature-code/recovery`.
+ */
+export const sendRecoveryCode = async (ctx: AppContext, userId: string, request: RecoveryRequest) => {
   const { db } = ctx.database;
-  await requireCurrentSignatory(db, access, workflowId);
   const user = await db
     .selectFrom('users')
     .select(['id', 'email', 'phone', 'customer_id'])
-    .where('id', '=', access.userId)
+    .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (request.mode === 'EMAIL') {
     if (!request.email?.trim()) throw invalid({ email: 'required' });

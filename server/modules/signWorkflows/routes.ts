@@ -31,17 +31,23 @@ import { workflowFile } from './files';
 import { checkWorkflow, parseWorkflow, writeWorkflow } from './create';
 import { pendingWorkflows, searchWorkflows, workflowDetail, workflowStats } from './queries';
 import { receiveWorkflow } from './receive';
-import { sendRecoveryCode } from './recovery';
+import { sendBookRecoveryCode, sendRecoveryCode } from './recovery';
 import { deleteWorkflow, refuseWorkflow, updateWorkflow } from './service';
 import { setSignatureCode, signatureCodeState } from './signatureCode';
 import { signWorkflow } from './signing';
 import { createTemplate, deleteTemplate, searchTemplates, templateDetail, updateTemplate } from './templates';
 
 const CREATE_RULES =
-  '400 with `fields`: name (required), files (required), files.N.docId (required, not_found, no_file), files.N.name ' +
-  '(required), files.N.docTypeCode (not_required_type), docTypes.<TYPE> (missing, only_one), templateId ' +
-  '(not_found), steps (required, not_with_template), steps.N.signatoryIds (exactly_one, not_found, cannot_sign). ' +
-  '404 when the organisation is not visible. Created RUNNING (step 1 current, its signatory emailed) unless `draft`.';
+  '400 with `fields`, every field at fault in one answer: orgId (required, invalid_format), name (required), ' +
+  'files (required), files.N.docId (required, not_found, no_file), files.N.name (required), files.N.docTypeCode ' +
+  '(not_required_type), docTypes.<TYPE> (missing, only_one), templateId (not_found), steps (required, ' +
+  'not_with_template), steps.N.signatoryIds (exactly_one, not_found, cannot_sign). 404 when the organisation ' +
+  'is not visible. Created RUNNING (step 1 current, its signatory emailed) unless `draft`.';
+
+const RECOVERY_RULES =
+  "A single-use code valid 10 minutes, to the caller's own email (EMAIL) or phone (SMS, VOICEMAIL): 400 email: " +
+  'required | not_yours, phone: required | not_yours | none_registered; 429 past 3 an hour, whichever call asked. ' +
+  'It signs once or changes the signature code, and either lifts the lock; 5 wrong codes while it is live spend it.';
 
 const SIGNATORY_ONLY =
   '404 when the caller cannot see the book; 409 when it is not out for signature or not their turn.';
@@ -120,7 +126,7 @@ export const signWorkflowRoutes =
       },
       async (request, reply) => {
         const caller = await access(request);
-        const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body), 'safe');
+        const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body, 'safe'), 'safe');
         const id = await writeWorkflow(ctx, caller, workflow, []);
         return created(reply, await workflowDetail(db, caller, id));
       },
@@ -280,16 +286,14 @@ export const signWorkflowRoutes =
         ...canSign,
         schema: {
           tags,
-          description:
-            `${SIGNATORY_ONLY} A single-use code valid 10 minutes, to the caller's own email (EMAIL) or phone (SMS, ` +
-            'VOICEMAIL): 400 email: required | not_yours, phone: required | not_yours | none_registered; 429 past 3 an hour.',
+          description: `${SIGNATORY_ONLY} ${RECOVERY_RULES}`,
           params: ZId,
           body: ZRecoveryRequest,
           response: { 204: ZNoContent, 429: ZErrorBody, ...ERRORS },
         },
       },
       async (request, reply) => {
-        await sendRecoveryCode(ctx, await access(request), request.params.id, request.body);
+        await sendBookRecoveryCode(ctx, await access(request), request.params.id, request.body);
         return noContent(reply);
       },
     );
@@ -307,13 +311,36 @@ export const signWorkflowRoutes =
         schema: {
           tags,
           description:
-            'The current password confirms it (a wrong one counts as a failed login: 400 password: wrong_password).',
+            'The current password confirms it (a wrong one counts as a failed login: 400 password: wrong_password). ' +
+            'The first code needs nothing more. Changing a standing code needs `currentCode` (a wrong one counts ' +
+            'toward the lock signing keeps: 400 INVALID_SIGNATURE_CODE currentCode: wrong, the 5th 403 ' +
+            'SIGNATURE_LOCKED) or `recoveryCode` (400 INVALID_SIGNATURE_CODE recoveryCode: wrong), not both (400 ' +
+            'recoveryCode: not_with_current_code); neither: 400 CURRENT_SIGNATURE_CODE_REQUIRED. While signing is ' +
+            'locked only a recovery code changes it, and lifts the lock: else 403 SIGNATURE_LOCKED ' +
+            '(recoveryCode: required).',
           body: ZSignatureCodeWrite,
           response: { 204: ZNoContent, ...ERRORS },
         },
       },
       async (request, reply) => {
         await setSignatureCode(ctx, (await access(request)).userId, request.body, request.ip);
+        return noContent(reply);
+      },
+    );
+    app.post(
+      '/account/signature-code/recovery',
+      {
+        ...canSign,
+        schema: {
+          tags,
+          summary: 'A recovery code to change a forgotten or locked signature code from My profile',
+          description: RECOVERY_RULES,
+          body: ZRecoveryRequest,
+          response: { 204: ZNoContent, 429: ZErrorBody, ...ERRORS },
+        },
+      },
+      async (request, reply) => {
+        await sendRecoveryCode(ctx, (await access(request)).userId, request.body);
         return noContent(reply);
       },
     );

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { SIGNATURE_CODE_MAX_FAILURES } from '../../../common/signWorkflowState';
+import type { Kysely } from 'kysely';
+import type { TSignatureCodeWrite } from '../../../common/schemas/signWorkflows';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -8,6 +8,7 @@ import { findUserById } from '../auth/queries';
 import { revokeUserSessions } from '../auth/sessions';
 import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/throttle';
 import { sendPasswordResetLink } from '../account/passwordReset';
+import { consumeRecoveryCode, signatureLocked, standingRefusal, tryCode, wrongCode } from './codeTries';
 
 /** `GET account/signature-code`: whether the caller has a standing code, and whether signing is locked. */
 export const signatureCodeState = async (db: Kysely<DB>, userId: string) => {
@@ -19,22 +20,24 @@ export const signatureCodeState = async (db: Kysely<DB>, userId: string) => {
   return { isSet: Boolean(row), locked: Boolean(row?.locked_at) };
 };
 
+const currentCodeRequired = () =>
+  new AppError(
+    400,
+    'CURRENT_SIGNATURE_CODE_REQUIRED',
+    'Changing your signature code needs your current code or a recovery code',
+    { currentCode: 'required' },
+  );
+
 /**
- * `PUT account/signature-code`: the current password is checked as a password change checks it
- * (a wrong one counts as a failed login, past the limits the account is blocked); the new code
- * replaces the old one, its failures and lock included.
+ * The current password, checked as a password change checks it: a wrong one counts as a failed
+ * login, past the limits the account is blocked.
  */
-export const setSignatureCode = async (
-  ctx: AppContext,
-  userId: string,
-  request: { password: string; code: string },
-  ip: string,
-) => {
+const checkPassword = async (ctx: AppContext, userId: string, password: string, ip: string) => {
   const { db } = ctx.database;
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User');
   await assertLoginAllowed(db, ip, user);
-  if (!(await verifyPassword(user.password_hash, request.password))) {
+  if (!(await verifyPassword(user.password_hash, password))) {
     const outcome = await recordLoginFailure(db, ip, user);
     if (outcome === 'counted') {
       throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { password: 'wrong_password' });
@@ -44,85 +47,64 @@ export const setSignatureCode = async (
     throw accountBlocked();
   }
   if (user.failed_logins > 0) await clearLoginFailures(db, user.id);
-  const codeHash = await hashPassword(request.code);
-  await db
-    .insertInto('signature_codes')
-    .values({ user_id: userId, code_hash: codeHash })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ code_hash: codeHash, failures: 0, locked_at: null, updated_at: new Date() }),
-    )
-    .execute();
 };
-
-const wrongCode = (message: string) => new AppError(400, 'INVALID_SIGNATURE_CODE', message, { codeSignature: 'wrong' });
-
-const locked = () =>
-  new AppError(403, 'SIGNATURE_LOCKED', 'Signing is locked after too many wrong codes: ask for a recovery code');
 
 /**
- * Checks a signature code before any signing work: the standing code, or an unused unexpired
- * recovery code. Wrong: one more failure (400 INVALID_SIGNATURE_CODE with the tries left; the
- * last one locks); locked: 403 SIGNATURE_LOCKED until a recovery code is used. Answers the
- * recovery code's id when one matched: the signature's transaction marks it used (`consumeCode`).
+ * `PUT account/signature-code`. The password sets the first code. A standing code is a second
+ * factor that the password alone must not undo: changing it needs the current code (a wrong one
+ * counts toward the lock that signing keeps) or a recovery code sent to the caller; once wrong
+ * codes have locked signing, only a recovery code, which the change uses up and which lifts the lock.
  */
-export const checkSignatureCode = async (
-  db: Kysely<DB>,
-  userId: string,
-  code: string,
-): Promise<{ recoveryId: string | null }> => {
-  const standing = await db.selectFrom('signature_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  const recoveries = await db
-    .selectFrom('signature_recovery_codes')
-    .select(['id', 'code_hash'])
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .orderBy('created_at', 'desc')
-    .execute();
-  for (const recovery of recoveries) {
-    if (await verifyPassword(recovery.code_hash, code)) return { recoveryId: recovery.id };
-  }
-  if (!standing && recoveries.length) throw wrongCode('Wrong recovery code');
-  if (!standing) {
-    throw new AppError(400, 'INVALID_SIGNATURE_CODE', 'You have no signature code yet: set one in your account', {
-      codeSignature: 'not_set',
+export const setSignatureCode = async (ctx: AppContext, userId: string, request: TSignatureCodeWrite, ip: string) => {
+  const { db } = ctx.database;
+  const { currentCode, recoveryCode } = request;
+  if (currentCode && recoveryCode)
+    throw new AppError(400, 'VALIDATION_ERROR', 'Give your current code or a recovery code, not both', {
+      recoveryCode: 'not_with_current_code',
     });
-  }
-  if (standing.locked_at) throw locked();
-  if (await verifyPassword(standing.code_hash, code)) {
-    if (standing.failures > 0)
-      await db.updateTable('signature_codes').set({ failures: 0 }).where('user_id', '=', userId).execute();
-    return { recoveryId: null };
-  }
-  const row = await db
-    .updateTable('signature_codes')
-    .set({
-      failures: sql<number>`failures + 1`,
-      locked_at: sql<Date | null>`case when failures + 1 >= ${SIGNATURE_CODE_MAX_FAILURES} then now() end`,
-    })
+  await checkPassword(ctx, userId, request.password, ip);
+  const standing = await db
+    .selectFrom('signature_codes')
+    .select('locked_at')
     .where('user_id', '=', userId)
-    .returning(['failures', 'locked_at'])
-    .executeTakeFirstOrThrow();
-  if (row.locked_at) throw locked();
-  throw wrongCode(`Wrong signature code: ${SIGNATURE_CODE_MAX_FAILURES - row.failures} tries left`);
+    .executeTakeFirst();
+  if (!standing) {
+    const first = await db
+      .insertInto('signature_codes')
+      .values({ user_id: userId, code_hash: await hashPassword(request.code) })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    // Set meanwhile by another request: that one is now the standing code.
+    if (!first) throw currentCodeRequired();
+    return;
+  }
+  if (recoveryCode) return replaceWithRecovery(db, userId, recoveryCode, request.code);
+  if (standing.locked_at) throw signatureLocked({ recoveryCode: 'required' });
+  if (!currentCode) throw currentCodeRequired();
+  const tried = await tryCode(db, userId, currentCode, { standing: true, recovery: false });
+  if (tried.matched === null) throw standingRefusal(tried.standing ?? 'none', 'currentCode');
+  const changed = await db
+    .updateTable('signature_codes')
+    .set({ code_hash: await hashPassword(request.code), failures: 0, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('locked_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!changed) throw signatureLocked({ recoveryCode: 'required' });
 };
 
-/** In the signature's transaction: the recovery code used (once: a concurrent use finds it taken) unlocks signing. */
-export const consumeRecoveryCode = async (trx: Kysely<DB>, userId: string, recoveryId: string) => {
-  const used = await trx
-    .updateTable('signature_recovery_codes')
-    .set({ used_at: new Date() })
-    .where('id', '=', recoveryId)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!used)
-    throw new AppError(400, 'INVALID_SIGNATURE_CODE', 'This recovery code was already used', {
-      codeSignature: 'wrong',
-    });
-  await trx
-    .updateTable('signature_codes')
-    .set({ failures: 0, locked_at: null })
-    .where('user_id', '=', userId)
-    .execute();
+/** The new code with a recovery code, used up by the change, which lifts the lock. */
+const replaceWithRecovery = async (db: Kysely<DB>, userId: string, recoveryCode: string, code: string) => {
+  const tried = await tryCode(db, userId, recoveryCode, { standing: false, recovery: true });
+  if (tried.matched !== 'recovery') throw wrongCode('recoveryCode', 'Wrong or expired recovery code');
+  const codeHash = await hashPassword(code);
+  await db.transaction().execute(async (trx) => {
+    await consumeRecoveryCode(trx, userId, tried.recoveryId, 'recoveryCode');
+    await trx
+      .updateTable('signature_codes')
+      .set({ code_hash: codeHash, failures: 0, locked_at: null, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
+  });
 };

@@ -17,7 +17,7 @@ import { fileSignedDocuments } from './filing';
 import { notifyInitiator, notifySignatory } from './notify';
 import { requireCurrentSignatory } from './recovery';
 import { discardBlobs } from '../../http/multipartPdfs';
-import { checkSignatureCode, consumeRecoveryCode } from './signatureCode';
+import { checkSignatureCode, consumeRecoveryCode } from './codeTries';
 import { lockWorkflow, moveWorkflow, SignWorkflowConflict } from './transitions';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -182,7 +182,7 @@ export const signWorkflow = async (ctx: AppContext, access: Access, workflowId: 
   const signed = await sealFiles(ctx, book, position, stamp);
   try {
     await db.transaction().execute(async (trx) => {
-      if (recoveryId) await consumeRecoveryCode(trx, access.userId, recoveryId);
+      if (recoveryId) await consumeRecoveryCode(trx, access.userId, recoveryId, 'codeSignature');
       await recordSignature(ctx, trx, { workflowId, position, last: book.last }, signed, stamp);
     });
   } catch (error) {

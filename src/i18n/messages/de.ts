@@ -172,6 +172,8 @@ export const de: ShellMessages = {
       INVALID_SIGNATURE_CODE: 'Falscher Signaturcode.',
       SIGNATURE_LOCKED:
         'Zu viele falsche Signaturcodes: das Signieren ist gesperrt. Fordern Sie einen Wiederherstellungscode an.',
+      CURRENT_SIGNATURE_CODE_REQUIRED:
+        'Um Ihren Signaturcode zu ändern, geben Sie Ihren aktuellen Code oder einen Wiederherstellungscode ein.',
       NO_LETTER_TO_PRINT: 'Die ausgewählten Mitarbeitenden haben ihr Konto bereits aktiviert: kein Brief zu drucken',
       CONFLICT: 'Dieser Vorgang wurde bereits ausgeführt',
     },

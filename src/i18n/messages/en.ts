@@ -166,6 +166,7 @@ export const en: ShellMessages = {
         'This login and activation code do not match, or the code has expired. If needed, ask your HR department for a new letter.',
       INVALID_SIGNATURE_CODE: 'Wrong signature code.',
       SIGNATURE_LOCKED: 'Too many wrong signature codes: signing is locked. Ask for a recovery code.',
+      CURRENT_SIGNATURE_CODE_REQUIRED: 'To change your signature code, enter your current code or a recovery code.',
       NO_LETTER_TO_PRINT: 'The selected employees have already activated their account: no letter to print',
       CONFLICT: 'This was already done',
     },

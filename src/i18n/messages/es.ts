@@ -170,6 +170,8 @@ export const es: ShellMessages = {
       INVALID_SIGNATURE_CODE: 'Código de firma incorrecto.',
       SIGNATURE_LOCKED:
         'Demasiados códigos de firma erróneos: la firma está bloqueada. Solicite un código de recuperación.',
+      CURRENT_SIGNATURE_CODE_REQUIRED:
+        'Para cambiar su código de firma, introduzca su código actual o un código de recuperación.',
       NO_LETTER_TO_PRINT: 'Los empleados seleccionados ya han activado su cuenta: no hay ninguna carta que imprimir',
       CONFLICT: 'Esta operación ya se ha realizado',
     },

@@ -176,6 +176,8 @@ export const fr = {
       INVALID_SIGNATURE_CODE: 'Code de signature incorrect.',
       SIGNATURE_LOCKED:
         'Trop de codes de signature erronés : la signature est bloquée. Demandez un code de récupération.',
+      CURRENT_SIGNATURE_CODE_REQUIRED:
+        'Pour changer votre code de signature, saisissez votre code actuel ou un code de récupération.',
       NO_LETTER_TO_PRINT: 'Les salariés sélectionnés ont déjà activé leur compte : aucune lettre à imprimer',
       CONFLICT: 'Cette opération a déjà été effectuée',
     } satisfies Record<ErrorCode | ClientErrorCode, string>,

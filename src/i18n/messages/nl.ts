@@ -169,6 +169,8 @@ export const nl: ShellMessages = {
         'Deze gebruikersnaam en activeringscode horen niet bij elkaar, of de code is verlopen. Vraag zo nodig een nieuwe brief aan bij uw personeelsafdeling.',
       INVALID_SIGNATURE_CODE: 'Onjuiste ondertekeningscode.',
       SIGNATURE_LOCKED: 'Te veel onjuiste ondertekeningscodes: ondertekenen is geblokkeerd. Vraag een herstelcode aan.',
+      CURRENT_SIGNATURE_CODE_REQUIRED:
+        'Voer uw huidige code of een herstelcode in om uw ondertekeningscode te wijzigen.',
       NO_LETTER_TO_PRINT:
         'De geselecteerde medewerkers hebben hun account al geactiveerd: er is geen brief om af te drukken',
       CONFLICT: 'Deze handeling is al uitgevoerd',

@@ -171,6 +171,8 @@ export const pt: ShellMessages = {
       INVALID_SIGNATURE_CODE: 'Código de assinatura incorreto.',
       SIGNATURE_LOCKED:
         'Demasiados códigos de assinatura errados: a assinatura está bloqueada. Peça um código de recuperação.',
+      CURRENT_SIGNATURE_CODE_REQUIRED:
+        'Para alterar o seu código de assinatura, introduza o seu código atual ou um código de recuperação.',
       NO_LETTER_TO_PRINT: 'Os colaboradores selecionados já ativaram a sua conta: não há nenhuma carta para imprimir',
       CONFLICT: 'Esta operação já foi efetuada',
     },

@@ -19,17 +19,10 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { RECOVERY_CODE_MINUTES, RECOVERY_MODES, type RecoveryMode } from '../../../common/signWorkflowState';
 import { useBlockingOperation } from '../../custom/loading/blockingOperations';
 import type { SignWorkflowsDataProvider } from './calls';
-import { serverFields } from './fieldErrors';
+import { serverFields, triesLeftOf } from './fieldErrors';
 import { t } from './name';
 
 type DialogProps = { open: boolean; onClose: () => void; id: string; name: string; onDone: () => void };
-
-/** The tries left after a wrong code: the server's message counts them ("Wrong signature code: 4 tries left"). */
-const triesLeftOf = (error: unknown): number | undefined => {
-  const message = (error as { body?: { error?: { message?: string } } }).body?.error?.message ?? '';
-  const count = /(\d+) tries? left/.exec(message)?.[1];
-  return count === undefined ? undefined : Number(count);
-};
 
 /** "Sign": the 6-digit signature code; a wrong one says how many tries are left, a lock offers the recovery. */
 export const SignDialog = ({
@@ -185,8 +178,22 @@ export const RefuseDialog = ({ open, onClose, id, name, onDone }: DialogProps) =
   );
 };
 
-/** "Forgotten code": a single-use recovery code by SMS, e-mail or voice message, to the caller's own phone or address. */
-export const RecoveryDialog = ({ open, onClose, id }: Omit<DialogProps, 'name' | 'onDone'>) => {
+/**
+ * "Forgotten code": a single-use recovery code by SMS, e-mail or voice message, to the caller's own
+ * phone or address: asked from the book `id` to sign with it, or without one from My profile to
+ * choose a new code with it (`onSent`).
+ */
+export const RecoveryDialog = ({
+  open,
+  onClose,
+  id,
+  onSent,
+}: {
+  open: boolean;
+  onClose: () => void;
+  id?: string;
+  onSent?: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<SignWorkflowsDataProvider>();
@@ -201,11 +208,10 @@ export const RecoveryDialog = ({ open, onClose, id }: Omit<DialogProps, 'name' |
     setSending(true);
     setFieldError(null);
     try {
-      await dataProvider.recoverSignatureCode(
-        id,
-        byPhone ? { mode, phone: phone.trim() || undefined } : { mode, email: email.trim() || undefined },
-      );
+      const body = byPhone ? { mode, phone: phone.trim() || undefined } : { mode, email: email.trim() || undefined };
+      await (id ? dataProvider.recoverSignatureCode(id, body) : dataProvider.recoverMySignatureCode(body));
       notify(t('notify.recovery_sent'), { type: 'success', messageArgs: { minutes: RECOVERY_CODE_MINUTES } });
+      onSent?.();
       onClose();
     } catch (error) {
       const fields = serverFields(error);
@@ -225,7 +231,9 @@ export const RecoveryDialog = ({ open, onClose, id }: Omit<DialogProps, 'name' |
         <DialogTitle id="recovery-dialog-title">{translate(t('recovery.title'))}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>{translate(t('recovery.intro'), { minutes: RECOVERY_CODE_MINUTES })}</DialogContentText>
+            <DialogContentText>
+              {translate(t(id ? 'recovery.intro' : 'recovery.intro_account'), { minutes: RECOVERY_CODE_MINUTES })}
+            </DialogContentText>
             <FormControl>
               <FormLabel id="recovery-mode-label">{translate(t('recovery.mode'))}</FormLabel>
               <RadioGroup

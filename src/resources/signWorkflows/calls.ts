@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type {
+  TSignatureCodeWrite,
   TSignTemplate,
   TSignWorkflow,
   TSignWorkflowCreate,
@@ -247,8 +248,16 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
       }),
       fallback,
     ),
-  setSignatureCode: async (password: string, code: string) => {
-    await http({ base: 'desk', path: 'account/signature-code', method: 'PUT', body: { password, code } });
+  /**
+   * `PUT account/signature-code`: the password sets the first code; a standing one changes with the
+   * current code or a recovery code besides, and only with a recovery code while signing is locked.
+   */
+  setSignatureCode: async (body: TSignatureCodeWrite) => {
+    await http({ base: 'desk', path: 'account/signature-code', method: 'PUT', body });
+  },
+  /** `POST account/signature-code/recovery`: a recovery code to my own address or phone, from My profile. */
+  recoverMySignatureCode: async (body: { mode: RecoveryMode; phone?: string; email?: string }) => {
+    await http({ base: 'desk', path: 'account/signature-code/recovery', method: 'POST', body });
   },
   signWorkflowStats: async () => {
     const { json } = await http<{ data?: { waiting: number; toSign: number }; waiting?: number; toSign?: number }>({

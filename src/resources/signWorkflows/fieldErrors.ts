@@ -7,6 +7,13 @@ const STEP_CODES: Record<string, string> = {
   cannot_sign: t('steps.cannot_sign'),
 };
 
+/** The tries left after a wrong code: the server's message counts them ("Wrong signature code: 4 tries left"). */
+export const triesLeftOf = (error: unknown): number | undefined => {
+  const message = (error as { body?: { error?: { message?: string } } }).body?.error?.message ?? '';
+  const count = /(\d+) tries? left/.exec(message)?.[1];
+  return count === undefined ? undefined : Number(count);
+};
+
 /** The server's `fields` of a refusal, if any. */
 export const serverFields = (error: unknown): Record<string, string> =>
   (error as { body?: { error?: { fields?: Record<string, string> } } })?.body?.error?.fields ?? {};
@@ -30,7 +37,7 @@ export const formErrorsOf = (fields: Record<string, string>, stepsField: string)
     } else if (path === 'name') {
       errors.name = 'ra.validation.required';
     } else if (path === 'orgId') {
-      errors.orgId = 'liasse.validation.not_visible';
+      errors.orgId = code === 'required' ? 'ra.validation.required' : 'liasse.validation.not_visible';
     } else {
       documents.push(documentMessage(path, code, fields));
     }

@@ -141,12 +141,22 @@ export const signWorkflowRows: Rows = {
     expect: { ...signedIn(200), noFeature: 403 },
     call: () => ({ method: 'GET', path: '/api/desk/account/signature-code' }),
   },
+  // Each caller's first code: the password alone sets it.
   'PUT /api/desk/account/signature-code': {
     expect: { ...signedIn(204), noFeature: 403 },
     call: () => ({
       method: 'PUT',
       path: '/api/desk/account/signature-code',
       body: { password: 'Liasse-Demo-1', code: '123456' },
+    }),
+  },
+  // To the administrator's own address: any other caller is told it is not theirs (400).
+  'POST /api/desk/account/signature-code/recovery': {
+    expect: { anonymous: 401, noFeature: 403, otherCustomer: 400, filteredOut: 400, allowed: 204 },
+    call: (fx) => ({
+      method: 'POST',
+      path: '/api/desk/account/signature-code/recovery',
+      body: { mode: 'EMAIL', email: fx.adminEmail },
     }),
   },
 };

@@ -117,6 +117,8 @@ export const de: SignWorkflowMessages = {
     title: 'Unterschriftscode vergessen',
     intro:
       'Erhalten Sie einen Wiederherstellungscode, %{minutes} Minuten und einmal gültig, und unterzeichnen Sie damit.',
+    intro_account:
+      'Erhalten Sie einen Wiederherstellungscode, %{minutes} Minuten und einmal gültig, und geben Sie ihn unten mit Ihrem neuen Code ein.',
     mode: 'Code erhalten per',
     phone: 'Ihre Telefonnummer',
     email: 'Ihre E-Mail-Adresse',
@@ -135,16 +137,23 @@ export const de: SignWorkflowMessages = {
   },
   code: {
     title: 'Unterschriftscode',
-    intro: 'Ihr 6-stelliger Code wird bei jeder Unterschrift abgefragt. Bestätigen Sie ihn mit Ihrem Passwort.',
+    intro:
+      'Ihr 6-stelliger Code wird bei jeder Unterschrift abgefragt. Den ersten legen Sie mit Ihrem Passwort fest; um ihn zu ändern, brauchen Sie außerdem Ihren aktuellen Code oder einen Wiederherstellungscode.',
     is_set: 'Sie haben einen Unterschriftscode.',
     not_set: 'Sie haben noch keinen Unterschriftscode.',
     locked:
-      'Das Unterzeichnen ist nach zu vielen falschen Codes gesperrt: Fordern Sie in einer Unterschriftenmappe einen Wiederherstellungscode an.',
+      'Das Unterzeichnen ist nach zu vielen falschen Codes gesperrt: Fordern Sie einen Wiederherstellungscode an, um einen neuen Code zu wählen.',
     code: 'Neuer Unterschriftscode',
+    current: 'Aktueller Unterschriftscode',
+    recovery: 'Wiederherstellungscode',
     password: 'Ihr Passwort',
     submit: 'Code speichern',
     saved: 'Ihr Unterschriftscode wurde gespeichert.',
     failed: 'Der Unterschriftscode konnte nicht gespeichert werden.',
+    ask_recovery: 'Wiederherstellungscode erhalten',
+    use_current: 'Meinen aktuellen Code eingeben',
+    current_wrong: 'Falscher aktueller Unterschriftscode',
+    recovery_wrong: 'Falscher oder abgelaufener Wiederherstellungscode',
   },
   templates: {
     name: 'Mappenvorlage |||| Vorlagen',

@@ -114,6 +114,8 @@ export const en: SignWorkflowMessages = {
   recovery: {
     title: 'Forgotten signature code',
     intro: 'Receive a recovery code, valid %{minutes} minutes and once, then sign with it.',
+    intro_account:
+      'Receive a recovery code, valid %{minutes} minutes and once, then enter it below with your new code.',
     mode: 'Receive the code by',
     phone: 'Your phone number',
     email: 'Your e-mail address',
@@ -132,15 +134,22 @@ export const en: SignWorkflowMessages = {
   },
   code: {
     title: 'Signature code',
-    intro: 'Your 6-digit code is asked for at each signature. Confirm it with your password.',
+    intro:
+      'Your 6-digit code is asked for at each signature. Your password sets the first one; changing it also takes your current code or a recovery code.',
     is_set: 'You have a signature code.',
     not_set: 'You have no signature code yet.',
-    locked: 'Signing is locked after too many wrong codes: ask for a recovery code from a signature book.',
+    locked: 'Signing is locked after too many wrong codes: receive a recovery code to choose a new code.',
     code: 'New signature code',
+    current: 'Current signature code',
+    recovery: 'Recovery code',
     password: 'Your password',
     submit: 'Save the code',
     saved: 'Your signature code is saved.',
     failed: 'The signature code could not be saved.',
+    ask_recovery: 'Receive a recovery code',
+    use_current: 'Enter my current code',
+    current_wrong: 'Wrong current signature code',
+    recovery_wrong: 'Wrong or expired recovery code',
   },
   templates: {
     name: 'Signature book template |||| Templates',

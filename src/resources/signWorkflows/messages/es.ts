@@ -115,6 +115,8 @@ export const es: SignWorkflowMessages = {
   recovery: {
     title: 'Código de firma olvidado',
     intro: 'Reciba un código de recuperación, válido %{minutes} minutos y una sola vez, y firme con él.',
+    intro_account:
+      'Reciba un código de recuperación, válido %{minutes} minutos y una sola vez, e introdúzcalo abajo con su nuevo código.',
     mode: 'Recibir el código por',
     phone: 'Su número de teléfono',
     email: 'Su dirección de correo electrónico',
@@ -133,16 +135,23 @@ export const es: SignWorkflowMessages = {
   },
   code: {
     title: 'Código de firma',
-    intro: 'Su código de 6 cifras se le pide en cada firma. Confírmelo con su contraseña.',
+    intro:
+      'Su código de 6 cifras se le pide en cada firma. El primero se elige con su contraseña; para cambiarlo, también hace falta su código actual o un código de recuperación.',
     is_set: 'Tiene un código de firma.',
     not_set: 'Aún no tiene código de firma.',
     locked:
-      'La firma está bloqueada tras demasiados códigos erróneos: pida un código de recuperación desde un portafirmas.',
+      'La firma está bloqueada tras demasiados códigos erróneos: reciba un código de recuperación para elegir un nuevo código.',
     code: 'Nuevo código de firma',
+    current: 'Código de firma actual',
+    recovery: 'Código de recuperación',
     password: 'Su contraseña',
     submit: 'Guardar el código',
     saved: 'Su código de firma se ha guardado.',
     failed: 'No se ha podido guardar el código de firma.',
+    ask_recovery: 'Recibir un código de recuperación',
+    use_current: 'Introducir mi código actual',
+    current_wrong: 'Código de firma actual incorrecto',
+    recovery_wrong: 'Código de recuperación incorrecto o caducado',
   },
   templates: {
     name: 'Plantilla de portafirmas |||| Plantillas',

@@ -137,6 +137,8 @@ export const fr = {
   recovery: {
     title: 'Code de signature oublié',
     intro: 'Recevez un code de récupération, valable %{minutes} minutes et une seule fois, puis signez avec lui.',
+    intro_account:
+      'Recevez un code de récupération, valable %{minutes} minutes et une seule fois, puis saisissez-le ci-dessous avec votre nouveau code.',
     mode: 'Recevoir le code par',
     phone: 'Votre numéro de téléphone',
     email: 'Votre adresse e-mail',
@@ -160,16 +162,23 @@ export const fr = {
   /** My profile's section. */
   code: {
     title: 'Code de signature',
-    intro: 'Votre code à 6 chiffres vous est demandé à chaque signature. Confirmez-le avec votre mot de passe.',
+    intro:
+      'Votre code à 6 chiffres vous est demandé à chaque signature. Le premier se choisit avec votre mot de passe ; pour le changer, il faut aussi votre code actuel ou un code de récupération.',
     is_set: 'Vous avez un code de signature.',
     not_set: "Vous n'avez pas encore de code de signature.",
     locked:
-      'La signature est bloquée après trop de codes erronés : demandez un code de récupération depuis un parapheur.',
+      'La signature est bloquée après trop de codes erronés : recevez un code de récupération pour choisir un nouveau code.',
     code: 'Nouveau code de signature',
+    current: 'Code de signature actuel',
+    recovery: 'Code de récupération',
     password: 'Votre mot de passe',
     submit: 'Enregistrer le code',
     saved: 'Votre code de signature est enregistré.',
     failed: "Le code de signature n'a pas pu être enregistré.",
+    ask_recovery: 'Recevoir un code de récupération',
+    use_current: 'Saisir mon code actuel',
+    current_wrong: 'Code de signature actuel incorrect',
+    recovery_wrong: 'Code de récupération incorrect ou expiré',
   },
   templates: {
     name: 'Modèle de parapheur |||| Modèles',

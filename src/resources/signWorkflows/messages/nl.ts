@@ -115,6 +115,8 @@ export const nl: SignWorkflowMessages = {
   recovery: {
     title: 'Ondertekeningscode vergeten',
     intro: 'Ontvang een herstelcode, %{minutes} minuten en één keer geldig, en onderteken daarmee.',
+    intro_account:
+      'Ontvang een herstelcode, %{minutes} minuten en één keer geldig, en voer hem hieronder in met uw nieuwe code.',
     mode: 'De code ontvangen via',
     phone: 'Uw telefoonnummer',
     email: 'Uw e-mailadres',
@@ -133,15 +135,23 @@ export const nl: SignWorkflowMessages = {
   },
   code: {
     title: 'Ondertekeningscode',
-    intro: 'Uw code van 6 cijfers wordt bij elke ondertekening gevraagd. Bevestig hem met uw wachtwoord.',
+    intro:
+      'Uw code van 6 cijfers wordt bij elke ondertekening gevraagd. De eerste kiest u met uw wachtwoord; om hem te wijzigen is ook uw huidige code of een herstelcode nodig.',
     is_set: 'U hebt een ondertekeningscode.',
     not_set: 'U hebt nog geen ondertekeningscode.',
-    locked: 'Ondertekenen is geblokkeerd na te veel onjuiste codes: vraag een herstelcode aan vanuit een vloeiboek.',
+    locked:
+      'Ondertekenen is geblokkeerd na te veel onjuiste codes: ontvang een herstelcode om een nieuwe code te kiezen.',
     code: 'Nieuwe ondertekeningscode',
+    current: 'Huidige ondertekeningscode',
+    recovery: 'Herstelcode',
     password: 'Uw wachtwoord',
     submit: 'Code opslaan',
     saved: 'Uw ondertekeningscode is opgeslagen.',
     failed: 'De ondertekeningscode kon niet worden opgeslagen.',
+    ask_recovery: 'Een herstelcode ontvangen',
+    use_current: 'Mijn huidige code invoeren',
+    current_wrong: 'Onjuiste huidige ondertekeningscode',
+    recovery_wrong: 'Onjuiste of verlopen herstelcode',
   },
   templates: {
     name: 'Vloeiboeksjabloon |||| Sjablonen',

@@ -115,6 +115,8 @@ export const pt: SignWorkflowMessages = {
   recovery: {
     title: 'Código de assinatura esquecido',
     intro: 'Receba um código de recuperação, válido %{minutes} minutos e uma única vez, e assine com ele.',
+    intro_account:
+      'Receba um código de recuperação, válido %{minutes} minutos e uma única vez, e introduza-o abaixo com o seu novo código.',
     mode: 'Receber o código por',
     phone: 'O seu número de telefone',
     email: 'O seu endereço de e-mail',
@@ -133,16 +135,23 @@ export const pt: SignWorkflowMessages = {
   },
   code: {
     title: 'Código de assinatura',
-    intro: 'O seu código de 6 dígitos é pedido em cada assinatura. Confirme-o com a sua palavra-passe.',
+    intro:
+      'O seu código de 6 dígitos é pedido em cada assinatura. O primeiro escolhe-se com a sua palavra-passe; para o alterar, é preciso também o seu código atual ou um código de recuperação.',
     is_set: 'Tem um código de assinatura.',
     not_set: 'Ainda não tem código de assinatura.',
     locked:
-      'A assinatura está bloqueada após demasiados códigos errados: peça um código de recuperação a partir de um livro de assinaturas.',
+      'A assinatura está bloqueada após demasiados códigos errados: receba um código de recuperação para escolher um novo código.',
     code: 'Novo código de assinatura',
+    current: 'Código de assinatura atual',
+    recovery: 'Código de recuperação',
     password: 'A sua palavra-passe',
     submit: 'Guardar o código',
     saved: 'O seu código de assinatura foi guardado.',
     failed: 'Não foi possível guardar o código de assinatura.',
+    ask_recovery: 'Receber um código de recuperação',
+    use_current: 'Introduzir o meu código atual',
+    current_wrong: 'Código de assinatura atual incorreto',
+    recovery_wrong: 'Código de recuperação incorreto ou expirado',
   },
   templates: {
     name: 'Modelo de livro de assinaturas |||| Modelos',
