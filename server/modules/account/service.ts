@@ -36,9 +36,9 @@ export const changePassword = async (
 ) => {
   const { db } = ctx.database;
   const user = await userOrNotFound(ctx, auth.userId);
-  await assertLoginAllowed(db, ip, user);
+  await assertLoginAllowed(ctx, ip, user);
   if (!(await verifyPassword(user.password_hash, request.oldPassword))) {
-    const outcome = await recordLoginFailure(db, ip, user);
+    const outcome = await recordLoginFailure(ctx, ip, user);
     if (outcome === 'counted') {
       throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'wrong_password' });
     }
