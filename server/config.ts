@@ -47,6 +47,9 @@ const ZEnv = z.object({
     .max(30 * 24)
     .default(12),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  THROTTLE_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  THROTTLE_MAIL_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  THROTTLE_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(3),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Liasse <no-reply@liasse.localhost>'),
   ACTIVATION_CODE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -93,6 +96,12 @@ export type Config = {
     absoluteHours: number;
     reuseGraceSeconds: number;
   };
+  /**
+   * The calls anyone may make: failed guesses of a secret (a password, an activation code, a
+   * made-up link) and requests that may send a mail, per client address and quarter of an hour;
+   * mails an anonymous request may send to one recipient, per hour.
+   */
+  throttle: { guessesPerAddress: number; mailRequestsPerAddress: number; mailsPerRecipient: number };
   mail: { smtpUrl?: string; from: string };
   employeeAccounts: {
     /** How long an activation code (letter or email) works. */
@@ -150,6 +159,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
       reuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    },
+    throttle: {
+      guessesPerAddress: e.THROTTLE_GUESSES_PER_ADDRESS,
+      mailRequestsPerAddress: e.THROTTLE_MAIL_REQUESTS_PER_ADDRESS,
+      mailsPerRecipient: e.THROTTLE_MAILS_PER_RECIPIENT,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     employeeAccounts: {

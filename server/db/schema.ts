@@ -184,9 +184,12 @@ export type RefreshTokenTable = {
   used_at: Date | null;
 };
 
-export type LoginFailureTable = {
-  ip: string;
-  failed_at: CreatedAt;
+/** Hits of one key (a client address, an account, a recipient) in one window of a throttle's scope. */
+export type ThrottleCounterTable = {
+  scope: string;
+  key: string;
+  window_start: Date;
+  hits: number;
 };
 
 export type PasswordResetTokenTable = {
@@ -534,7 +537,7 @@ export type DB = {
   partnership_groups: PartnershipGroupTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
-  login_failures: LoginFailureTable;
+  throttle_counters: ThrottleCounterTable;
   password_reset_tokens: PasswordResetTokenTable;
   mail_outbox: MailOutboxTable;
   i18n_overrides: I18nOverrideTable;

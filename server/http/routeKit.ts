@@ -24,6 +24,13 @@ export const ERRORS = {
   503: ZErrorBody,
 };
 
+/** What a throttled public call says of its 429 in the API's document (server/security/throttle.ts). */
+export const THROTTLED_MAIL =
+  '429 (with Retry-After) past the requests one client address may make in a quarter of an hour; ' +
+  'past the mails one recipient may get in an hour, the same answer as any other and no mail.';
+export const THROTTLED_GUESS =
+  '429 (with Retry-After) once one client address has sent too many invalid secrets in a quarter of an hour.';
+
 /** A uuid in a path or a body, in any case (an upper-case one names the same row), and `{id}`. */
 export { ZId, ZUuid } from '../../common/schemas/ids';
 

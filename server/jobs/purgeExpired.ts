@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB, DsnImportStatus } from '../db/schema';
 import { deleteEndedSessions } from '../modules/auth/sessions';
-import { deleteOldLoginFailures } from '../modules/auth/throttle';
+import { deleteOldCounters } from '../security/throttle';
 
 export const PURGE_EXPIRED = 'security.purge-expired';
 /** Every night. */
 export const PURGE_EXPIRED_CRON = '17 3 * * *';
-// Ended sessions, failed logins, dead reset links and activation codes are kept a day for support questions.
+// Ended sessions, throttle counters (failed logins among them), dead reset links and activation codes are kept a day for support questions.
 const KEEP_MS = 24 * 60 * 60 * 1000;
 // A DSN file names every employee with their NIR: once its import has ended (applied, refused,
 // failed, or a preview left unapplied), it is kept 30 days for support questions, then forgotten
@@ -16,7 +16,7 @@ const ENDED_DSN_STATUSES: DsnImportStatus[] = ['APPLIED', 'REJECTED', 'FAILED', 
 
 export type PurgeCounts = {
   sessions: number;
-  loginFailures: number;
+  throttleCounters: number;
   resetLinks: number;
   activationCodes: number;
   dsnImports: number;
@@ -25,7 +25,7 @@ export type PurgeCounts = {
 export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<PurgeCounts> => {
   const before = new Date(now.getTime() - KEEP_MS);
   const sessions = await deleteEndedSessions(db, before);
-  const failures = await deleteOldLoginFailures(db, before);
+  const counters = await deleteOldCounters(db, before);
   const links = await db
     .deleteFrom('password_reset_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
@@ -41,7 +41,7 @@ export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<Pu
     .executeTakeFirst();
   return {
     sessions,
-    loginFailures: failures,
+    throttleCounters: counters,
     resetLinks: Number(links.numDeletedRows),
     activationCodes: Number(codes.numDeletedRows),
     dsnImports: Number(dsnImports.numDeletedRows),

@@ -104,6 +104,33 @@ describe('creating a campaign to named recipients', () => {
     expect(await jobsOf('campaigns.dispatch', campaign.id)).toHaveLength(1);
   });
 
+  it("stores its files' names without bidirectional controls or invisible characters, and document.pdf when none is left", async () => {
+    const employee = await parisEmployee();
+    const campaign = await createCampaign(
+      server,
+      admin,
+      toRecipients({
+        files: [
+          { name: 'evil\u202Efdp.exe', docType: 'CHIN' },
+          { name: '\u200F\u2060', docType: 'WCNT' },
+        ],
+        employeeIds: [employee.id],
+      }),
+      [
+        { name: 'evil\u202Efdp.exe', bytes: await textPdf(['Charte inversée']) },
+        { name: '\u200F\u2060', bytes: await textPdf(['Contrat invisible']) },
+      ],
+    );
+    expect(campaign.files.map((file) => file.name)).toEqual(['evilfdp.exe', 'document.pdf']);
+    const stored = await server.ctx.database.db
+      .selectFrom('campaign_files')
+      .select('name')
+      .where('campaign_id', '=', campaign.id)
+      .orderBy('seq')
+      .execute();
+    expect(stored.map((row) => row.name)).toEqual(['evilfdp.exe', 'document.pdf']);
+  });
+
   it('takes documents of the safe by docIds through POST dispatch/manual, and waits for validation on review', async () => {
     const employee = await parisEmployee();
     const document = await depositDocument(

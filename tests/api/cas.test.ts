@@ -7,7 +7,12 @@ let cas: Awaited<ReturnType<typeof startCasPeer>>;
 
 beforeAll(async () => {
   cas = await startCasPeer();
-  server = await startTestServer({ CAS_ENABLED: 'true', CAS_URL: cas.url, PUBLIC_URL: 'http://portal.test' });
+  server = await startTestServer({
+    CAS_ENABLED: 'true',
+    CAS_URL: cas.url,
+    PUBLIC_URL: 'http://portal.test',
+    TRUST_PROXY: 'true',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -77,5 +82,21 @@ describe('CAS single sign-on', () => {
       .execute();
     cas.setUser('shut-out');
     expect((await signInThroughCas()).landing).toBe('/login?blocked=1');
+  });
+
+  it('counts refused tickets against the address: past twenty, even a valid ticket from it goes back to the login', async () => {
+    const ip = '198.18.0.1';
+    const callback = (ticket: string, from = ip) =>
+      fetch(`${server.url}/api/user-directory/cas/callback?ticket=${ticket}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': from },
+      }).then((response) => response.headers.get('location'));
+    for (let i = 0; i < 20; i++) expect(await callback(`ST-made-up-${i}`)).toBe('/login?sso=failed');
+    cas.setUser('admin');
+    const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
+    const ticketOf = async () =>
+      new URL((await noFollow(conf.CAS_LOGIN_URL)).headers.get('location')!).searchParams.get('ticket')!;
+    expect(await callback(await ticketOf())).toBe('/login?sso=throttled');
+    expect(await callback(await ticketOf(), '198.18.0.2')).toMatch(/^\/autologin\?/);
   });
 });

@@ -156,6 +156,32 @@ describe('POST doc/upload', () => {
     expect(await server.ctx.blobs.has(sha256(file))).toBe(false);
   });
 
+  it('stores the file name without bidirectional controls or invisible characters, and document.pdf when none is left', async () => {
+    const reversed = await depositDocument(
+      server,
+      admin,
+      { orgId: paris.id, docType: 'WCNT' },
+      await textPdf(['Avenant inversé']),
+      'evil\u202Efdp.exe',
+    );
+    expect(reversed.fileName).toBe('evilfdp.exe');
+    const hidden = await depositDocument(
+      server,
+      admin,
+      { orgId: paris.id, docType: 'WCNT' },
+      await textPdf(['Avenant invisible']),
+      '\u200B\u2066\uFEFF',
+    );
+    expect(hidden.fileName).toBe('document.pdf');
+    const stored = await server.ctx.database.db
+      .selectFrom('documents')
+      .select('file_name')
+      .where('id', 'in', [reversed.id, hidden.id])
+      .orderBy('file_name')
+      .execute();
+    expect(stored.map((row) => row.file_name)).toEqual(['document.pdf', 'evilfdp.exe']);
+  });
+
   it('refuses a NUL character in the description or the file name with a 400, and keeps nothing', async () => {
     const file = await textPdf(['Avenant au contrat']);
     const inField = await uploadDocument(

@@ -279,6 +279,22 @@ describe('files that are no DSN', () => {
     expect(data.fileName).toBe('dsn.txt');
   });
 
+  it('keeps the import under its file name without bidirectional controls or invisible characters, else dsn.txt', async () => {
+    const named = async (fileName: string) => {
+      const response = await uploadDsn(server, admin, fileOf({ [nicOfOrg(paris)]: [person()] }), fileName);
+      expect(response.status).toBeLessThan(300);
+      const { data } = (await response.json()) as { data: { id: string; fileName: string } };
+      const row = await server.ctx.database.db
+        .selectFrom('dsn_imports')
+        .select('file_name')
+        .where('id', '=', data.id)
+        .executeTakeFirstOrThrow();
+      return [data.fileName, row.file_name];
+    };
+    expect(await named('dsn\u202Etxt.exe')).toEqual(['dsntxt.exe', 'dsntxt.exe']);
+    expect(await named('\u200E\u061C\uFEFF')).toEqual(['dsn.txt', 'dsn.txt']);
+  });
+
   it("reads a control character past the file's start (a NUL in a name) as an error of that line, and previews the rest", async () => {
     const staff = Array.from({ length: 30 }, () => person());
     staff[25] = { ...staff[25]!, familyName: 'DUR\u0000AND' };

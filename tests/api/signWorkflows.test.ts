@@ -204,6 +204,37 @@ describe('creating a book', () => {
     expect(again.status).toBe(409);
   });
 
+  it("stores uploaded files' names without bidirectional controls or invisible characters, and document.pdf when none is left", async () => {
+    const response = await postSignWorkflowUpload(
+      server,
+      admin,
+      {
+        name: 'Chartes',
+        orgId: lyon.id,
+        draft: true,
+        steps: [{ signatoryIds: [lyonSigner.id] }],
+        files: [
+          { name: 'evil\u202Efdp.exe', docTypeCode: 'CHIN' },
+          { name: '\u2067\u200D', docTypeCode: 'CHIN' },
+        ],
+      },
+      [
+        { name: 'evil\u202Efdp.exe', bytes: await textPdf(['Charte inversée']) },
+        { name: '\u2067\u200D', bytes: await textPdf(['Charte invisible']) },
+      ],
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: TSignWorkflow };
+    expect(data.files.map((file) => file.name)).toEqual(['evilfdp.exe', 'document.pdf']);
+    const stored = await server.ctx.database.db
+      .selectFrom('sign_workflow_files')
+      .select('name')
+      .where('workflow_id', '=', data.id)
+      .orderBy('seq')
+      .execute();
+    expect(stored.map((row) => row.name)).toEqual(['evilfdp.exe', 'document.pdf']);
+  });
+
   it('refuses every invalid request and writes nothing', async () => {
     const created = await call(server, '/api/desk/sign-workflow-template', { token: admin, body: template() });
     const templateId = ((await created.json()) as { data: TSignTemplate }).data.id;

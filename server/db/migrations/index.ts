@@ -18,6 +18,7 @@ import * as employeeTemporaryNumber from './0017_employee_temporary_number';
 import * as employeeNameCovering from './0018_employee_name_covering';
 import * as employeeLinkPathsHeld from './0019_employee_link_paths_held';
 import * as signatureRecoveryTries from './0020_signature_recovery_tries';
+import * as throttleCounters from './0021_throttle_counters';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018_employee_name_covering': employeeNameCovering,
   '0019_employee_link_paths_held': employeeLinkPathsHeld,
   '0020_signature_recovery_tries': signatureRecoveryTries,
+  '0021_throttle_counters': throttleCounters,
 };

@@ -3,6 +3,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { publicUrl } from '../../publicUrl';
+import { countFailure, refuseWhileSpent, throttleRules } from '../../security/throttle';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
@@ -52,19 +53,21 @@ const invalidResetLink = () => new AppError(400, 'INVALID_RESET_LINK', 'This lin
 
 /**
  * Sets the new password from a reset link: unblocks the account and ends its sessions. The link is
- * checked before the (costly) hash, so a stream of made-up tokens costs the server nothing.
+ * checked before the (costly) hash, so a stream of made-up tokens costs the server nothing, and
+ * made-up ones (not a used or expired link) count against the address, refused past the limit.
  */
-export const resetPassword = async (ctx: AppContext, token: string, password: string) => {
+export const resetPassword = async (ctx: AppContext, token: string, password: string, ip: string) => {
   const { db } = ctx.database;
+  const guesses = throttleRules(ctx.config).linkGuesses;
+  await refuseWhileSpent(db, guesses, ip);
   const tokenHash = hashToken(token);
-  const live = await db
+  const link = await db
     .selectFrom('password_reset_tokens')
-    .select('user_id')
+    .select(['user_id', 'used_at', 'expires_at'])
     .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!live) throw invalidResetLink();
+  if (!link) await countFailure(db, guesses, ip);
+  if (!link || link.used_at || link.expires_at <= new Date()) throw invalidResetLink();
   const passwordHash = await hashPassword(password);
   const now = new Date();
   await db.transaction().execute(async (trx) => {

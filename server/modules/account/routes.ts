@@ -10,7 +10,7 @@ import {
 } from '../../../common/schemas/auth';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { ERRORS, gate, noContent, ZId, ZNoContent } from '../../http/routeKit';
+import { ERRORS, gate, noContent, THROTTLED_GUESS, THROTTLED_MAIL, ZId, ZNoContent } from '../../http/routeKit';
 import { requireAuth } from '../auth/authenticate';
 import { changePassword, currentUser, finalizeAccount, requestPasswordReset, unblockUser } from './service';
 import { resetPassword } from './passwordReset';
@@ -60,21 +60,29 @@ export const accountRoutes =
         schema: {
           tags: ['account'],
           summary: 'Email a single-use link to choose a new password; the same answer for any login',
+          description: THROTTLED_MAIL,
           body: ZReinitPasswordRequest,
-          response: { 202: ZReinitPasswordResponse, 400: ZErrorBody },
+          response: { 202: ZReinitPasswordResponse, 400: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
-        await requestPasswordReset(ctx, request.body.login);
+        await requestPasswordReset(ctx, request.body.login, request.ip);
         return reply.status(202).send({});
       },
     );
 
     app.post(
       '/reinit-password/confirm',
-      { schema: { tags: ['account'], body: ZResetPasswordRequest, response: { 204: ZNoContent, 400: ZErrorBody } } },
+      {
+        schema: {
+          tags: ['account'],
+          description: THROTTLED_GUESS,
+          body: ZResetPasswordRequest,
+          response: { 204: ZNoContent, 400: ZErrorBody, 429: ZErrorBody },
+        },
+      },
       async (request, reply) => {
-        await resetPassword(ctx, request.body.token, request.body.password);
+        await resetPassword(ctx, request.body.token, request.body.password, request.ip);
         return noContent(reply);
       },
     );

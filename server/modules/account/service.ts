@@ -11,6 +11,7 @@ import { finalizePersonalAccount } from '../employeeAccounts/activation';
 import { sendPasswordResetLink } from './passwordReset';
 import type { Access } from '../../access/requestAccess';
 import { visibleUsers } from '../../access/visibility';
+import { mayMail, takeHit, throttleRules } from '../../security/throttle';
 
 const userOrNotFound = async (ctx: AppContext, userId: string) => {
   const user = await findUserById(ctx.database.db, userId);
@@ -36,9 +37,9 @@ export const changePassword = async (
 ) => {
   const { db } = ctx.database;
   const user = await userOrNotFound(ctx, auth.userId);
-  await assertLoginAllowed(db, ip, user);
+  await assertLoginAllowed(ctx, ip, user);
   if (!(await verifyPassword(user.password_hash, request.oldPassword))) {
-    const outcome = await recordLoginFailure(db, ip, user);
+    const outcome = await recordLoginFailure(ctx, ip, user);
     if (outcome === 'counted') {
       throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { oldPassword: 'wrong_password' });
     }
@@ -77,10 +78,18 @@ export const finalizeAccount = async (ctx: AppContext, userId: string, password:
   return { ...(await sessionUserOf(ctx.database.db, finalised)), email: finalised.email };
 };
 
-/** Sends the link when the login exists and has an email; the caller cannot tell which. */
-export const requestPasswordReset = async (ctx: AppContext, login: string) => {
-  const user = await findUserByLogin(ctx.database.db, login);
-  if (user) await sendPasswordResetLink(ctx, user, 'forgotten');
+/**
+ * Sends the link when the login exists and has an email; the caller cannot tell which. One address
+ * asks a limited number of times (429 past it); one account gets a few links an hour, and past
+ * that the request is answered the same and sends nothing.
+ */
+export const requestPasswordReset = async (ctx: AppContext, login: string, ip: string) => {
+  const { db } = ctx.database;
+  const rules = throttleRules(ctx.config);
+  await takeHit(db, rules.mailRequests, ip);
+  const user = await findUserByLogin(db, login);
+  if (user?.email && (await mayMail(db, rules.resetMails, user.id)))
+    await sendPasswordResetLink(ctx, user, 'forgotten');
 };
 
 /** An administrator lifts a block on a user they may see. */

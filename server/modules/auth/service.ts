@@ -23,7 +23,7 @@ export const refuseAttempt = async (
   refusal: AppError,
 ): Promise<never> => {
   const { db } = ctx.database;
-  const outcome = await recordLoginFailure(db, ip, user);
+  const outcome = await recordLoginFailure(ctx, ip, user);
   if (!user || outcome === 'counted') throw refusal;
   await revokeUserSessions(db, user.id, 'account-blocked');
   if (outcome === 'hard-blocked') await sendPasswordResetLink(ctx, user, 'blocked');
@@ -42,7 +42,7 @@ export const login = async (
 ): Promise<{ tokens: IssuedTokens; user: TSessionUser }> => {
   const { db } = ctx.database;
   const user = await findUserByLogin(db, credentials.login);
-  await assertLoginAllowed(db, ip, user);
+  await assertLoginAllowed(ctx, ip, user);
   const valid = user ? await verifyPassword(user.password_hash, credentials.password) : false;
   if (!user) await burnPasswordCheck(credentials.password);
 

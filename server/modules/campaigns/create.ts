@@ -7,6 +7,7 @@ import { visibleOrganizations } from '../../access/visibility';
 import { queueCampaignDispatch, queueCampaignSplit } from '../../campaigns/queues';
 import { moveCampaign } from '../../campaigns/transitions';
 import type { AppContext } from '../../context';
+import { storedFileName } from '../../db/controlCharacters';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema } from '../../http/multipartPdfs';
@@ -123,6 +124,7 @@ export const writeCampaign = async (
     const files = [
       ...input.files.map((file, index) => ({
         ...file,
+        name: storedFileName(file.name, 'document.pdf'),
         blobKey: stored[index]!.key,
         pages: stored[index]!.pages,
         sourceDocumentId: null,

@@ -13,22 +13,24 @@ export const casLoginUrl = (config: Config) =>
 
 const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false });
 
-/**
- * CAS 3.0 ticket validation (`/p3/serviceValidate`): the CAS user name on success, undefined on
- * any failure (refused ticket, unreachable server, unreadable answer).
- */
+/** A CAS user, or why not: the CAS server refused the ticket, or could not be asked or read. */
+export type TicketValidation = { user: string } | { failure: 'refused' | 'unavailable' };
+
+/** CAS 3.0 ticket validation (`/p3/serviceValidate`). */
 export const validateServiceTicket = async (
   casUrl: string,
   service: string,
   ticket: string,
-): Promise<string | undefined> => {
+): Promise<TicketValidation> => {
   const url = `${casUrl}/p3/serviceValidate?service=${encodeURIComponent(service)}&ticket=${encodeURIComponent(ticket)}`;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) return undefined;
-    const user = parser.parse(await response.text())?.serviceResponse?.authenticationSuccess?.user;
-    return typeof user === 'string' && user.trim() ? user.trim() : undefined;
+    if (!response.ok) return { failure: 'unavailable' };
+    const answer = parser.parse(await response.text())?.serviceResponse;
+    const user = answer?.authenticationSuccess?.user;
+    if (typeof user === 'string' && user.trim()) return { user: user.trim() };
+    return { failure: answer?.authenticationFailure === undefined ? 'unavailable' : 'refused' };
   } catch {
-    return undefined;
+    return { failure: 'unavailable' };
   }
 };

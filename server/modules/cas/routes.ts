@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { countFailure, isSpent, throttleRules } from '../../security/throttle';
 import { findUserByLogin } from '../auth/queries';
 import { openSession } from '../auth/sessions';
 import { casServiceUrl, validateServiceTicket } from './casClient';
@@ -8,7 +9,8 @@ import { casServiceUrl, validateServiceTicket } from './casClient';
 /**
  * Mounted on the user-directory base. The CAS server sends the browser here with a ticket; a
  * valid ticket of a known, unblocked user opens a session handed to the front end through
- * /autologin, which takes the tokens out of the address bar at once.
+ * /autologin, which takes the tokens out of the address bar at once. A ticket the CAS server
+ * refuses counts as a failed login of the address; past the limit the CAS server is not even asked.
  */
 export const casRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -26,9 +28,15 @@ export const casRoutes =
         const { cas } = ctx.config;
         const ticket = request.query.ticket;
         if (!cas.enabled || !cas.url || !ticket) return reply.redirect('/login?sso=failed');
-        const casUser = await validateServiceTicket(cas.url, casServiceUrl(ctx.config), ticket);
-        if (!casUser) return reply.redirect('/login?sso=failed');
-        const user = await findUserByLogin(ctx.database.db, casUser);
+        const { db } = ctx.database;
+        const failedLogins = throttleRules(ctx.config).failedLogins;
+        if (await isSpent(db, failedLogins, request.ip)) return reply.redirect('/login?sso=throttled');
+        const validation = await validateServiceTicket(cas.url, casServiceUrl(ctx.config), ticket);
+        if ('failure' in validation) {
+          if (validation.failure === 'refused') await countFailure(db, failedLogins, request.ip);
+          return reply.redirect('/login?sso=failed');
+        }
+        const user = await findUserByLogin(db, validation.user);
         if (!user) return reply.redirect('/login?sso=unknown');
         if (user.blocked_at || (user.blocked_until && user.blocked_until > new Date())) {
           return reply.redirect('/login?blocked=1');

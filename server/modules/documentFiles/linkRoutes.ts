@@ -4,11 +4,11 @@ import { ZDocLinkRequest, ZRegenerateLinkRequest } from '../../../common/schemas
 import { ZErrorBody } from '../../../common/errors';
 import { documentReaderOfRequest } from '../../access/documentAccess';
 import type { AppContext } from '../../context';
-import { ERRORS, gate, noContent, ZId, ZNoContent } from '../../http/routeKit';
+import { ERRORS, gate, noContent, THROTTLED_GUESS, THROTTLED_MAIL, ZId, ZNoContent } from '../../http/routeKit';
 import { contentDisposition } from './contentDisposition';
 import { actorOf } from './events';
 import { downloadFile } from './files';
-import { documentOfToken, renewDocumentLink, renewPagePath, sendDocumentLink } from './links';
+import { openDirectLink, renewDocumentLink, renewPagePath, sendDocumentLink } from './links';
 import { refuseCorrupted } from './corrupted';
 
 /** Mounted on the desk base: direct download links, emailed to a document's recipient. */
@@ -42,13 +42,14 @@ export const documentLinkRoutes =
         schema: {
           tags,
           summary: 'Public: the PDF a direct link opens; an invalid or expired link goes to the page that renews it',
+          description: THROTTLED_GUESS,
           params: z.object({ token: z.string().max(200) }),
-          response: { 200: z.any().describe('application/pdf'), 303: z.null(), 400: ZErrorBody },
+          response: { 200: z.any().describe('application/pdf'), 303: z.null(), 400: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
         const { token } = request.params;
-        const file = await documentOfToken(ctx, token);
+        const file = await openDirectLink(ctx, token, request.ip);
         if (!file?.blob_key) return reply.redirect(renewPagePath(token), 303);
         const stream = await refuseCorrupted(reply, () =>
           downloadFile(ctx, { ...file, blob_key: file.blob_key! }, actorOf(request, null)),
@@ -68,12 +69,13 @@ export const documentLinkRoutes =
         schema: {
           tags,
           summary: 'Public: send a new direct link for the one this token named; the same answer for any token',
+          description: THROTTLED_MAIL,
           body: ZRegenerateLinkRequest,
-          response: { 202: z.object({}), 400: ZErrorBody },
+          response: { 202: z.object({}), 400: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
-        await renewDocumentLink(ctx, request.body.token, actorOf(request, null));
+        await renewDocumentLink(ctx, request.body.token, actorOf(request, null), request.ip);
         return reply.status(202).send({});
       },
     );

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { publicUrl } from '../../publicUrl';
+import { countFailure, mayMail, refuseWhileSpent, takeHit, throttleRules } from '../../security/throttle';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { recordEvent, type Actor } from './events';
 import { visibleFile } from './queries';
@@ -88,7 +89,7 @@ export const sendDocumentLink = async (
 };
 
 /** The document a valid (unexpired) token opens, if any. */
-export const documentOfToken = async (ctx: AppContext, token: string) =>
+const documentOfToken = async (ctx: AppContext, token: string) =>
   ctx.database.db
     .selectFrom('document_links as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
@@ -99,11 +100,34 @@ export const documentOfToken = async (ctx: AppContext, token: string) =>
     .executeTakeFirst();
 
 /**
- * `POST regenerate-direct-doc-download`: a token that names a link (expired or not) gets a new link
- * sent to the same address, and stops working itself. The caller learns nothing either way.
+ * `GET doc/direct/{token}`: the document the token opens, if any. A token that names no link at
+ * all (made up, not expired) counts against the caller's address, refused past the limit.
  */
-export const renewDocumentLink = async (ctx: AppContext, token: string, actor: Actor) => {
+export const openDirectLink = async (ctx: AppContext, token: string, ip: string) => {
   const { db } = ctx.database;
+  const guesses = throttleRules(ctx.config).linkGuesses;
+  await refuseWhileSpent(db, guesses, ip);
+  const file = await documentOfToken(ctx, token);
+  if (file) return file;
+  const known = await db
+    .selectFrom('document_links')
+    .select('token_hash')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!known) await countFailure(db, guesses, ip);
+  return undefined;
+};
+
+/**
+ * `POST regenerate-direct-doc-download`: a token that names a link (expired or not) gets a new link
+ * sent to the same address, and stops working itself. The caller learns nothing either way. One
+ * client address asks a limited number of times (429 past it); one recipient gets a few renewed
+ * links an hour, and past that the request is answered the same and sends nothing.
+ */
+export const renewDocumentLink = async (ctx: AppContext, token: string, actor: Actor, ip: string) => {
+  const { db } = ctx.database;
+  const rules = throttleRules(ctx.config);
+  await takeHit(db, rules.mailRequests, ip);
   await db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('document_links as l')
@@ -122,6 +146,7 @@ export const renewDocumentLink = async (ctx: AppContext, token: string, actor: A
       .where('created_at', '>', new Date(Date.now() - RENEW_INTERVAL_MS))
       .executeTakeFirst();
     if (recent) return;
+    if (!(await mayMail(trx, rules.renewedLinkMails, link.email.toLowerCase()))) return;
     // Kept, expired: the old link can still ask for a new one, never open the document again.
     await trx
       .updateTable('document_links')

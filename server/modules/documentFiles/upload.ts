@@ -6,6 +6,7 @@ import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
+import { storedFileName } from '../../db/controlCharacters';
 import { AppError, notFound } from '../../http/errors';
 import { findNulCharacter } from '../../http/inputGuards';
 import { discardBlobs } from '../../http/multipartPdfs';
@@ -107,7 +108,7 @@ const receive = async (ctx: AppContext, access: Access, request: FastifyRequest)
         }
         try {
           const { key, size } = await ctx.blobs.putStream(checkedPdfUpload(part.file, maxBytes));
-          stored = { key, size, fileName: part.filename.slice(0, 255) || 'document.pdf' };
+          stored = { key, size, fileName: storedFileName(part.filename, 'document.pdf') };
         } catch (error) {
           failure = error;
           await drain(part.file).catch(() => undefined);

@@ -5,6 +5,7 @@ import { DSN_ROW_KINDS } from '../../../common/schemas/dsnImports';
 import type { Access } from '../../access/requestAccess';
 import { visibleAmong } from '../../access/visibility';
 import type { AppContext } from '../../context';
+import { storedFileName } from '../../db/controlCharacters';
 import type { DsnImportTable } from '../../db/schema';
 import { DsnFileError } from '../../employees/dsn';
 import { AppError, notFound } from '../../http/errors';
@@ -58,8 +59,9 @@ const requireOwn = async (ctx: AppContext, access: Access, importId: string) => 
 export const uploadDsn = async (ctx: AppContext, access: Access, file: MultipartFile | undefined) => {
   if (!file) throw fileRefused('no_file');
   const { db } = ctx.database;
-  // A name is only shown: a NUL character, which PostgreSQL text cannot hold, is dropped from it.
-  const fileName = file.filename.replaceAll('\u0000', '').slice(0, 255);
+  // A name is only shown: what hides or disguises it (a NUL, which PostgreSQL text cannot hold, a
+  // bidirectional control) is dropped from it.
+  const fileName = storedFileName(file.filename, 'dsn.txt');
   const record = { customer_id: access.customerId, user_id: access.userId, file_name: fileName };
   let stored: { key: string; size: number };
   try {

@@ -27,7 +27,7 @@ export const activateAccount = async (
 ): Promise<{ tokens: IssuedTokens; user: TSessionUser }> => {
   const { db } = ctx.database;
   const user = await findUserByLogin(db, login);
-  await assertLoginAllowed(db, ip, user);
+  await assertLoginAllowed(ctx, ip, user);
   const employeeId = user?.must_init_account ? user.employee_id : null;
   const spent = employeeId ? await spendCode(db, employeeId, activationCodeHash(ctx.secrets, code)) : false;
   if (!user || !spent) return refuseAttempt(ctx, ip, user, invalidCode());

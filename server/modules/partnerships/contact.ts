@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { publicUrl } from '../../publicUrl';
+import { countFailure, refuseWhileSpent, throttleRules } from '../../security/throttle';
 import { hashPassword } from '../auth/passwords';
 import { sessionUserOf } from '../auth/sessionUser';
 import { openSession } from '../auth/sessions';
@@ -111,10 +112,13 @@ const contactAccount = async (
 /**
  * The contact confirms their email with the reference the link gave them: the partnership is
  * enabled, the contact's account made, and a session opened for them, as the link came to their
- * mailbox alone. The link works once.
+ * mailbox alone. The link works once. A refused one counts against the caller's address, whose
+ * attempts are refused (429) past the limit.
  */
-export const validateContactMail = async (ctx: AppContext, id: string, input: TValidatingMail) => {
+export const validateContactMail = async (ctx: AppContext, id: string, input: TValidatingMail, ip: string) => {
   const { db } = ctx.database;
+  const guesses = throttleRules(ctx.config).linkGuesses;
+  await refuseWhileSpent(db, guesses, ip);
   const now = new Date();
   const user = await db.transaction().execute(async (trx) => {
     const partnership = await trx
@@ -126,7 +130,7 @@ export const validateContactMail = async (ctx: AppContext, id: string, input: TV
       .where(sql<string>`lower(contact_email)`, '=', input.email.toLowerCase())
       .forUpdate()
       .executeTakeFirst();
-    if (!partnership) throw invalidValidation();
+    if (!partnership) return undefined;
     const status = transitionOf({ status: partnership.status, contactValidated: false }, 'validateMail');
     const account = await contactAccount(trx, partnership, partnership.contact_email!);
     await trx
@@ -142,6 +146,10 @@ export const validateContactMail = async (ctx: AppContext, id: string, input: TV
       .execute();
     return account;
   });
+  if (!user) {
+    await countFailure(db, guesses, ip);
+    throw invalidValidation();
+  }
   const tokens = await openSession({ ...ctx, db }, user);
   return { tokens, user: await sessionUserOf(db, user) };
 };

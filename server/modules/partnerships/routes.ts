@@ -13,7 +13,7 @@ import {
 } from '../../../common/schemas/partnerships';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { created, ERRORS, gate, ZId } from '../../http/routeKit';
+import { created, ERRORS, gate, THROTTLED_GUESS, ZId } from '../../http/routeKit';
 import { SET_REFRESH_TOKEN_HEADER } from '../auth/authenticate';
 import { fillContactMail, validateContactMail } from './contact';
 import {
@@ -116,14 +116,15 @@ export const partnershipRoutes =
           tags,
           summary: "The contact confirms their email with the link's reference; a session of theirs comes back",
           description:
-            'Public: the reference is the credential. The tokens come in the set-authorization and set-refresh-token headers.',
+            'Public: the reference is the credential. The tokens come in the set-authorization and set-refresh-token headers. ' +
+            THROTTLED_GUESS,
           params: ZId,
           body: ZValidatingMail,
-          response: { 200: ZLoginResponse, 400: ZErrorBody, 409: ZErrorBody, 503: ZErrorBody },
+          response: { 200: ZLoginResponse, 400: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody },
         },
       },
       async (request, reply) => {
-        const { tokens, user } = await validateContactMail(ctx, request.params.id, request.body);
+        const { tokens, user } = await validateContactMail(ctx, request.params.id, request.body, request.ip);
         reply.header('set-authorization', tokens.accessToken).header(SET_REFRESH_TOKEN_HEADER, tokens.refreshToken);
         return { data: user };
       },

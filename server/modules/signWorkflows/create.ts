@@ -6,6 +6,7 @@ import { documentReaderOf, visibleDocumentIds } from '../../access/documentAcces
 import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
+import { storedFileName } from '../../db/controlCharacters';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema } from '../../http/multipartPdfs';
@@ -143,7 +144,7 @@ export const checkWorkflow = async (
   const files = input.files.map((file): CheckedFile => {
     const document = file.docId ? documents.get(file.docId) : undefined;
     return {
-      name: document?.file_name ?? file.name!,
+      name: document?.file_name ?? storedFileName(file.name!, 'document.pdf'),
       docType: file.docTypeCode,
       description: file.description || null,
       source: document && { documentId: document.id, blobKey: document.blob_key, pages: document.pages },

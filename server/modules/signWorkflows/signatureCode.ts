@@ -36,9 +36,9 @@ const checkPassword = async (ctx: AppContext, userId: string, password: string, 
   const { db } = ctx.database;
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User');
-  await assertLoginAllowed(db, ip, user);
+  await assertLoginAllowed(ctx, ip, user);
   if (!(await verifyPassword(user.password_hash, password))) {
-    const outcome = await recordLoginFailure(db, ip, user);
+    const outcome = await recordLoginFailure(ctx, ip, user);
     if (outcome === 'counted') {
       throw new AppError(400, 'WRONG_PASSWORD', 'The current password is wrong', { password: 'wrong_password' });
     }

@@ -9,6 +9,12 @@ import { PublicCard } from './PublicCard';
 import { takeGuestCredentials } from './guestCredentials';
 
 const BLOCKED = 'liasse.error.ACCOUNT_BLOCKED';
+/** Why the CAS callback sent the browser back here (`/login?sso=…`). */
+const SSO_PROBLEMS: Record<string, string> = {
+  failed: 'liasse.login.sso_failed',
+  unknown: 'liasse.login.sso_unknown',
+  throttled: 'liasse.error.TOO_MANY_REQUESTS',
+};
 
 const LoginForm = ({ onBlocked }: { onBlocked: () => void }) => {
   const translate = useTranslate();
@@ -86,11 +92,7 @@ export const LoginPage = ({ plain = false }: { plain?: boolean }) => {
       <Stack spacing={1} sx={{ mb: 1 }}>
         {expired && <Alert severity="warning">{translate('liasse.login.expired')}</Alert>}
         {blocked && <Alert severity="error">{translate('liasse.login.blocked')}</Alert>}
-        {ssoProblem && (
-          <Alert severity="error">
-            {translate(ssoProblem === 'unknown' ? 'liasse.login.sso_unknown' : 'liasse.login.sso_failed')}
-          </Alert>
-        )}
+        {ssoProblem && <Alert severity="error">{translate(SSO_PROBLEMS[ssoProblem] ?? SSO_PROBLEMS.failed)}</Alert>}
       </Stack>
       {goToCas && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
       {casLoginUrl && !goToCas && (

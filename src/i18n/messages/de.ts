@@ -157,7 +157,7 @@ export const de: ShellMessages = {
       INVALID_CREDENTIALS: 'Benutzername oder Passwort falsch',
       FORBIDDEN: 'Sie sind dazu nicht berechtigt',
       NOT_FOUND: 'Dieses Element existiert nicht oder Sie haben keinen Zugriff darauf',
-      TOO_MANY_REQUESTS: 'Zu viele Versuche, bitte warten Sie einen Moment',
+      TOO_MANY_REQUESTS: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
       INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten, bitte versuchen Sie es erneut',
       SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar',
       TIMEOUT: 'Der Server hat zu lange für die Antwort gebraucht',

@@ -152,7 +152,7 @@ export const en: ShellMessages = {
       INVALID_CREDENTIALS: 'Wrong username or password',
       FORBIDDEN: 'You are not allowed to do this',
       NOT_FOUND: 'This item does not exist or you may not see it',
-      TOO_MANY_REQUESTS: 'Too many attempts, please wait a moment',
+      TOO_MANY_REQUESTS: 'Too many attempts, please try again later',
       INTERNAL_ERROR: 'An unexpected error occurred, please try again',
       SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
       TIMEOUT: 'The server took too long to answer',

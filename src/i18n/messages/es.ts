@@ -155,7 +155,7 @@ export const es: ShellMessages = {
       INVALID_CREDENTIALS: 'Nombre de usuario o contraseña incorrectos',
       FORBIDDEN: 'No tiene permiso para realizar esta acción',
       NOT_FOUND: 'Este elemento no existe o no tiene acceso a él',
-      TOO_MANY_REQUESTS: 'Demasiados intentos, espere un momento',
+      TOO_MANY_REQUESTS: 'Demasiados intentos, inténtelo de nuevo más tarde',
       INTERNAL_ERROR: 'Se ha producido un error inesperado, inténtelo de nuevo',
       SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente',
       TIMEOUT: 'El servidor ha tardado demasiado en responder',

@@ -161,7 +161,7 @@ export const fr = {
       INVALID_CREDENTIALS: "Nom d'utilisateur ou mot de passe incorrect",
       FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",
       NOT_FOUND: "Cet élément n'existe pas ou vous n'y avez pas accès",
-      TOO_MANY_REQUESTS: 'Trop de tentatives, veuillez patienter un instant',
+      TOO_MANY_REQUESTS: 'Trop de tentatives, veuillez réessayer plus tard',
       INTERNAL_ERROR: 'Une erreur inattendue est survenue, veuillez réessayer',
       SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible',
       TIMEOUT: 'Le serveur a mis trop de temps à répondre',

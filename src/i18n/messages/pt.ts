@@ -156,7 +156,7 @@ export const pt: ShellMessages = {
       INVALID_CREDENTIALS: 'Nome de utilizador ou palavra-passe incorretos',
       FORBIDDEN: 'Não tem autorização para realizar esta ação',
       NOT_FOUND: 'Este elemento não existe ou não tem acesso a ele',
-      TOO_MANY_REQUESTS: 'Demasiadas tentativas, aguarde um momento',
+      TOO_MANY_REQUESTS: 'Demasiadas tentativas, tente novamente mais tarde',
       INTERNAL_ERROR: 'Ocorreu um erro inesperado, tente novamente',
       SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível',
       TIMEOUT: 'O servidor demorou demasiado tempo a responder',

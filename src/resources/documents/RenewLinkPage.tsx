@@ -17,7 +17,7 @@ export const RenewLinkPage = () => {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   // Once read, the token leaves the address bar and the history.
   useEffect(() => window.history.replaceState(null, '', window.location.pathname), []);
-  const [state, setState] = useState<'ready' | 'working' | 'sent' | 'error'>('ready');
+  const [state, setState] = useState<'ready' | 'working' | 'sent' | 'error' | 'throttled'>('ready');
 
   const renew = async () => {
     setState('working');
@@ -25,9 +25,10 @@ export const RenewLinkPage = () => {
       await dataProvider.regenerateDocLink(token);
       setState('sent');
     } catch (error) {
-      // A refused token gets the same answer as an accepted one; only a failed call differs.
+      // A refused token gets the same answer as an accepted one; only a failed call differs, and
+      // too many requests from this address (429).
       const status = (error as { status?: number }).status ?? 0;
-      setState(status === 0 || status >= 500 ? 'error' : 'sent');
+      setState(status === 429 ? 'throttled' : status === 0 || status >= 500 ? 'error' : 'sent');
     }
   };
 
@@ -45,6 +46,11 @@ export const RenewLinkPage = () => {
           {state === 'error' && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {translate(t('renew.error'))}
+            </Alert>
+          )}
+          {state === 'throttled' && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {translate('liasse.error.TOO_MANY_REQUESTS')}
             </Alert>
           )}
           <Button variant="contained" fullWidth disabled={state === 'working'} onClick={() => void renew()}>

@@ -23,7 +23,7 @@ export const PartnershipValidationPage = () => {
   const [link] = useState(readLink);
   // Once read, the reference leaves the address bar and the history.
   useEffect(() => window.history.replaceState(null, '', window.location.pathname), []);
-  const [state, setState] = useState<'ready' | 'working' | 'invalid'>(
+  const [state, setState] = useState<'ready' | 'working' | 'invalid' | 'throttled'>(
     link.id && link.email && link.reference ? 'ready' : 'invalid',
   );
   const key = (name: string) => `resources.${PARTNERSHIPS}.validation.${name}`;
@@ -35,8 +35,9 @@ export const PartnershipValidationPage = () => {
       await logout({}, false);
       const tokens = await dataProvider.validateContactMail(link.id, { email: link.email, reference: link.reference });
       await login(tokens, '/');
-    } catch {
-      setState('invalid');
+    } catch (error) {
+      // Too many refused links from this address: the link may be right, to be tried again later.
+      setState((error as { status?: number }).status === 429 ? 'throttled' : 'invalid');
     }
   };
 
@@ -48,6 +49,11 @@ export const PartnershipValidationPage = () => {
         </Alert>
       ) : (
         <>
+          {state === 'throttled' && (
+            <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+              {translate('liasse.error.TOO_MANY_REQUESTS')}
+            </Alert>
+          )}
           <Typography sx={{ mb: 2 }}>{translate(key('intro'), { email: link.email })}</Typography>
           <Button variant="contained" fullWidth disabled={state === 'working'} onClick={confirm}>
             {translate(key('confirm'))}
