@@ -185,6 +185,16 @@ export type RefreshTokenTable = {
 };
 
 /** Hits of one key (a client address, an account, a recipient) in one window of a throttle's scope. */
+export type IdempotencyKeyTable = {
+  user_id: string;
+  route: string;
+  key: string;
+  run_id: string;
+  status: number | null;
+  body: string | null;
+  created_at: Generated<Date>;
+};
+
 export type ThrottleCounterTable = {
   scope: string;
   key: string;
@@ -538,6 +548,7 @@ export type DB = {
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   throttle_counters: ThrottleCounterTable;
+  idempotency_keys: IdempotencyKeyTable;
   password_reset_tokens: PasswordResetTokenTable;
   mail_outbox: MailOutboxTable;
   i18n_overrides: I18nOverrideTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, DsnImportStatus } from '../db/schema';
 import { deleteEndedSessions } from '../modules/auth/sessions';
 import { deleteOldCounters } from '../security/throttle';
+import { deleteOldIdempotencyKeys } from '../http/idempotency';
 
 export const PURGE_EXPIRED = 'security.purge-expired';
 /** Every night. */
@@ -17,6 +18,7 @@ const ENDED_DSN_STATUSES: DsnImportStatus[] = ['APPLIED', 'REJECTED', 'FAILED', 
 export type PurgeCounts = {
   sessions: number;
   throttleCounters: number;
+  idempotencyKeys: number;
   resetLinks: number;
   activationCodes: number;
   dsnImports: number;
@@ -26,6 +28,7 @@ export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<Pu
   const before = new Date(now.getTime() - KEEP_MS);
   const sessions = await deleteEndedSessions(db, before);
   const counters = await deleteOldCounters(db, before);
+  const idempotencyKeys = await deleteOldIdempotencyKeys(db, before);
   const links = await db
     .deleteFrom('password_reset_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
@@ -42,6 +45,7 @@ export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<Pu
   return {
     sessions,
     throttleCounters: counters,
+    idempotencyKeys,
     resetLinks: Number(links.numDeletedRows),
     activationCodes: Number(codes.numDeletedRows),
     dsnImports: Number(dsnImports.numDeletedRows),

@@ -1,35 +1,21 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { runEnded, RUN_ID } from '../processRun';
 
 export type Spooled = { file: string; key: string; size: number; discard: () => Promise<void> };
 
 /** A spool directory whose process cannot be asked (another host's) is removed after this long untouched. */
 export const FOREIGN_SPOOL_GRACE_MS = 24 * 3600_000;
 
-const SPOOL_DIR = /^(.+)\.(\d+)\.[0-9a-f]+$/;
-// Host, pid, and a mark of this run: a container's process is often pid 1 at every start.
-const OWN_SPOOL = `${hostname()}.${process.pid}.${randomBytes(4).toString('hex')}`;
-
 /**
- * This process's own folder of temporary files under `root`, named after its host and pid, so
- * that what a process killed mid-upload left behind can be told from another's upload under way.
+ * This process's own folder of temporary files under `root`, named after its run, so that what a
+ * process killed mid-upload left behind can be told from another's upload under way.
  */
-export const processSpoolDir = (root: string) => path.join(root, OWN_SPOOL);
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+export const processSpoolDir = (root: string) => path.join(root, RUN_ID);
 
 /**
  * Removes the spool folders under `root` of processes that are gone: on this host, those whose
@@ -42,14 +28,8 @@ export const removeDeadSpools = async (root: string, now = Date.now()): Promise<
   let removed = 0;
   for (const entry of entries) {
     const dir = path.join(root, entry.name);
-    const owner = SPOOL_DIR.exec(entry.name);
-    const pid = Number(owner?.[2]);
     const dead =
-      owner?.[1] === hostname()
-        ? pid === process.pid
-          ? entry.name !== OWN_SPOOL
-          : !isAlive(pid)
-        : ((await stat(dir).catch(() => undefined))?.mtimeMs ?? now) < now - FOREIGN_SPOOL_GRACE_MS;
+      runEnded(entry.name) ?? ((await stat(dir).catch(() => undefined))?.mtimeMs ?? now) < now - FOREIGN_SPOOL_GRACE_MS;
     if (!dead) continue;
     await rm(dir, { recursive: true, force: true });
     removed++;

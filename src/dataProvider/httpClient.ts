@@ -23,6 +23,8 @@ export type HttpRequest = {
   binary?: boolean;
   /** Told the share of the body sent so far (0 to 1), for an upload's progress bar. */
   onUploadProgress?: (sent: number) => void;
+  /** The same for every try of one upload: the server answers a repeat with the first answer. */
+  idempotencyKey?: string;
 };
 
 export type HttpResponse<T> = { status: number; headers: Headers; json: T };
@@ -49,12 +51,14 @@ export const createHttpClient =
     token: explicitToken,
     binary = false,
     onUploadProgress,
+    idempotencyKey,
   }: HttpRequest) => {
     const headers = new Headers({ accept: 'application/json' });
     const token = explicitToken ?? tokens.getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
     const refreshToken = tokens.getRefreshToken();
     if (refreshToken) headers.set('refresh-token', refreshToken);
+    if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers.set('content-type', 'application/json');
 

@@ -19,6 +19,7 @@ import * as employeeNameCovering from './0018_employee_name_covering';
 import * as employeeLinkPathsHeld from './0019_employee_link_paths_held';
 import * as signatureRecoveryTries from './0020_signature_recovery_tries';
 import * as throttleCounters from './0021_throttle_counters';
+import * as idempotencyKeys from './0022_idempotency_keys';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019_employee_link_paths_held': employeeLinkPathsHeld,
   '0020_signature_recovery_tries': signatureRecoveryTries,
   '0021_throttle_counters': throttleCounters,
+  '0022_idempotency_keys': idempotencyKeys,
 };

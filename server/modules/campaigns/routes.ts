@@ -1,3 +1,4 @@
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,8 +54,10 @@ export const campaignRoutes =
       '/dispatch',
       {
         ...canEdit,
+        ...idempotent(ctx),
         schema: {
           tags,
+          headers: ZIdempotencyHeaders,
           summary: 'Create a campaign with files of the computer',
           description:
             'multipart/form-data: the field `dispatch` (CampaignCreate as JSON) first, then one file part per entry ' +
@@ -77,10 +80,12 @@ export const campaignRoutes =
       '/dispatch/manual',
       {
         ...canEdit,
+        ...idempotent(ctx),
         // The body is parsed by the service, so that its field codes are the multipart call's.
         attachValidation: true,
         schema: {
           tags,
+          headers: ZIdempotencyHeaders,
           summary: 'Create a campaign with documents of the safe only (docIds; no files)',
           description: CREATE_RULES,
           body: ZCampaignCreate,

@@ -1,3 +1,4 @@
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,8 +38,10 @@ export const documentFileRoutes =
       '/doc/upload',
       {
         ...gate(ctx, 'DOCUMENTS_UPLOAD'),
+        ...idempotent(ctx),
         schema: {
           tags,
+          headers: ZIdempotencyHeaders,
           summary: 'Deposit one PDF',
           description:
             'multipart/form-data: the field `document` (DocUpload as JSON), then the field `file` (the PDF, checked ' +

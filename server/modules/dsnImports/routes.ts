@@ -1,3 +1,4 @@
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,8 +25,10 @@ export const dsnImportRoutes =
       '/employees/dsn',
       {
         ...canEdit,
+        ...idempotent(ctx),
         schema: {
           tags,
+          headers: ZIdempotencyHeaders,
           description:
             'multipart/form-data with one file, the DSN. Answers the import with its preview counts (READY), or PREVIEWING for a large file; 400 with fields.file naming why a file is refused.',
           consumes: ['multipart/form-data'],

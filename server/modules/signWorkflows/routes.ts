@@ -1,3 +1,4 @@
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,10 +115,12 @@ export const signWorkflowRoutes =
       '/sign-workflow',
       {
         ...canEdit,
+        ...idempotent(ctx),
         // The body is parsed by the service, so that its field codes are the multipart call's.
         attachValidation: true,
         schema: {
           tags,
+          headers: ZIdempotencyHeaders,
           summary: 'Create a signature book from documents of the safe (files[].docId)',
           description: CREATE_RULES,
           body: ZSignWorkflowCreate,
@@ -135,8 +138,10 @@ export const signWorkflowRoutes =
       '/sign-workflow/upload',
       {
         ...canEdit,
+        ...idempotent(ctx),
         schema: {
           tags,
+          headers: ZIdempotencyHeaders,
           summary: 'Create a signature book with files of the computer',
           description:
             'multipart/form-data: the field `workflow` (SignWorkflowCreate as JSON, each file naming its part by ' +

@@ -153,6 +153,7 @@ export const en: ShellMessages = {
       FORBIDDEN: 'You are not allowed to do this',
       NOT_FOUND: 'This item does not exist or you may not see it',
       TOO_MANY_REQUESTS: 'Too many attempts, please try again later',
+      IDEMPOTENCY_KEY_IN_USE: 'The same sending is still under way, please try again in a moment',
       INTERNAL_ERROR: 'An unexpected error occurred, please try again',
       SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
       TIMEOUT: 'The server took too long to answer',

@@ -162,6 +162,7 @@ export const fr = {
       FORBIDDEN: "Vous n'êtes pas autorisé à effectuer cette action",
       NOT_FOUND: "Cet élément n'existe pas ou vous n'y avez pas accès",
       TOO_MANY_REQUESTS: 'Trop de tentatives, veuillez réessayer plus tard',
+      IDEMPOTENCY_KEY_IN_USE: 'Le même envoi est encore en cours, veuillez réessayer dans un instant',
       INTERNAL_ERROR: 'Une erreur inattendue est survenue, veuillez réessayer',
       SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible',
       TIMEOUT: 'Le serveur a mis trop de temps à répondre',

@@ -156,6 +156,7 @@ export const nl: ShellMessages = {
       FORBIDDEN: 'U bent niet gemachtigd om dit te doen',
       NOT_FOUND: 'Dit item bestaat niet of u hebt er geen toegang toe',
       TOO_MANY_REQUESTS: 'Te veel pogingen, probeer het later opnieuw',
+      IDEMPOTENCY_KEY_IN_USE: 'Dezelfde verzending is nog bezig, probeer het zo opnieuw',
       INTERNAL_ERROR: 'Er is een onverwachte fout opgetreden, probeer het opnieuw',
       SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar',
       TIMEOUT: 'De server deed er te lang over om te antwoorden',

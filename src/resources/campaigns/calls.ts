@@ -61,6 +61,7 @@ export const campaignExtraCalls = (http: HttpClient) => ({
     campaign: TCampaignCreate,
     files: readonly File[],
     onUploadProgress: (sent: number) => void,
+    idempotencyKey?: string,
   ) => {
     const body = new FormData();
     body.append('dispatch', JSON.stringify(campaign));
@@ -73,11 +74,12 @@ export const campaignExtraCalls = (http: HttpClient) => ({
         body,
         long: true,
         onUploadProgress,
+        idempotencyKey,
       })
     ).json.data;
   },
   /** `POST dispatch/manual`: documents of the safe only. */
-  createManualCampaign: async (campaign: TCampaignCreate) =>
+  createManualCampaign: async (campaign: TCampaignCreate, idempotencyKey?: string) =>
     (
       await http<{ data: TCampaign }>({
         base: 'desk',
@@ -85,6 +87,7 @@ export const campaignExtraCalls = (http: HttpClient) => ({
         method: 'POST',
         body: campaign,
         long: true,
+        idempotencyKey,
       })
     ).json.data,
   /** `GET dispatchs/stats` answers the counts themselves, without a `data` envelope. */

@@ -27,11 +27,14 @@ import { EMPLOYEES } from '../employees/name';
 import { ORGANIZATIONS } from '../organizations/name';
 import type { DocumentsDataProvider } from './calls';
 import { t } from './documentColumns';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import { uploadErrorKey } from './uploadError';
 
 type Choice = { id: string; label: string };
 type PendingFile = {
   key: string;
+  /** Kept for each try of this file: a repeat after a lost answer is not a second document. */
+  idempotencyKey: string;
   file: File;
   docType: DocType | '';
   sent: number | null;
@@ -107,6 +110,7 @@ export const UploadDialog = ({
     setTooMany(dropped.length > room);
     const added = dropped.slice(0, Math.max(room, 0)).map((file) => ({
       key: String(nextKey++),
+      idempotencyKey: newIdempotencyKey(),
       file,
       docType: (docTypes[0] ?? '') as DocType | '',
       sent: null,
@@ -138,6 +142,7 @@ export const UploadDialog = ({
           },
           pending.file,
           (share) => update(pending.key, { sent: share }),
+          pending.idempotencyKey,
         );
         update(pending.key, { sent: 1, done: true });
         sent += 1;

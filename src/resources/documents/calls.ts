@@ -97,7 +97,12 @@ export const documentExtraCalls = (http: HttpClient) => ({
     await http({ base: 'desk', path: `doc/${id}/link`, method: 'POST', body: { email } });
   },
   /** One file with its description (multipart: `document` then `file`), telling the share sent. */
-  docUpload: async (document: TDocUploadInput, file: File, onUploadProgress: (sent: number) => void) => {
+  docUpload: async (
+    document: TDocUploadInput,
+    file: File,
+    onUploadProgress: (sent: number) => void,
+    idempotencyKey?: string,
+  ) => {
     const body = new FormData();
     body.append('document', JSON.stringify(document));
     body.append('file', file, file.name);
@@ -109,6 +114,7 @@ export const documentExtraCalls = (http: HttpClient) => ({
         body,
         long: true,
         onUploadProgress,
+        idempotencyKey,
       })
     ).json.data;
   },

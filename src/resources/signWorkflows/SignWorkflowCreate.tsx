@@ -25,6 +25,7 @@ import { SIGN_TEMPLATES, SIGN_WORKFLOWS, t } from './name';
 import { SignFilesInput } from './SignFilesInput';
 import { checkSignFiles } from './signFileChecks';
 import { StepsInput } from './StepsInput';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 
 type Values = {
   name?: string;
@@ -133,6 +134,8 @@ export const SignWorkflowCreate = () => {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<FieldMessage[]>([]);
+  // One key for every try of this book: a repeat after a lost answer is not a second book.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const submit = async (values: Values, event?: BaseSyntheticEvent) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null;
@@ -157,6 +160,7 @@ export const SignWorkflowCreate = () => {
           draft,
         },
         setProgress,
+        idempotencyKey,
       );
       notify(t(draft ? 'notify.created' : 'notify.sent'), { type: 'success' });
       redirect(`/${SIGN_WORKFLOWS}/${created.id}`);

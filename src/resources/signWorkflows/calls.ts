@@ -168,15 +168,26 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
    * `POST sign-workflow` (documents of the safe only) or `POST sign-workflow/upload` (multipart:
    * `workflow` first, then each uploaded file under the name its entry gives), telling the share sent.
    */
-  createSignWorkflow: async (workflow: NewSignWorkflow, onUploadProgress: (sent: number) => void) => {
+  createSignWorkflow: async (
+    workflow: NewSignWorkflow,
+    onUploadProgress: (sent: number) => void,
+    idempotencyKey?: string,
+  ) => {
     const names = partNames(workflow.files);
     const body = { ...workflow, files: workflow.files.map((file, index) => fileEntry(file, names[index])) };
     const uploads = workflow.files.flatMap((file, index) =>
       'file' in file ? [{ file: file.file, name: names[index]! }] : [],
     );
     if (uploads.length === 0) {
-      return (await http<{ data: TSignWorkflow }>({ base: 'desk', path: 'sign-workflow', method: 'POST', body })).json
-        .data;
+      return (
+        await http<{ data: TSignWorkflow }>({
+          base: 'desk',
+          path: 'sign-workflow',
+          method: 'POST',
+          body,
+          idempotencyKey,
+        })
+      ).json.data;
     }
     const form = new FormData();
     form.append('workflow', JSON.stringify(body));
@@ -189,6 +200,7 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
         body: form,
         long: true,
         onUploadProgress,
+        idempotencyKey,
       })
     ).json.data;
   },

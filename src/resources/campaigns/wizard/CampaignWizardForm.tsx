@@ -15,6 +15,7 @@ import { SafeDocumentsInput } from './SafeDocumentsInput';
 import { STEPS, STEP_FIELDS, firstStepOf, type WizardStep } from './steps';
 import { campaignRequestOf, formErrorsOf } from './submitCampaign';
 import { WIZARD_DEFAULTS, type CampaignWizardValues } from './wizardValues';
+import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
 
 type Progress = { sent: number | null; setActive: (step: number) => void; active: number };
 
@@ -116,6 +117,8 @@ export const CampaignWizardForm = () => {
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
   const [sent, setSent] = useState<number | null>(null);
+  // One key for every try of this campaign: a repeat after a lost answer is not a second campaign.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const submit = async (values: Record<string, unknown>) => {
     const wizard = values as CampaignWizardValues;
     const request = campaignRequestOf(wizard);
@@ -127,8 +130,9 @@ export const CampaignWizardForm = () => {
               request,
               wizard.files.map((pending) => pending.file),
               setSent,
+              idempotencyKey,
             )
-          : await dataProvider.createManualCampaign(request);
+          : await dataProvider.createManualCampaign(request, idempotencyKey);
       notify(t('wizard.created'), { type: 'success' });
       navigate(`/${CAMPAIGNS}/${created.id}`);
       return undefined;

@@ -10,11 +10,12 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { DropZone } from '../../../custom/upload/DropZone';
 import { useNavigate } from 'react-router-dom';
 import { uploadErrorKey, type DsnImportDataProvider } from './calls';
+import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
 
 const t = (key: string) => `resources.employees.dsn.${key}`;
 
@@ -25,15 +26,21 @@ export const DsnImportDialog = ({ open, onClose }: { open: boolean; onClose: () 
   const navigate = useNavigate();
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The same file dropped again after a failure is a retry: it keeps its key (its answer may have been lost).
+  const failed = useRef<{ file: string; key: string } | null>(null);
   const onDrop = useCallback(
     async ([file]: File[]) => {
       if (!file) return;
       setError(null);
       setSent(0);
+      const identity = `${file.name}/${file.size}/${file.lastModified}`;
+      const key = failed.current?.file === identity ? failed.current.key : newIdempotencyKey();
       try {
-        const imported = await dataProvider.uploadDsn(file, setSent);
+        const imported = await dataProvider.uploadDsn(file, setSent, key);
+        failed.current = null;
         navigate(`/employees/dsn/${imported.id}`);
       } catch (failure) {
+        failed.current = { file: identity, key };
         setError(uploadErrorKey(failure));
         setSent(null);
       }

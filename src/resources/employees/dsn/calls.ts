@@ -5,7 +5,7 @@ import type { HttpClient } from '../../../dataProvider/httpClient';
 /** The DSN import's calls, as custom data provider methods. */
 export const dsnImportCalls = (http: HttpClient) => ({
   /** Sends the file, telling the share sent; answers the import (READY, or PREVIEWING for a large file). */
-  uploadDsn: async (file: File, onUploadProgress: (sent: number) => void) => {
+  uploadDsn: async (file: File, onUploadProgress: (sent: number) => void, idempotencyKey?: string) => {
     const body = new FormData();
     body.append('file', file, file.name);
     const { json } = await http<{ data: TDsnImport }>({
@@ -15,6 +15,7 @@ export const dsnImportCalls = (http: HttpClient) => ({
       body,
       long: true,
       onUploadProgress,
+      idempotencyKey,
     });
     return json.data;
   },

@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { RUN_ID, runEnded } from '../processRun';
+import { AppError } from './errors';
+
+/**
+ * `Idempotency-Key` on the calls that create from an upload (document, campaign, signature book,
+ * DSN import). An upload whose row committed can still reach its client as an error (the
+ * connection dropped on the way back); the client sends it again with the same key and, within a
+ * day, gets the first answer instead of a second document. Keys are the caller's own: one user's
+ * key never answers another's call. Only a success is kept; a refusal or a failure lets the same
+ * key try again.
+ */
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+export const ZIdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(KEY)
+    .optional()
+    .describe('Any 1 to 200 visible ASCII characters, new for each file the user sends'),
+});
+
+/** A call under way for longer than this, in a process that cannot be asked, is taken for abandoned. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+type Claim = { userId: string; route: string; key: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: Claim;
+  }
+}
+
+const inUse = () =>
+  new AppError(
+    409,
+    'IDEMPOTENCY_KEY_IN_USE',
+    'A request with this Idempotency-Key is still under way: try again shortly',
+  );
+
+/**
+ * The hooks of an idempotent route, after its gate: `preHandler` answers a kept success at once
+ * (header `Idempotent-Replayed: true`) or claims the key for this call; `onSend` keeps the answer.
+ */
+export const idempotent = (ctx: AppContext) => {
+  const { db } = ctx.database;
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = request.headers['idempotency-key'];
+      if (key === undefined || !request.auth) return;
+      // Checked here too: a route that parses its own body (attachValidation) lets header errors by.
+      if (typeof key !== 'string' || !KEY.test(key)) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Invalid Idempotency-Key', { 'idempotency-key': 'invalid' });
+      }
+      const claim: Claim = { userId: request.auth.userId, route: request.routeOptions.url ?? request.url, key };
+      const since = new Date(Date.now() - 24 * 3600_000);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const claimed = await db
+          .insertInto('idempotency_keys')
+          .values({ user_id: claim.userId, route: claim.route, key, run_id: RUN_ID })
+          .onConflict((oc) => oc.columns(['user_id', 'route', 'key']).doNothing())
+          .executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0) {
+          request.idempotencyClaim = claim;
+          return;
+        }
+        const kept = await db
+          .selectFrom('idempotency_keys')
+          .select(['run_id', 'status', 'body', 'created_at'])
+          .where('user_id', '=', claim.userId)
+          .where('route', '=', claim.route)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (!kept) continue;
+        const stale = kept.created_at < since;
+        if (kept.status !== null && !stale) {
+          return reply
+            .status(kept.status)
+            .header('idempotent-replayed', 'true')
+            .type('application/json; charset=utf-8')
+            .send(kept.body);
+        }
+        const abandoned =
+          stale || (runEnded(kept.run_id) ?? kept.created_at.getTime() < Date.now() - ABANDONED_AFTER_MS);
+        if (kept.status === null && !abandoned) throw inUse();
+        // A day-old answer, or a call whose process died: the key is free again.
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('user_id', '=', claim.userId)
+          .where('route', '=', claim.route)
+          .where('key', '=', key)
+          .where('created_at', '=', kept.created_at)
+          .execute();
+      }
+      throw inUse();
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const claim = request.idempotencyClaim;
+      if (!claim) return payload;
+      request.idempotencyClaim = undefined;
+      try {
+        if (reply.statusCode < 300 && typeof payload === 'string') {
+          await db
+            .updateTable('idempotency_keys')
+            .set({ status: reply.statusCode, body: payload })
+            .where('user_id', '=', claim.userId)
+            .where('route', '=', claim.route)
+            .where('key', '=', claim.key)
+            .where('run_id', '=', RUN_ID)
+            .execute();
+        } else {
+          await db
+            .deleteFrom('idempotency_keys')
+            .where('user_id', '=', claim.userId)
+            .where('route', '=', claim.route)
+            .where('key', '=', claim.key)
+            .where('run_id', '=', RUN_ID)
+            .execute();
+        }
+      } catch (error) {
+        // The answer goes out all the same; a retry meets a call still "under way" until it is abandoned.
+        request.log.warn({ err: error }, 'the answer of an idempotent call could not be kept');
+      }
+      return payload;
+    },
+  };
+};
+
+/** Forgets the keys of calls answered a day ago or more (the nightly purge). */
+export const deleteOldIdempotencyKeys = async (db: Kysely<DB>, before: Date) =>
+  Number((await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst()).numDeletedRows);

@@ -1,0 +1,219 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignForm } from '../support/campaigns';
+import { uploadForm, textPdf } from '../support/documentFiles';
+import { dsnBuffer, syntheticDeclaration } from '../support/dsnGenerator';
+import { makeEmployee } from '../support/factories';
+import { demoOrganization } from '../support/scopedUsers';
+import { signWorkflowForm } from '../support/signWorkflows';
+import { loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let adminId: string;
+let paris: Awaited<ReturnType<typeof demoOrganization>>;
+
+beforeAll(async () => {
+  // No workers: what a call created stays as it left it.
+  server = await startTestServer({ RUN_WORKERS: 'false' });
+  const login = await loginAs(server, 'admin');
+  admin = login.token;
+  adminId = (
+    await server.ctx.database.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()
+  ).id;
+  paris = await demoOrganization(server, 'Paris');
+});
+afterAll(() => server.close());
+
+const send = (path: string, body: FormData, key: string | undefined, token = admin) =>
+  fetch(`${server.url}/api/desk/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    body,
+  });
+
+const countDocuments = async (fileName: string) =>
+  (
+    await server.ctx.database.db
+      .selectFrom('documents')
+      .select(server.ctx.database.db.fn.countAll<number>().as('n'))
+      .where('file_name', '=', fileName)
+      .executeTakeFirstOrThrow()
+  ).n;
+
+/** Each upload call, sent as its screen sends it, and the table its creation lands in. */
+const calls: {
+  name: string;
+  path: string;
+  form: () => Promise<FormData>;
+  table: 'documents' | 'campaigns' | 'sign_workflows' | 'dsn_imports';
+}[] = [
+  {
+    name: 'a document upload',
+    path: 'doc/upload',
+    table: 'documents',
+    form: async () => uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Une fois']), 'une-fois.pdf'),
+  },
+  {
+    name: 'a campaign creation',
+    path: 'dispatch',
+    table: 'campaigns',
+    form: async () => {
+      const employee = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
+      return campaignForm(
+        {
+          name: 'Une seule campagne',
+          orgId: paris.id,
+          siret: paris.siret,
+          detection: false,
+          files: [{ name: 'charte.pdf', docType: 'CHIN' }],
+          employeeIds: [employee.id],
+        },
+        [{ name: 'charte.pdf', bytes: await textPdf(['Charte']) }],
+      );
+    },
+  },
+  {
+    name: 'a signature book creation',
+    path: 'sign-workflow/upload',
+    table: 'sign_workflows',
+    form: async () =>
+      signWorkflowForm(
+        {
+          name: 'Un seul parapheur',
+          orgId: paris.id,
+          draft: true,
+          steps: [{ signatoryIds: [adminId] }],
+          files: [{ name: 'charte.pdf', docTypeCode: 'CHIN' }],
+        },
+        [{ name: 'charte.pdf', bytes: await textPdf(['Charte à signer']) }],
+      ),
+  },
+  {
+    name: 'a DSN import',
+    path: 'employees/dsn',
+    table: 'dsn_imports',
+    form: async () => {
+      const form = new FormData();
+      const dsn = dsnBuffer(syntheticDeclaration({ employees: 2, siren: paris.siret!.slice(0, 9) }));
+      form.append('file', new Blob([new Uint8Array(dsn)]), 'dsn.txt');
+      return form;
+    },
+  },
+];
+
+const rows = async (table: (typeof calls)[number]['table']) =>
+  Number(
+    (
+      await server.ctx.database.db
+        .selectFrom(table)
+        .select(server.ctx.database.db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('an upload sent again with its Idempotency-Key', () => {
+  it.each(calls)('answers $name a second time with the first answer, and creates it once', async (upload) => {
+    const key = randomUUID();
+    const before = await rows(upload.table);
+    const first = await send(upload.path, await upload.form(), key);
+    expect(first.status, await first.clone().text()).toBe(201);
+    const again = await send(upload.path, await upload.form(), key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await rows(upload.table)).toBe(before + 1);
+    // Without the key, or with another, it is a new one.
+    expect((await send(upload.path, await upload.form(), randomUUID())).status).toBe(201);
+    expect(await rows(upload.table)).toBe(before + 2);
+  });
+
+  it('is answered once even when the first answer never reached the client', async () => {
+    const key = randomUUID();
+    const fileName = `coupure-${key}.pdf`;
+    const form = uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Coupure']), fileName);
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    // The answer is lost on its way: the connection drops as it starts to come back.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.request(`${server.url}/api/desk/doc/upload`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'idempotency-key': key,
+          'content-type': encoded.headers.get('content-type')!,
+          'content-length': String(body.length),
+        },
+      });
+      request.on('error', reject);
+      request.on('response', () => {
+        request.destroy();
+        resolve();
+      });
+      request.end(body);
+    });
+    await expect.poll(() => countDocuments(fileName), { timeout: 10_000 }).toBe(1);
+    // The client, which saw only an error, sends the file again: it gets the first answer.
+    const retry = await send(
+      'doc/upload',
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Coupure']), fileName),
+      key,
+    );
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countDocuments(fileName)).toBe(1);
+  });
+
+  it('lets a refused upload be sent again with the same key, once it is right', async () => {
+    const key = randomUUID();
+    const refused = await send(
+      'doc/upload',
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, Buffer.from('pas un PDF')),
+      key,
+    );
+    expect(refused.status).toBe(400);
+    const fixed = await send(
+      'doc/upload',
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Corrigé'])),
+      key,
+    );
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it("never answers one user's call with another's answer", async () => {
+    const key = randomUUID();
+    const other = await makeUser(server, { login: `idem-${key.slice(0, 8)}`, features: ['DOCUMENTS_UPLOAD'] });
+    const otherToken = (await loginAs(server, other.login)).token;
+    const mine = await send(
+      'doc/upload',
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['À moi'])),
+      key,
+    );
+    const theirs = await send(
+      'doc/upload',
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['À l’autre'])),
+      key,
+      otherToken,
+    );
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await theirs.json()) as { data: { id: string } }).data.id).not.toBe(
+      ((await mine.json()) as { data: { id: string } }).data.id,
+    );
+  });
+
+  it('refuses a key that is no short visible text', async () => {
+    const response = await send(
+      'doc/upload',
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['x'])),
+      'a b',
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'idempotency-key',
+    );
+  });
+});
