@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'PREVIEW_TOO_HEAVY',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ] as const;

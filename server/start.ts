@@ -9,6 +9,7 @@ import { createBoss } from './jobs/queue';
 import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
 import { createStylesheetPass } from './http/stylesheetPass';
+import { createPdfTasks } from './pdf/pdfTasks';
 import { publicUrl } from './publicUrl';
 import { createSecretBox, resolveSecretsKey } from './security/secretBox';
 import { createBlobStore } from './storage';
@@ -55,12 +56,14 @@ export const openContext = async (
     mailer: createMailer(config),
     secrets,
     stylesheetPass: createStylesheetPass(signingKey, { secure: publicUrl(config).startsWith('https:') }),
+    pdf: createPdfTasks(config.pdf),
   };
   await startJobs(ctx, config.runWorkers);
   return {
     ...ctx,
     close: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await ctx.pdf.close();
       await database.close();
     },
   };

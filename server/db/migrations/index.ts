@@ -17,6 +17,7 @@ import * as signWorkflows from './0016_sign_workflows';
 import * as employeeTemporaryNumber from './0017_employee_temporary_number';
 import * as employeeNameCovering from './0018_employee_name_covering';
 import * as employeeLinkPathsHeld from './0019_employee_link_paths_held';
+import * as documentPreviewRefusals from './0021_document_preview_refusals';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017_employee_temporary_number': employeeTemporaryNumber,
   '0018_employee_name_covering': employeeNameCovering,
   '0019_employee_link_paths_held': employeeLinkPathsHeld,
+  '0021_document_preview_refusals': documentPreviewRefusals,
 };

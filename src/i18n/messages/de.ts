@@ -158,6 +158,8 @@ export const de: ShellMessages = {
       FORBIDDEN: 'Sie sind dazu nicht berechtigt',
       NOT_FOUND: 'Dieses Element existiert nicht oder Sie haben keinen Zugriff darauf',
       TOO_MANY_REQUESTS: 'Zu viele Versuche, bitte warten Sie einen Moment',
+      PREVIEW_TOO_HEAVY:
+        'Diese Seite ist für eine Vorschau zu aufwendig: Laden Sie das Dokument herunter, um sie zu lesen.',
       INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten, bitte versuchen Sie es erneut',
       SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar',
       TIMEOUT: 'Der Server hat zu lange für die Antwort gebraucht',

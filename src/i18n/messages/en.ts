@@ -153,6 +153,7 @@ export const en: ShellMessages = {
       FORBIDDEN: 'You are not allowed to do this',
       NOT_FOUND: 'This item does not exist or you may not see it',
       TOO_MANY_REQUESTS: 'Too many attempts, please wait a moment',
+      PREVIEW_TOO_HEAVY: 'This page is too heavy to preview: download the document to read it.',
       INTERNAL_ERROR: 'An unexpected error occurred, please try again',
       SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
       TIMEOUT: 'The server took too long to answer',

@@ -156,6 +156,7 @@ export const es: ShellMessages = {
       FORBIDDEN: 'No tiene permiso para realizar esta acción',
       NOT_FOUND: 'Este elemento no existe o no tiene acceso a él',
       TOO_MANY_REQUESTS: 'Demasiados intentos, espere un momento',
+      PREVIEW_TOO_HEAVY: 'Esta página es demasiado pesada para la vista previa: descargue el documento para leerla.',
       INTERNAL_ERROR: 'Se ha producido un error inesperado, inténtelo de nuevo',
       SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente',
       TIMEOUT: 'El servidor ha tardado demasiado en responder',

@@ -157,6 +157,7 @@ export const pt: ShellMessages = {
       FORBIDDEN: 'Não tem autorização para realizar esta ação',
       NOT_FOUND: 'Este elemento não existe ou não tem acesso a ele',
       TOO_MANY_REQUESTS: 'Demasiadas tentativas, aguarde um momento',
+      PREVIEW_TOO_HEAVY: 'Esta página é demasiado pesada para a pré-visualização: transfira o documento para a ler.',
       INTERNAL_ERROR: 'Ocorreu um erro inesperado, tente novamente',
       SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível',
       TIMEOUT: 'O servidor demorou demasiado tempo a responder',
