@@ -24,7 +24,7 @@ const OCR_MAX_PAGES = 20;
 /** Pages are rendered this wide for tesseract: about 240 dpi on A4. */
 const OCR_WIDTH = 2000;
 /** Pages read per task on a PDF thread: each task stays well within the time limit. */
-const TEXT_BATCH = 100;
+const TEXT_BATCH = 500;
 
 /** Queues the reading of a new document's text, in the transaction that writes it. */
 export const queueDocumentText = (trx: Kysely<DB>, boss: PgBoss, documentId: string) =>

@@ -4,6 +4,7 @@
 // Plain JavaScript, so that it starts the same under tsx, vitest and node alone.
 import { parentPort } from 'node:worker_threads';
 import * as mupdf from 'mupdf';
+import { pageTexts, pieces, savedBytes } from './mupdfPages.js';
 
 mupdf.setLog(null);
 
@@ -92,26 +93,8 @@ const draw = ({ bytes, index, width, maxPixels }) =>
     }
   });
 
-/** The text layer of pages [from, to), 0-based, in reading order. */
-const texts = ({ bytes, from, to }) =>
-  withDocument(bytes, (document) => {
-    const result = [];
-    for (let index = from; index < Math.min(to, document.countPages()); index++) {
-      const page = document.loadPage(index);
-      const text = page.toStructuredText('preserve-whitespace');
-      result.push(text.asText());
-      text.destroy();
-      page.destroy();
-    }
-    return { value: result };
-  });
-
-const saved = (document) => {
-  const buffer = document.saveToBuffer('compress');
-  const bytes = buffer.asUint8Array().slice();
-  buffer.destroy();
-  return bytes;
-};
+/** The text layer of pages [from, to), 0-based. */
+const texts = ({ bytes, from, to }) => withDocument(bytes, (document) => ({ value: pageTexts(document, from, to) }));
 
 /** One PDF of every page of these files, in order. */
 const merge = ({ files }) => {
@@ -124,7 +107,7 @@ const merge = ({ files }) => {
       graft.destroy();
       source.destroy();
     }
-    const value = saved(merged);
+    const value = savedBytes(merged);
     return { value, transfer: [value.buffer] };
   } finally {
     merged.destroy();
@@ -132,21 +115,14 @@ const merge = ({ files }) => {
 };
 
 /** One single-page PDF per page index (from 0) of the file. */
-const cut = ({ bytes, pages }) => {
-  const source = new mupdf.PDFDocument(bytes);
-  try {
-    const value = pages.map((index) => {
-      const single = new mupdf.PDFDocument();
-      single.graftPage(-1, source, index);
-      const output = saved(single);
-      single.destroy();
-      return output;
-    });
+const cut = ({ bytes, pages }) =>
+  withDocument(bytes, (document) => {
+    const value = pieces(
+      document.asPDF(),
+      pages.map((index) => [index, index + 1]),
+    );
     return { value, transfer: value.map((output) => output.buffer) };
-  } finally {
-    source.destroy();
-  }
-};
+  });
 
 const OPERATIONS = {
   check: (task) => ({ value: check(task.bytes) }),
