@@ -64,5 +64,13 @@ export const DOC_FILE_REFUSALS = [
 ] as const;
 export type DocFileRefusal = (typeof DOC_FILE_REFUSALS)[number];
 
+/**
+ * Why `GET doc/{id}/preview/{x}` draws no image of a page (422 PREVIEW_TOO_HEAVY, `error.fields.page`):
+ * its images would decode to more pixels than the server allows, or drawing it ran past its time
+ * limit. The file itself is intact: it is downloaded to be read.
+ */
+export const PREVIEW_REFUSALS = ['pixel_budget', 'draw_limit'] as const;
+export type PreviewRefusal = (typeof PREVIEW_REFUSALS)[number];
+
 /** The field code of a 409 on `POST mask`: the caller already has a mask of this name for this list. */
 export const MASK_NAME_TAKEN = 'mask_name_taken';

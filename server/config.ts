@@ -65,6 +65,10 @@ const ZEnv = z.object({
     .max(4 * 1024 ** 3)
     .default(DOC_DEFAULT_MAX_BYTES),
   DOC_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PDF_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  PDF_TASK_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  PREVIEW_MAX_PIXELS: z.coerce.number().int().min(1).default(200_000_000),
   SIGN_P12_PATH: z.string().optional(),
   SIGN_P12_PASSWORD: z.string().optional(),
   SIGN_TSA_URL: z.string().url().optional(),
@@ -118,6 +122,12 @@ export type Config = {
   dsn: { maxBytes: number; inlineBytes: number };
   /** The document safe: the largest PDF taken (bytes), how long an emailed direct download link works. */
   documents: { maxBytes: number; linkDays: number };
+  /**
+   * mupdf's work on files (checks, previews, text, merges) runs on worker threads: at most this
+   * many, this many tasks waiting, each ended past its time limit; a page is previewed only if its
+   * images decode to at most `maxPixels`.
+   */
+  pdf: { threads: number; queue: number; taskMs: number; maxPixels: number };
   /**
    * Sealing signed documents: a PKCS#12 file and its password (else the platform's own seal,
    * generated into DATA_DIR), and an RFC 3161 timestamp authority (PAdES-B-T) if any.
@@ -174,6 +184,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     runWorkers: e.RUN_WORKERS,
     dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
     documents: { maxBytes: e.DOC_MAX_BYTES, linkDays: e.DOC_LINK_DAYS },
+    pdf: {
+      threads: e.PDF_THREADS,
+      queue: e.PDF_QUEUE,
+      taskMs: Math.round(e.PDF_TASK_SECONDS * 1000),
+      maxPixels: e.PREVIEW_MAX_PIXELS,
+    },
     signing: {
       p12Path: e.SIGN_P12_PATH && path.resolve(e.SIGN_P12_PATH),
       p12Password: e.SIGN_P12_PASSWORD,

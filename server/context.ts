@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { StylesheetPass } from './http/stylesheetPass';
 import type { Mailer } from './messaging/mailer';
 import type { TokenService } from './modules/auth/tokens';
+import type { PdfTasks } from './pdf/pdfTasks';
 import type { SecretBox } from './security/secretBox';
 import type { BlobStore } from './storage/blobStore';
 
@@ -17,4 +18,6 @@ export type AppContext = {
   mailer: Mailer;
   secrets: SecretBox;
   stylesheetPass: StylesheetPass;
+  /** mupdf's work on files, off the main thread. */
+  pdf: PdfTasks;
 };

@@ -10,6 +10,7 @@ import { createJobRunner } from './jobs/runner';
 import { createMailer } from './messaging/mailer';
 import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
 import { createStylesheetPass } from './http/stylesheetPass';
+import { createPdfTasks } from './pdf/pdfTasks';
 import { publicUrl } from './publicUrl';
 import { createSecretBox, resolveSecretsKey } from './security/secretBox';
 import { createBlobStore } from './storage';
@@ -67,6 +68,7 @@ export const openContext = async (
     mailer: createMailer(config),
     secrets,
     stylesheetPass: createStylesheetPass(signingKey, { secure: publicUrl(config).startsWith('https:') }),
+    pdf: createPdfTasks(config.pdf),
   };
   const runner = createJobRunner(boss, database, (error) => onError(error, 'jobs'));
   await startJobs(ctx, config.runWorkers ? runner.work : undefined);
@@ -75,6 +77,7 @@ export const openContext = async (
     close: async () => {
       await runner.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await ctx.pdf.close();
       await database.close();
     },
   };

@@ -5,6 +5,7 @@ import type {
   DispatchedDocStatus,
   NonDistributionCause,
 } from '../../common/campaignStatus';
+import type { PreviewRefusal } from '../../common/documentFields';
 import type { DocType } from '../../common/docTypes';
 import type { RecoveryMode, SignStepState, SignWorkflowState } from '../../common/signWorkflowState';
 import type { Feature } from '../../common/features';
@@ -149,6 +150,13 @@ export type DocumentPreviewTable = {
   page: number;
   width: number;
   png_key: string;
+  created_at: CreatedAt;
+};
+
+export type DocumentPreviewRefusalTable = {
+  blob_key: string;
+  page: number;
+  reason: PreviewRefusal;
   created_at: CreatedAt;
 };
 
@@ -542,6 +550,7 @@ export type DB = {
   document_events: DocumentEventTable;
   document_links: DocumentLinkTable;
   document_previews: DocumentPreviewTable;
+  document_preview_refusals: DocumentPreviewRefusalTable;
   masks: MaskTable;
   partnerships: PartnershipTable;
   partnership_groups: PartnershipGroupTable;

@@ -115,7 +115,7 @@ export const receiveJsonWithPdfs = async <T>(
   for (const { key, name } of failure ? [] : stored) {
     try {
       const bytes = await readVerifiedBytes(ctx.blobs, key);
-      files.push({ key, name, bytes, pages: checkPdf(bytes).pages });
+      files.push({ key, name, bytes, pages: (await checkPdf(ctx.pdf, bytes)).pages });
     } catch (error) {
       failure = error instanceof PdfRefused ? fileRefused(error.reason, name) : error;
       break;

@@ -9,7 +9,6 @@ import type { AppContext } from '../context';
 import { printable } from '../db/controlCharacters';
 import type { DB } from '../db/schema';
 import { indexDocument } from '../modules/documentFiles/queries';
-import { countPages, pageTexts, renderPagePng } from '../pdf/mupdf';
 import { readVerifiedBytes } from '../storage/verifiedBlob';
 import { sendInTransaction } from './inTransaction';
 import type { WorkQueue } from './runner';
@@ -25,6 +24,8 @@ const MIN_LETTERS = 20;
 const OCR_MAX_PAGES = 20;
 /** Pages are rendered this wide for tesseract: about 240 dpi on A4. */
 const OCR_WIDTH = 2000;
+/** Pages read per task on a PDF thread: each task stays well within the time limit. */
+const TEXT_BATCH = 500;
 
 /** Queues the reading of a new document's text, in the transaction that writes it. */
 export const queueDocumentText = (trx: Kysely<DB>, boss: PgBoss, documentId: string) =>
@@ -54,6 +55,22 @@ const fileOf = async (ctx: AppContext, documentId: string) => {
   return { status: row.text_status, bytes: await readVerifiedBytes(ctx.blobs, row.blob_key) };
 };
 
+const pageCount = async (ctx: AppContext, bytes: Buffer) => {
+  const checked = await ctx.pdf.check(bytes);
+  if ('refusal' in checked) throw new Error(`The stored file cannot be read (${checked.refusal})`);
+  return checked.pages;
+};
+
+/** The text layer of every page, read on a PDF thread a batch of pages at a time. */
+const pageTexts = async (ctx: AppContext, bytes: Buffer) => {
+  const pages = await pageCount(ctx, bytes);
+  const texts: string[] = [];
+  for (let from = 0; from < pages; from += TEXT_BATCH) {
+    texts.push(...(await ctx.pdf.texts(bytes, from, Math.min(from + TEXT_BATCH, pages))));
+  }
+  return texts;
+};
+
 /**
  * The text job: reads the text layer with mupdf and indexes it; a file with next to no text (a
  * scan) is handed to OCR instead. Running it twice writes the same text again.
@@ -61,7 +78,7 @@ const fileOf = async (ctx: AppContext, documentId: string) => {
 export const extractDocumentText = async (ctx: AppContext, documentId: string) => {
   const file = await fileOf(ctx, documentId);
   if (!file || file.status === 'DONE') return;
-  const text = pageTexts(file.bytes).join('\n').trim();
+  const text = (await pageTexts(ctx, file.bytes)).join('\n').trim();
   if ((text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS) {
     await storeText(ctx.database.db, documentId, text, false);
     return;
@@ -91,13 +108,19 @@ const ocrImage = async (png: Uint8Array) => {
   }
 };
 
-/** The OCR job: renders the first pages with mupdf, reads them with tesseract, indexes the text. */
+/**
+ * The OCR job: draws the first pages on a PDF thread, reads them with tesseract, indexes the text.
+ * A page too heavy to draw (past the pixel budget or the time limit) is read as no text.
+ */
 export const ocrDocument = async (ctx: AppContext, documentId: string) => {
   const file = await fileOf(ctx, documentId);
   if (!file || file.status !== 'OCR_PENDING') return;
-  const pages = Math.min(countPages(file.bytes), OCR_MAX_PAGES);
+  const pages = Math.min(await pageCount(ctx, file.bytes), OCR_MAX_PAGES);
   const texts: string[] = [];
-  for (let index = 0; index < pages; index++) texts.push(await ocrImage(renderPagePng(file.bytes, index, OCR_WIDTH)));
+  for (let index = 0; index < pages; index++) {
+    const drawn = await ctx.pdf.draw(file.bytes, index, OCR_WIDTH, 'job');
+    if ('png' in drawn) texts.push(await ocrImage(drawn.png));
+  }
   await storeText(ctx.database.db, documentId, texts.join('\n').trim(), true);
 };
 

@@ -3,37 +3,11 @@
 // vitest and node alone.
 import { parentPort } from 'node:worker_threads';
 import * as mupdf from 'mupdf';
+import { pageTexts, pieces } from './mupdfPages.js';
 
 mupdf.setLog(null);
 
 let document;
-
-const texts = (from, to) => {
-  const result = [];
-  for (let index = from; index < to; index++) {
-    const page = document.loadPage(index);
-    const text = page.toStructuredText('preserve-whitespace');
-    result.push(text.asText());
-    text.destroy();
-    page.destroy();
-  }
-  return result;
-};
-
-/** One PDF per range [from, to) of pages; the fonts of a range copied once (one graft map each). */
-const pieces = (ranges) =>
-  ranges.map(([from, to]) => {
-    const piece = new mupdf.PDFDocument();
-    const graft = piece.newGraftMap();
-    for (let index = from; index < to; index++) graft.graftPage(-1, document, index);
-    const buffer = piece.saveToBuffer('compress');
-    const output = buffer.asUint8Array().slice();
-    // Every mupdf object is freed by hand: a graft map left behind kept ~45 MB per 1,000 pieces.
-    graft.destroy();
-    buffer.destroy();
-    piece.destroy();
-    return output;
-  });
 
 const handle = (message) => {
   switch (message.op) {
@@ -44,9 +18,9 @@ const handle = (message) => {
       return { value: document.countPages() };
     }
     case 'texts':
-      return { value: texts(message.from, message.to) };
+      return { value: pageTexts(document, message.from, message.to) };
     case 'pieces': {
-      const value = pieces(message.ranges);
+      const value = pieces(document, message.ranges);
       return { value, transfer: value.map((bytes) => bytes.buffer) };
     }
     case 'close':

@@ -1,5 +1,5 @@
 import type { DocFileRefusal } from '../../common/documentFields';
-import { openPdf } from './mupdf';
+import type { PdfTasks } from './pdfTasks';
 
 /** Why a file is refused as a PDF; the front end translates each (`fields.file`). */
 export type PdfRefusal = Exclude<DocFileRefusal, 'incomplete' | 'no_file'>;
@@ -21,29 +21,13 @@ export const hasPdfMagic = (head: Buffer): boolean => head.subarray(0, HEAD_SLAC
 
 /**
  * Checks a whole file by its bytes, never its name: a PDF header, an end mark (else it was cut
- * short), not password-protected, opened by mupdf with every page loadable. Answers its page count.
+ * short), then on a PDF thread: not password-protected, opened by mupdf with its first and last
+ * page loadable. Answers its page count.
  */
-export const checkPdf = (bytes: Buffer): { pages: number } => {
+export const checkPdf = async (pdf: PdfTasks, bytes: Buffer): Promise<{ pages: number }> => {
   if (!hasPdfMagic(bytes)) throw new PdfRefused('not_pdf');
   if (!bytes.subarray(Math.max(0, bytes.length - TAIL_SLACK)).includes(EOF_MARK)) throw new PdfRefused('truncated');
-  let document;
-  try {
-    document = openPdf(bytes);
-  } catch {
-    throw new PdfRefused('malformed');
-  }
-  try {
-    if (document.needsPassword()) throw new PdfRefused('encrypted');
-    const pages = document.countPages();
-    // No page in a file mupdf had to rebuild is a broken file; in a sound one, an empty document.
-    if (pages === 0) throw new PdfRefused(document.asPDF()?.wasRepaired() ? 'malformed' : 'no_pages');
-    // Only the first and last page are loaded: enough to catch a broken page tree, cheap for 10,000 pages.
-    for (const index of new Set([0, pages - 1])) document.loadPage(index).destroy();
-    return { pages };
-  } catch (error) {
-    if (error instanceof PdfRefused) throw error;
-    throw new PdfRefused('malformed');
-  } finally {
-    document.destroy();
-  }
+  const checked = await pdf.check(bytes);
+  if ('refusal' in checked) throw new PdfRefused(checked.refusal);
+  return checked;
 };

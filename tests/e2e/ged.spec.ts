@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { hugeImagePdf } from '../support/hostilePdfs';
 import { deposit, employeeWithAccount, expectDrawn, foundNames, mailbox, makePdf, organizationId } from './gedSupport';
 import { logIn, logInAsAdmin } from './support';
 
@@ -191,6 +192,27 @@ test("an employee's personal account lists only their own documents, opens one w
   await row.getByRole('button', { name: `Télécharger ${mine}` }).click();
   expect((await download).suggestedFilename()).toBe(mine);
   await employee.context().close();
+});
+
+test('a page too heavy to draw is announced in the viewer instead of its image, and the document still downloads', async ({
+  page,
+}) => {
+  const name = `lourd-${Date.now()}.pdf`;
+  await logInAsAdmin(page);
+  // A 5 KB file whose one page holds a grey image of 40,000 × 40,000 pixels.
+  await deposit(page, { orgId: await organizationId(page, 'Liasse Démo Lyon'), docType: 'WCNT' }, name, hugeImagePdf());
+  await page.getByRole('menuitem', { name: 'Dossiers', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('cell').nth(1).click();
+  const detail = page.getByRole('dialog', { name: `Document ${name}` });
+  await expect(
+    detail.getByText('Cette page est trop lourde pour être affichée en aperçu : téléchargez le document pour la lire.'),
+  ).toBeVisible();
+  await expect(detail.getByRole('img', { name: /^Page 1 sur 1/ })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(name);
 });
 
 test('an expired or invalid direct link asks for a new one, and says the same whatever the token', async ({ page }) => {

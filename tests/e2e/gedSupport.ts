@@ -74,13 +74,13 @@ export const employeeWithAccount = async (page: Page, surname: string, password:
   return { id, login, paris };
 };
 
-/** Deposits a PDF through the API, as the signed-in user. */
-export const deposit = async (page: Page, document: Record<string, unknown>, name: string) => {
+/** Deposits a PDF through the API, as the signed-in user (by default, one page saying its name). */
+export const deposit = async (page: Page, document: Record<string, unknown>, name: string, file?: Buffer) => {
   const response = await page.request.post('/api/desk/doc/upload', {
     headers: await bearer(page),
     multipart: {
       document: JSON.stringify(document),
-      file: { name, mimeType: 'application/pdf', buffer: await makePdf([name]) },
+      file: { name, mimeType: 'application/pdf', buffer: file ?? (await makePdf([name])) },
     },
   });
   expect([200, 201], await response.text()).toContain(response.status());

@@ -62,9 +62,9 @@ const sourceBytes = async (
   }
 };
 
-const pagesOf = (bytes: Buffer) => {
+const pagesOf = async (ctx: AppContext, bytes: Buffer) => {
   try {
-    return checkPdf(bytes).pages;
+    return (await checkPdf(ctx.pdf, bytes)).pages;
   } catch (error) {
     if (error instanceof PdfRefused) throw new SplitFailed(`FILE_${error.reason.toUpperCase()}` as SplitErrorCode);
     throw error;
@@ -142,7 +142,7 @@ export const splitCampaign = async (
     for (const [position, file] of files.entries()) {
       if (file.pages > 0 && file.split_pages >= file.pages) continue;
       const bytes = await sourceBytes(ctx, file);
-      const pages = pagesOf(bytes);
+      const pages = await pagesOf(ctx, bytes);
       if (file.pages !== pages) {
         await db.updateTable('campaign_files').set({ pages }).where('id', '=', file.id).execute();
       }

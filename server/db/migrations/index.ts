@@ -20,6 +20,7 @@ import * as employeeLinkPathsHeld from './0019_employee_link_paths_held';
 import * as signatureRecoveryTries from './0020_signature_recovery_tries';
 import * as throttleCounters from './0021_throttle_counters';
 import * as idempotencyKeys from './0022_idempotency_keys';
+import * as documentPreviewRefusals from './0023_document_preview_refusals';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020_signature_recovery_tries': signatureRecoveryTries,
   '0021_throttle_counters': throttleCounters,
   '0022_idempotency_keys': idempotencyKeys,
+  '0023_document_preview_refusals': documentPreviewRefusals,
 };

@@ -5,29 +5,9 @@ import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { mupdf } from '../../pdf/mupdf';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { archiveEntryNames } from '../documentFiles/archiveNames';
 import { requireCampaign, visibleDispatchedDocs } from './access';
-
-/** Appends every page of a PDF (its bytes) to `target`. */
-const appendPages = (target: mupdf.PDFDocument, bytes: Buffer) => {
-  const source = new mupdf.PDFDocument(bytes);
-  try {
-    const graft = target.newGraftMap();
-    for (let index = 0; index < source.countPages(); index++) graft.graftPage(-1, source, index);
-  } finally {
-    source.destroy();
-  }
-};
-
-const saved = (document: mupdf.PDFDocument) => {
-  try {
-    return Buffer.from(document.saveToBuffer('compress').asUint8Array());
-  } finally {
-    document.destroy();
-  }
-};
 
 /**
  * `POST dispatch/{id}/dispatched-docs/merged`: one PDF of the campaign's documents in this status
@@ -50,14 +30,9 @@ export const mergedDocuments = async (
     .orderBy('dd.id')
     .execute();
   if (pieces.length === 0) throw notFound(`Document in status ${status}`);
-  const merged = new mupdf.PDFDocument();
-  try {
-    for (const { blob_key } of pieces) appendPages(merged, await readVerifiedBytes(ctx.blobs, blob_key!));
-  } catch (error) {
-    merged.destroy();
-    throw error;
-  }
-  return saved(merged);
+  const files: Buffer[] = [];
+  for (const { blob_key } of pieces) files.push(await readVerifiedBytes(ctx.blobs, blob_key!));
+  return Buffer.from(await ctx.pdf.merge(files));
 };
 
 const ignoredPagesOf = (db: Kysely<DB>, campaignId: string) =>
@@ -76,7 +51,7 @@ const ignoredPagesOf = (db: Kysely<DB>, campaignId: string) =>
 /**
  * `GET dispatch/{id}/ignored-pages`: a zip of one PDF per page the split attributed to nobody,
  * `<file name> - page N.pdf` (pages from 1, as the split counts them); 404 when there is none.
- * Each source file is read and opened once.
+ * Each source file is read and cut once, on a PDF thread.
  */
 export const ignoredPagesArchive = async (ctx: AppContext, access: Access, campaignId: string) => {
   const { db } = ctx.database;
@@ -85,19 +60,19 @@ export const ignoredPagesArchive = async (ctx: AppContext, access: Access, campa
   if (pages.length === 0) throw notFound('Ignored page');
   const names = archiveEntryNames(pages.map(({ name, page }) => `${name.replace(/\.pdf$/i, '')} - page ${page}.pdf`));
   const zip = new yazl.ZipFile();
-  let source: { fileId: string; document: mupdf.PDFDocument } | undefined;
-  try {
-    for (const [index, { fileId, blob_key, page }] of pages.entries()) {
-      if (source?.fileId !== fileId) {
-        source?.document.destroy();
-        source = { fileId, document: new mupdf.PDFDocument(await readVerifiedBytes(ctx.blobs, blob_key!)) };
-      }
-      const single = new mupdf.PDFDocument();
-      single.graftPage(-1, source.document, page - 1);
-      zip.addBuffer(saved(single), names[index]!);
-    }
-  } finally {
-    source?.document.destroy();
+  // The pages come grouped by file.
+  let entry = 0;
+  for (let start = 0; start < pages.length;) {
+    const { fileId, blob_key } = pages[start]!;
+    let end = start;
+    while (end < pages.length && pages[end]!.fileId === fileId) end++;
+    const bytes = await readVerifiedBytes(ctx.blobs, blob_key!);
+    const singles = await ctx.pdf.cut(
+      bytes,
+      pages.slice(start, end).map(({ page }) => page - 1),
+    );
+    for (const single of singles) zip.addBuffer(Buffer.from(single), names[entry++]!);
+    start = end;
   }
   zip.end();
   return zip.outputStream;

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOC_TYPES, type DocType } from '../../../common/docTypes';
+import { ZErrorBody } from '../../../common/errors';
 import {
   ZDocArchiveRequest,
   ZDocPreviewParams,
@@ -90,10 +91,13 @@ export const documentFileRoutes =
         ...signedIn,
         schema: {
           tags,
-          summary: 'Page x (from 1) of a document as PNG, `width` pixels wide (rendered once, then cached)',
+          summary:
+            'Page x (from 1) of a document as PNG, `width` pixels wide (rendered once, then cached); ' +
+            '422 PREVIEW_TOO_HEAVY when its images pass the pixel budget or its drawing the time limit ' +
+            '(fields.page: pixel_budget, draw_limit; remembered too)',
           params: ZDocPreviewParams,
           querystring: ZDocPreviewQuery,
-          response: { 200: ZBinary('image/png'), ...ERRORS },
+          response: { 200: ZBinary('image/png'), ...ERRORS, 422: ZErrorBody },
         },
       },
       async (request, reply) => {

@@ -156,7 +156,7 @@ export const recordDeposit = async (
   let bytes: Buffer;
   try {
     bytes = await readVerifiedBytes(ctx.blobs, file.key);
-    ({ pages } = checkPdf(bytes));
+    ({ pages } = await checkPdf(ctx.pdf, bytes));
   } catch (error) {
     await discardBlobs(ctx, [file.key]);
     if (error instanceof PdfRefused) throw fileRefused(error.reason);

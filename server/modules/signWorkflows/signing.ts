@@ -101,7 +101,7 @@ const sealFiles = async (ctx: AppContext, book: Book, position: number, stamp: S
         ? await appendAuditPage(stamped, auditOf(book, file.id, position, { ...stamp, ...hashes }), platform)
         : stamped;
       const key = await ctx.blobs.put(result);
-      const pages = platform ? checkPdf(result).pages : file.pages;
+      const pages = platform ? (await checkPdf(ctx.pdf, result)).pages : file.pages;
       signed.push({ fileId: file.id, ...hashes, key, size: result.length, pages });
     }
   } catch (error) {

@@ -154,6 +154,7 @@ export const en: ShellMessages = {
       NOT_FOUND: 'This item does not exist or you may not see it',
       TOO_MANY_REQUESTS: 'Too many attempts, please try again later',
       IDEMPOTENCY_KEY_IN_USE: 'The same sending is still under way, please try again in a moment',
+      PREVIEW_TOO_HEAVY: 'This page is too heavy to preview: download the document to read it.',
       INTERNAL_ERROR: 'An unexpected error occurred, please try again',
       SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',
       TIMEOUT: 'The server took too long to answer',

@@ -157,6 +157,7 @@ export const es: ShellMessages = {
       NOT_FOUND: 'Este elemento no existe o no tiene acceso a él',
       TOO_MANY_REQUESTS: 'Demasiados intentos, inténtelo de nuevo más tarde',
       IDEMPOTENCY_KEY_IN_USE: 'El mismo envío sigue en curso, inténtelo de nuevo en un momento',
+      PREVIEW_TOO_HEAVY: 'Esta página es demasiado pesada para la vista previa: descargue el documento para leerla.',
       INTERNAL_ERROR: 'Se ha producido un error inesperado, inténtelo de nuevo',
       SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente',
       TIMEOUT: 'El servidor ha tardado demasiado en responder',

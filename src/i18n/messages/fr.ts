@@ -163,6 +163,8 @@ export const fr = {
       NOT_FOUND: "Cet élément n'existe pas ou vous n'y avez pas accès",
       TOO_MANY_REQUESTS: 'Trop de tentatives, veuillez réessayer plus tard',
       IDEMPOTENCY_KEY_IN_USE: 'Le même envoi est encore en cours, veuillez réessayer dans un instant',
+      PREVIEW_TOO_HEAVY:
+        'Cette page est trop lourde pour être affichée en aperçu : téléchargez le document pour la lire.',
       INTERNAL_ERROR: 'Une erreur inattendue est survenue, veuillez réessayer',
       SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible',
       TIMEOUT: 'Le serveur a mis trop de temps à répondre',

@@ -157,6 +157,7 @@ export const nl: ShellMessages = {
       NOT_FOUND: 'Dit item bestaat niet of u hebt er geen toegang toe',
       TOO_MANY_REQUESTS: 'Te veel pogingen, probeer het later opnieuw',
       IDEMPOTENCY_KEY_IN_USE: 'Dezelfde verzending is nog bezig, probeer het zo opnieuw',
+      PREVIEW_TOO_HEAVY: 'Deze pagina is te zwaar voor een voorbeeld: download het document om haar te lezen.',
       INTERNAL_ERROR: 'Er is een onverwachte fout opgetreden, probeer het opnieuw',
       SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar',
       TIMEOUT: 'De server deed er te lang over om te antwoorden',

@@ -158,6 +158,7 @@ export const pt: ShellMessages = {
       NOT_FOUND: 'Este elemento não existe ou não tem acesso a ele',
       TOO_MANY_REQUESTS: 'Demasiadas tentativas, tente novamente mais tarde',
       IDEMPOTENCY_KEY_IN_USE: 'O mesmo envio ainda está em curso, tente novamente dentro de momentos',
+      PREVIEW_TOO_HEAVY: 'Esta página é demasiado pesada para a pré-visualização: transfira o documento para a ler.',
       INTERNAL_ERROR: 'Ocorreu um erro inesperado, tente novamente',
       SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível',
       TIMEOUT: 'O servidor demorou demasiado tempo a responder',

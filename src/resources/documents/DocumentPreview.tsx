@@ -17,10 +17,16 @@ const dataUrlOf = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-/** A page's PNG, fetched with the session's headers, as an address the image can show. */
+/** The server draws no image of a page too heavy for it: the file is intact, to be downloaded. */
+const TOO_HEAVY = 'liasse.error.PREVIEW_TOO_HEAVY';
+
+/**
+ * A page's PNG, fetched with the session's headers, as an address the image can show; else the
+ * message to show instead (a page too heavy to draw, or any other failure).
+ */
 const usePageImage = (id: string, page: number) => {
   const dataProvider = useDataProvider<DocumentsDataProvider>();
-  const [state, setState] = useState<{ url?: string; error?: boolean }>({});
+  const [state, setState] = useState<{ url?: string; error?: string }>({});
   useEffect(() => {
     let cancelled = false;
     setState({});
@@ -29,7 +35,11 @@ const usePageImage = (id: string, page: number) => {
       .then(dataUrlOf)
       .then(
         (url) => !cancelled && setState({ url }),
-        () => !cancelled && setState({ error: true }),
+        (error: unknown) =>
+          !cancelled &&
+          setState({
+            error: error instanceof Error && error.message === TOO_HEAVY ? TOO_HEAVY : t('detail.preview_error'),
+          }),
       );
     return () => {
       cancelled = true;
@@ -59,7 +69,7 @@ export const DocumentPreview = ({ id, name, pages }: { id: string; name: string;
         }}
       >
         {error ? (
-          <Alert severity="warning">{translate(t('detail.preview_error'))}</Alert>
+          <Alert severity={error === TOO_HEAVY ? 'info' : 'warning'}>{translate(error)}</Alert>
         ) : url ? (
           <Box
             component="img"

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositDocument, textPdf } from '../support/documentFiles';
+import { hugeContentPdf, hugeImagePdf } from '../support/hostilePdfs';
+import { demoOrganization } from '../support/scopedUsers';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let paris: { id: string };
+
+beforeAll(async () => {
+  // A short time limit, so that a page drawn past it is cut within the test.
+  server = await startTestServer({ PDF_TASK_SECONDS: '1' });
+  admin = (await loginAs(server, 'admin')).token;
+  paris = await demoOrganization(server, 'Paris');
+});
+afterAll(() => server.close());
+
+const deposit = (file: Buffer, fileName: string) =>
+  depositDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, fileName);
+
+const preview = async (id: string, width: number) => {
+  const response = await call(server, `/api/desk/doc/${id}/preview/1?width=${width}`, { token: admin });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, type: response.headers.get('content-type'), body };
+};
+const errorOf = (body: Buffer) => (JSON.parse(String(body)) as { error: { code: string; fields?: object } }).error;
+
+const refusals = (blobKey: string) =>
+  server.ctx.database.db
+    .selectFrom('document_preview_refusals')
+    .select(['page', 'reason'])
+    .where('blob_key', '=', blobKey)
+    .execute();
+const blobKeyOf = async (documentId: string) =>
+  (
+    await server.ctx.database.db
+      .selectFrom('documents')
+      .select('blob_key')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow()
+  ).blob_key!;
+
+/** Calls /health one after another until `pending` settles; answers how many answered before it did. */
+const healthWhile = async (pending: Promise<unknown>) => {
+  let settled = false;
+  void pending.finally(() => (settled = true));
+  let answered = 0;
+  while (!settled) {
+    const response = await call(server, '/health');
+    expect(response.status).toBe(200);
+    if (!settled) answered++;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return answered;
+};
+
+describe('previews of pages too heavy to draw', () => {
+  it('takes a file whose image decodes to 1.6 billion pixels, and answers its preview PREVIEW_TOO_HEAVY, remembered', async () => {
+    const doc = await deposit(hugeImagePdf(), 'image.pdf');
+    expect(doc.pages).toBe(1);
+    const first = await preview(doc.id, 800);
+    expect(first.status).toBe(422);
+    expect(errorOf(first.body)).toMatchObject({ code: 'PREVIEW_TOO_HEAVY', fields: { page: 'pixel_budget' } });
+    expect(await refusals(await blobKeyOf(doc.id))).toEqual([{ page: 1, reason: 'pixel_budget' }]);
+    const again = await preview(doc.id, 1200);
+    expect([again.status, errorOf(again.body).code]).toEqual([422, 'PREVIEW_TOO_HEAVY']);
+    // The file itself is served whole: it is downloaded to be read.
+    expect((await call(server, `/api/desk/doc/pdf/${doc.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it('keeps answering /health while four previews of a page drawn past the time limit are asked at once', async () => {
+    const doc = await deposit(hugeContentPdf(), 'contenu.pdf');
+    const previews = Promise.all([400, 800, 1200, 1600].map((width) => preview(doc.id, width)));
+    const answered = await healthWhile(previews);
+    for (const { status, body } of await previews) {
+      expect(status).toBe(422);
+      expect(errorOf(body)).toMatchObject({ code: 'PREVIEW_TOO_HEAVY', fields: { page: 'draw_limit' } });
+    }
+    // The main thread never waited for mupdf: /health answered again and again meanwhile.
+    expect(answered).toBeGreaterThanOrEqual(5);
+    // Drawn once, cut at the time limit, then remembered for every width.
+    expect(await refusals(await blobKeyOf(doc.id))).toEqual([{ page: 1, reason: 'draw_limit' }]);
+  });
+
+  it('still draws and caches an ordinary page', async () => {
+    const doc = await deposit(await textPdf(['Bulletin ordinaire']), 'ordinaire.pdf');
+    const first = await preview(doc.id, 300);
+    expect([first.status, first.type]).toEqual([200, 'image/png']);
+    expect(first.body.readUInt32BE(16)).toBe(300);
+    const cached = await server.ctx.database.db
+      .selectFrom('document_previews')
+      .select('png_key')
+      .where('blob_key', '=', await blobKeyOf(doc.id))
+      .execute();
+    expect(cached).toHaveLength(1);
+    expect((await preview(doc.id, 300)).body).toEqual(first.body);
+  });
+});
