@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { WorkQueue } from '../jobs/runner';
+import { declareJob } from '../jobs/declaration';
 import { dispatchCampaign, failDispatch } from './dispatch/dispatchCampaign';
 import {
   CAMPAIGN_DISPATCH,
@@ -36,11 +36,11 @@ export const resumeCampaigns = async (ctx: AppContext) => {
   return stuck.length;
 };
 
-export const startCampaignWorkers = async (ctx: AppContext, work: WorkQueue) => {
-  const options = { pollingIntervalSeconds: 0.5 };
-  work<CampaignJob>(
-    CAMPAIGN_SPLIT,
-    async (job) => {
+export const campaignJobs = [
+  declareJob<CampaignJob>({
+    queue: CAMPAIGN_SPLIT,
+    pollingIntervalSeconds: 0.5,
+    work: async (ctx, job) => {
       try {
         await splitCampaign(ctx, job.data.campaignId);
       } catch (error) {
@@ -48,11 +48,11 @@ export const startCampaignWorkers = async (ctx: AppContext, work: WorkQueue) => 
         throw error;
       }
     },
-    options,
-  );
-  work<CampaignJob>(
-    CAMPAIGN_DISPATCH,
-    async (job) => {
+  }),
+  declareJob<CampaignJob>({
+    queue: CAMPAIGN_DISPATCH,
+    pollingIntervalSeconds: 0.5,
+    work: async (ctx, job) => {
       try {
         await dispatchCampaign(ctx, job.data.campaignId);
       } catch (error) {
@@ -60,7 +60,6 @@ export const startCampaignWorkers = async (ctx: AppContext, work: WorkQueue) => 
         throw error;
       }
     },
-    options,
-  );
-  await resumeCampaigns(ctx);
-};
+    resume: resumeCampaigns,
+  }),
+];

@@ -1,4 +1,11 @@
+import { remindDueAccounts } from '../modules/employeeAccounts/reminders';
+import { declareJob } from './declaration';
+
 export const ACCOUNT_REMINDERS = 'employees.account-reminders';
+
 /** Every morning, French time: a reminder read at the start of the working day. */
-export const ACCOUNT_REMINDERS_CRON = '0 9 * * *';
-export const ACCOUNT_REMINDERS_TZ = 'Europe/Paris';
+export const accountRemindersJob = declareJob({
+  queue: ACCOUNT_REMINDERS,
+  work: (ctx) => remindDueAccounts(ctx),
+  schedule: { cron: '0 9 * * *', tz: 'Europe/Paris' },
+});

@@ -11,7 +11,7 @@ import type { DB } from '../db/schema';
 import { indexDocument } from '../modules/documentFiles/queries';
 import { readVerifiedBytes } from '../storage/verifiedBlob';
 import { sendInTransaction } from './inTransaction';
-import type { WorkQueue } from './runner';
+import { declareJob } from './declaration';
 
 export const DOC_TEXT = 'documents.text';
 export const DOC_OCR = 'documents.ocr';
@@ -128,18 +128,19 @@ export const ocrDocument = async (ctx: AppContext, documentId: string) => {
 const markFailed = (db: Kysely<DB>, documentId: string) =>
   db.updateTable('documents').set({ text_status: 'FAILED' }).where('id', '=', documentId).execute();
 
-export const startDocumentTextWorkers = (ctx: AppContext, work: WorkQueue) => {
-  const options = { pollingIntervalSeconds: 0.5 };
-  const withFailure =
-    (read: (ctx: AppContext, documentId: string) => Promise<void>) =>
-    async (job: PgBoss.JobWithMetadata<{ documentId: string }>) => {
+/** A job of a document's text; on its last try, a failure leaves the document findable by its name. */
+const readingJob = (queue: string, read: (ctx: AppContext, documentId: string) => Promise<void>) =>
+  declareJob<{ documentId: string }>({
+    queue,
+    pollingIntervalSeconds: 0.5,
+    work: async (ctx, job) => {
       try {
         await read(ctx, job.data.documentId);
       } catch (error) {
         if (job.retryCount >= job.retryLimit) await markFailed(ctx.database.db, job.data.documentId);
         throw error;
       }
-    };
-  work(DOC_TEXT, withFailure(extractDocumentText), options);
-  work(DOC_OCR, withFailure(ocrDocument), options);
-};
+    },
+  });
+
+export const documentTextJobs = [readingJob(DOC_TEXT, extractDocumentText), readingJob(DOC_OCR, ocrDocument)];

@@ -1,43 +1,34 @@
-import { CAMPAIGN_DISPATCH, CAMPAIGN_SPLIT } from '../campaigns/queues';
-import { startCampaignWorkers } from '../campaigns/jobs';
+import { campaignJobs } from '../campaigns/jobs';
 import type { AppContext } from '../context';
+import { mailSendJob } from '../messaging/outbox';
+import { dsnImportJobs } from '../modules/dsnImports/jobs';
+import { accountRemindersJob } from './accountReminders';
+import type { JobDeclaration } from './declaration';
+import { documentTextJobs } from './documentText';
+import { purgeExpiredJob } from './purgeExpired';
 import type { WorkQueue } from './runner';
-import { MAIL_SEND, sendOutboxMessage } from '../messaging/outbox';
-import { ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, ACCOUNT_REMINDERS_TZ } from './accountReminders';
-import { remindDueAccounts } from '../modules/employeeAccounts/reminders';
-import { DSN_APPLY, DSN_PREVIEW, startDsnImportWorkers } from '../modules/dsnImports/jobs';
-import { DOC_OCR, DOC_TEXT, startDocumentTextWorkers } from './documentText';
-import { SWEEP_ORPHAN_BLOBS, SWEEP_ORPHAN_BLOBS_CRON, sweepOrphanBlobs } from './sweepOrphanBlobs';
-import { PURGE_EXPIRED, PURGE_EXPIRED_CRON, purgeExpired } from './purgeExpired';
+import { sweepOrphanBlobsJob } from './sweepOrphanBlobs';
 
-export const QUEUES = [
-  PURGE_EXPIRED,
-  MAIL_SEND,
-  ACCOUNT_REMINDERS,
-  DSN_PREVIEW,
-  DSN_APPLY,
-  DOC_TEXT,
-  DOC_OCR,
-  SWEEP_ORPHAN_BLOBS,
-  CAMPAIGN_SPLIT,
-  CAMPAIGN_DISPATCH,
+/** Every job of the portal: a module declares its own (server/jobs/declaration.ts) and adds it here. */
+export const JOBS: JobDeclaration[] = [
+  purgeExpiredJob,
+  mailSendJob,
+  accountRemindersJob,
+  ...dsnImportJobs,
+  ...documentTextJobs,
+  sweepOrphanBlobsJob,
+  ...campaignJobs,
 ];
 
-/** Creates every queue; with `work`, this process also works them and keeps their schedules. */
+/** Creates every queue; with `work`, this process also works them, keeps their schedules and resumes them. */
 export const startJobs = async (ctx: AppContext, work?: WorkQueue): Promise<void> => {
-  const { boss, database, mailer } = ctx;
-  for (const queue of QUEUES) await boss.createQueue(queue);
+  for (const job of JOBS) await ctx.boss.createQueue(job.queue);
   if (!work) return;
-  work(PURGE_EXPIRED, () => purgeExpired(database.db));
-  work<{ messageId: string }>(MAIL_SEND, (job) =>
-    sendOutboxMessage(database.db, ctx.blobs, mailer, job.data.messageId),
-  );
-  work(ACCOUNT_REMINDERS, () => remindDueAccounts(ctx));
-  startDsnImportWorkers(ctx, work);
-  startDocumentTextWorkers(ctx, work);
-  await startCampaignWorkers(ctx, work);
-  work(SWEEP_ORPHAN_BLOBS, () => sweepOrphanBlobs(database.db, ctx.blobs));
-  await boss.schedule(PURGE_EXPIRED, PURGE_EXPIRED_CRON);
-  await boss.schedule(SWEEP_ORPHAN_BLOBS, SWEEP_ORPHAN_BLOBS_CRON);
-  await boss.schedule(ACCOUNT_REMINDERS, ACCOUNT_REMINDERS_CRON, {}, { tz: ACCOUNT_REMINDERS_TZ });
+  for (const job of JOBS) {
+    work(job.queue, (one) => job.work(ctx, one), { pollingIntervalSeconds: job.pollingIntervalSeconds });
+  }
+  for (const { queue, schedule } of JOBS) {
+    if (schedule) await ctx.boss.schedule(queue, schedule.cron, {}, schedule.tz ? { tz: schedule.tz } : {});
+  }
+  for (const job of JOBS) await job.resume?.(ctx);
 };

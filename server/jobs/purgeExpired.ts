@@ -3,6 +3,7 @@ import type { DB, DsnImportStatus } from '../db/schema';
 import { deleteEndedSessions } from '../modules/auth/sessions';
 import { deleteOldCounters } from '../security/throttle';
 import { deleteOldIdempotencyKeys } from '../http/idempotency';
+import { declareJob } from './declaration';
 
 export const PURGE_EXPIRED = 'security.purge-expired';
 /** Every night. */
@@ -51,3 +52,9 @@ export const purgeExpired = async (db: Kysely<DB>, now = new Date()): Promise<Pu
     dsnImports: Number(dsnImports.numDeletedRows),
   };
 };
+
+export const purgeExpiredJob = declareJob({
+  queue: PURGE_EXPIRED,
+  work: (ctx) => purgeExpired(ctx.database.db),
+  schedule: { cron: PURGE_EXPIRED_CRON },
+});

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { blobKeysInUse } from '../storage/blobReferences';
 import type { BlobStore } from '../storage/blobStore';
+import { declareJob } from './declaration';
 
 export const SWEEP_ORPHAN_BLOBS = 'blobs.sweep-orphans';
 /** Daily, at night. */
@@ -38,3 +39,9 @@ export const sweepOrphanBlobs = async (db: Kysely<DB>, blobs: BlobStore, now = n
   await blobs.removeDeadTemporaries();
   return deleted;
 };
+
+export const sweepOrphanBlobsJob = declareJob({
+  queue: SWEEP_ORPHAN_BLOBS,
+  work: (ctx) => sweepOrphanBlobs(ctx.database.db, ctx.blobs),
+  schedule: { cron: SWEEP_ORPHAN_BLOBS_CRON },
+});

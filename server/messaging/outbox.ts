@@ -1,6 +1,8 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { DB } from '../db/schema';
+import { declareJob } from '../jobs/declaration';
+import { sendInTransaction } from '../jobs/inTransaction';
 import type { BlobStore } from '../storage/blobStore';
 import { readVerifiedBytes } from '../storage/verifiedBlob';
 import type { Mailer } from './mailer';
@@ -23,10 +25,7 @@ export type OutgoingMail = {
   attachment?: { blobKey: string; name: string };
 };
 
-/**
- * Writes the message and its sending job in the caller's transaction: both exist, or neither.
- * (On PGlite the job must go through the transaction itself: the session is held by it.)
- */
+/** Writes the message and its sending job in the caller's transaction: both exist, or neither. */
 export const enqueueMail = async (trx: Kysely<DB>, boss: PgBoss, mail: OutgoingMail): Promise<string> => {
   const { id } = await trx
     .insertInto('mail_outbox')
@@ -42,12 +41,13 @@ export const enqueueMail = async (trx: Kysely<DB>, boss: PgBoss, mail: OutgoingM
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const db = {
-    executeSql: async (text: string, values: unknown[]) => ({
-      rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows,
-    }),
-  };
-  await boss.send(MAIL_SEND, { messageId: id }, { db, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  await sendInTransaction(
+    trx,
+    boss,
+    MAIL_SEND,
+    { messageId: id },
+    { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  );
   return id;
 };
 
@@ -101,3 +101,8 @@ export const sendOutboxMessage = async (
     .where('id', '=', messageId)
     .execute();
 };
+
+export const mailSendJob = declareJob<{ messageId: string }>({
+  queue: MAIL_SEND,
+  work: (ctx, job) => sendOutboxMessage(ctx.database.db, ctx.blobs, ctx.mailer, job.data.messageId),
+});

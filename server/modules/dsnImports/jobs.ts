@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { WorkQueue } from '../../jobs/runner';
+import { declareJob } from '../../jobs/declaration';
 import { applyImport } from './apply';
 import { computePreview } from './preview';
 
@@ -7,11 +7,18 @@ export const DSN_PREVIEW = 'employees.dsn-preview';
 export const DSN_APPLY = 'employees.dsn-apply';
 
 /** Each job is idempotent (server/modules/dsnImports/preview.ts and apply.ts say how). */
-export const startDsnImportWorkers = (ctx: AppContext, work: WorkQueue) => {
-  const options = { pollingIntervalSeconds: 0.5 };
-  work<{ importId: string }>(DSN_PREVIEW, (job) => computePreview(ctx, job.data.importId), options);
-  work<{ importId: string }>(DSN_APPLY, (job) => applyImport(ctx, job.data.importId), options);
-};
+export const dsnImportJobs = [
+  declareJob<{ importId: string }>({
+    queue: DSN_PREVIEW,
+    work: (ctx, job) => computePreview(ctx, job.data.importId),
+    pollingIntervalSeconds: 0.5,
+  }),
+  declareJob<{ importId: string }>({
+    queue: DSN_APPLY,
+    work: (ctx, job) => applyImport(ctx, job.data.importId),
+    pollingIntervalSeconds: 0.5,
+  }),
+];
 
 /** `startAfter` (seconds) delays the job: a safety net behind work done within a request. */
 export const enqueueDsnJob = (
