@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Access } from './requestAccess';
-import { seesWholeCustomer } from './visibility';
+import { seesWholeCustomer } from './scope';
 
 /**
  * Which employees a caller may see, in one place: those linked to an organisation the caller sees

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
 import { employeeVisible, type EmployeeScope } from './employeeVisibility';
 import type { Access } from './requestAccess';
+import { seesWholeCustomer, type Scope } from './scope';
 
 /**
  * What a caller may see, in one place. A caller sees their customer's organisations under one of
@@ -13,9 +14,6 @@ import type { Access } from './requestAccess';
  * Who sees the customer's root sees all of it: then each test is the customer equality alone,
  * which indexes answer.
  */
-export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
-
-export const seesWholeCustomer = (scope: Scope): boolean => scope.visibleOrgIds.includes(scope.customerId);
 
 const visibleIds = (scope: Scope) => sql`${sql.val(scope.visibleOrgIds)}::uuid[]`;
 

@@ -7,7 +7,8 @@ import {
 } from '../../../common/schemas/campaigns';
 import { employeeCriteriaOf } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
-import { organizationVisible, seesWholeCustomer } from '../../access/visibility';
+import { seesWholeCustomer } from '../../access/scope';
+import { organizationVisible } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { dispatchedDocVisible, visibleCampaigns } from './access';

@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { TDocSearch } from '../../../common/schemas/documents';
 import { documentVisible, type DocumentReader } from '../../access/documentAccess';
-import { organizationVisible, type Scope } from '../../access/visibility';
+import type { Scope } from '../../access/scope';
+import { organizationVisible } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { jsonText } from './jsonText';

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { TOutboxSearch } from '../../../common/schemas/outbox';
 import type { Access } from '../../access/requestAccess';
-import { seesWholeCustomer, userIdVisible } from '../../access/visibility';
+import { seesWholeCustomer } from '../../access/scope';
+import { userIdVisible } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 
