@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createSecretBox } from '../../server/security/secretBox';
-import { loadSigningIdentity } from '../../server/signing/identity';
+import { loadSigningIdentity } from '../../server/signing/configuredIdentity';
 import { sealPdf } from '../../server/signing/sealPdf';
 import { makeAuthority, makeCertificate, makeP12 } from '../support/certificates';
 import { makePdf, makeStep, pdfsig } from '../support/pdfSignatures';

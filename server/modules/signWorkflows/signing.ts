@@ -6,7 +6,7 @@ import type { DB, SignStepHash } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { checkPdf } from '../../pdf/pdfCheck';
 import { appendAuditPage, type AuditEntry } from '../../signing/auditPage';
-import { loadSigningIdentity } from '../../signing/identity';
+import { loadSigningIdentity } from '../../signing/configuredIdentity';
 import type { Sealer } from '../../signing/padesSigner';
 import { loadPlatformIdentity } from '../../signing/platformIdentity';
 import { sealPdf } from '../../signing/sealPdf';
