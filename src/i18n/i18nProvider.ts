@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '../../common/locales';
 import type { TI18nOverride } from '../../common/schemas/i18n';
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
+import { LANGUAGE_NAMES } from './languageNames';
 import type { ShellMessages } from './messages/fr';
 
 /**
@@ -33,16 +34,6 @@ export const loadBundledMessages = async (
   ]);
   const byResource = Object.fromEntries(resources.map((resource, index) => [resource.name, texts[index]]));
   return mergeTranslations(ra, shell, { resources: byResource });
-};
-
-/** Each language named in itself, as a language switch shows it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-  de: 'Deutsch',
-  nl: 'Nederlands',
 };
 
 export type OverrideLoader = (locale: Locale) => Promise<TI18nOverride | undefined>;

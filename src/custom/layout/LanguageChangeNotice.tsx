@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18nProvider, useNotify, useStore } from 'react-admin';
 import type { Locale } from '../../../common/locales';
-import { LANGUAGE_NAMES } from '../../i18n/i18nProvider';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 
 /** Set when the user picks a language; the notice waits for it in the store. */
 export const useLanguageNotice = () => useStore<Locale | null>('liasse.languageNotice', null);

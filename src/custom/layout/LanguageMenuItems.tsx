@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import { useLocaleState, useLocales, useTranslate, useUserMenu } from 'react-admin';
-import { LANGUAGE_NAMES } from '../../i18n/i18nProvider';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { useLanguageNotice } from './LanguageChangeNotice';
 import type { Locale } from '../../../common/locales';
 

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../../../common/locales';
-import { LANGUAGE_NAMES } from '../../i18n/i18nProvider';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 
 /**
  * The language switch of the pages one reaches signed out. The choice goes to react-admin's store,
