@@ -3,7 +3,7 @@ import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PrintIcon from '@mui/icons-material/Print';
 import { HttpError } from 'react-admin';
 import type { PersonalAccountDataProvider } from '../../custom/personalAccount/personalAccountCalls';
-import type { EmployeeBulkAction } from './bulkActions';
+import type { EmployeeBulkAction } from './employeeBulkAction';
 
 /** The browser saves the file as it would a link's. */
 const download = (blob: Blob, filename: string) => {
