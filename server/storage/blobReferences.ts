@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { BlobStore } from './blobStore';
 
 /**
  * Of these keys, those a row still names: a document's file, a DSN import's, a page preview's,
@@ -26,3 +27,12 @@ export const blobKeysInUse = async (db: Kysely<DB>, keys: string[]): Promise<Set
 
 export const blobInUse = async (db: Kysely<DB>, key: string): Promise<boolean> =>
   (await blobKeysInUse(db, [key])).has(key);
+
+/** The blobs a request stored go, unless a row already names the same bytes. */
+export const discardBlobs = async (
+  { database, blobs }: { database: { db: Kysely<DB> }; blobs: BlobStore },
+  keys: string[],
+): Promise<void> => {
+  const inUse = await blobKeysInUse(database.db, keys);
+  for (const key of new Set(keys)) if (!inUse.has(key)) await blobs.delete(key);
+};

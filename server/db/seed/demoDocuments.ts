@@ -1,6 +1,7 @@
 import { ZDocUpload } from '../../../common/schemas/documents';
 import type { AppContext } from '../../context';
 import { recordDeposit } from '../../modules/documentFiles/upload';
+import { checkPdf } from '../../pdf/pdfCheck';
 import { demoContractPdf, demoItCharterPdf, demoPayslipPdf } from '../../pdf/demoDocuments';
 
 const MONTHS = [
@@ -58,9 +59,11 @@ export const seedDemoDocuments = async (ctx: AppContext): Promise<void> => {
   const depositor = { userId: admin.id, customerId: admin.customer_id };
   const actor = { userId: admin.id, ip: null, userAgent: 'demo seed' };
   const deposit = async (document: Record<string, unknown>, fileName: string, bytes: Uint8Array) => {
-    const key = await ctx.blobs.put(Buffer.from(bytes));
-    const file = { fileName, key, size: bytes.length };
-    await recordDeposit(ctx, depositor, ZDocUpload.parse(document), file, actor);
+    const file = Buffer.from(bytes);
+    const key = await ctx.blobs.put(file);
+    const { pages } = await checkPdf(ctx.pdf, file);
+    const received = { name: fileName, key, size: file.length, bytes: file, pages };
+    await recordDeposit(ctx, depositor, ZDocUpload.parse(document), received, actor);
   };
   for (const month of MONTHS) {
     const period = { docType: 'PAYE', periodStart: month.start, periodEnd: month.end };

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { parseWithSchema } from '../../http/multipartPdfs';
+import { parseWithSchema } from '../../http/multipartUpload';
+import { putBackIfSwept } from '../../storage/sweptBlobs';
 import { expandToDispatchedDocs, recipientRows, recipientsVisible } from './recipients';
 import { campaignDetail } from './service';
 
@@ -165,8 +166,6 @@ export const writeCampaign = async (
     await queueCampaignDispatch(trx, ctx.boss, id);
     return id;
   });
-  // Identical bytes stored long ago are not written again, so the orphan sweep may have taken
-  // them meanwhile: the rows now name them, they are put back.
-  for (const file of stored) if (!(await ctx.blobs.has(file.key))) await ctx.blobs.put(file.bytes);
+  await putBackIfSwept(ctx.blobs, stored);
   return campaignDetail(db, access, id);
 };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { CAMPAIGN_MAX_FILES } from '../../../common/schemas/campaigns';
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { receiveJsonWithPdfs } from '../../http/multipartPdfs';
+import { receivePdfs } from '../../http/multipartUpload';
 import { checkCampaign, invalidCampaign, parseCampaign } from './create';
 
 /**
@@ -10,12 +10,17 @@ import { checkCampaign, invalidCampaign, parseCampaign } from './create';
  * safe) before any file is read; then one part per entry of its `files`, in their order.
  */
 export const receiveCampaign = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
-  const { checked, files } = await receiveJsonWithPdfs(ctx, request, {
-    field: 'dispatch',
+  const { checked, files } = await receivePdfs(ctx, request, {
+    field: {
+      name: 'dispatch',
+      maxBytes: 1 << 20,
+      check: (json) => checkCampaign(ctx, access, parseCampaign(json)),
+    },
     maxFiles: CAMPAIGN_MAX_FILES,
     refuse: invalidCampaign,
-    check: (json) => checkCampaign(ctx, access, parseCampaign(json)),
-    announced: (campaign) => campaign.files,
+    announced: (campaign) => campaign!.files.map((file) => file.name),
+    countMismatch: () => invalidCampaign({ files: 'count_mismatch' }),
+    namedRefusals: true,
   });
-  return { campaign: checked, files };
+  return { campaign: checked!, files };
 };

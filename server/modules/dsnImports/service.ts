@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { TDsnImport, TDsnImportQuery, TDsnImportWithRows } from '../../../common/schemas/dsnImports';
 import { DSN_ROW_KINDS } from '../../../common/schemas/dsnImports';
@@ -9,6 +9,7 @@ import { storedFileName } from '../../db/controlCharacters';
 import type { DsnImportTable } from '../../db/schema';
 import { DsnFileError } from '../../employees/dsn';
 import { AppError, notFound } from '../../http/errors';
+import { receiveUpload } from '../../http/multipartUpload';
 import { DSN_APPLY, DSN_PREVIEW, enqueueDsnJob, INLINE_PREVIEW_RESCUE_SECONDS } from './jobs';
 import { computePreview } from './preview';
 import { checkedUpload, UploadError } from './upload';
@@ -51,34 +52,48 @@ const requireOwn = async (ctx: AppContext, access: Access, importId: string) => 
   return row;
 };
 
+const invalid = (fields: Record<string, string>, message = 'This file cannot be imported as a DSN') =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+
 /**
  * `POST employees/dsn`: the file is streamed to the blob store (refused from its first lines when
- * it is no DSN), then its preview is computed: here when the file is small (the answer then holds
- * it), else by a job whose progress `GET employees/dsn/{importId}` tells.
+ * it is no DSN, the refusal recorded as a REJECTED import), then its preview is computed: here
+ * when the file is small (the answer then holds it), else by a job whose progress
+ * `GET employees/dsn/{importId}` tells.
  */
-export const uploadDsn = async (ctx: AppContext, access: Access, file: MultipartFile | undefined) => {
-  if (!file) throw fileRefused('no_file');
+export const uploadDsn = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
   const { db } = ctx.database;
   // A name is only shown: what hides or disguises it (a NUL, which PostgreSQL text cannot hold, a
   // bidirectional control) is dropped from it.
-  const fileName = storedFileName(file.filename, 'dsn.txt');
-  const record = { customer_id: access.customerId, user_id: access.userId, file_name: fileName };
-  let stored: { key: string; size: number };
-  try {
-    stored = await ctx.blobs.putStream(checkedUpload(file.file));
-  } catch (error) {
-    const code = error instanceof DsnFileError ? error.code : error instanceof UploadError ? error.reason : undefined;
-    if (!code) throw error;
-    const line = error instanceof DsnFileError ? error.line : undefined;
-    await db
-      .insertInto('dsn_imports')
-      .values({ ...record, status: 'REJECTED', error_code: code, error_line: line ?? null, progress: 100 })
-      .execute();
-    throw fileRefused(code, line);
-  }
+  const record = (name: string) => ({
+    customer_id: access.customerId,
+    user_id: access.userId,
+    file_name: storedFileName(name, 'dsn.txt'),
+  });
+  const { files } = await receiveUpload(ctx, request, {
+    // One file, no other field; the size limit is checked as the file streams in.
+    maxFiles: 1,
+    fileSize: ctx.config.dsn.maxBytes,
+    refuse: invalid,
+    announced: () => [undefined],
+    countMismatch: () => fileRefused('no_file'),
+    unreadable: 'no_file',
+    store: (part) => ctx.blobs.putStream(checkedUpload(part.file)),
+    refusal: async (error, name) => {
+      const code = error instanceof DsnFileError ? error.code : error instanceof UploadError ? error.reason : undefined;
+      if (!code) return undefined;
+      const line = error instanceof DsnFileError ? error.line : undefined;
+      await db
+        .insertInto('dsn_imports')
+        .values({ ...record(name), status: 'REJECTED', error_code: code, error_line: line ?? null, progress: 100 })
+        .execute();
+      return fileRefused(code, line);
+    },
+  });
+  const stored = files[0]!;
   const { id } = await db
     .insertInto('dsn_imports')
-    .values({ ...record, status: 'PREVIEWING', blob_key: stored.key, size: stored.size })
+    .values({ ...record(stored.name), status: 'PREVIEWING', blob_key: stored.key, size: stored.size })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (stored.size > ctx.config.dsn.inlineBytes) await enqueueDsnJob(ctx, DSN_PREVIEW, id);

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { parseWithSchema } from '../../http/multipartPdfs';
+import { parseWithSchema } from '../../http/multipartUpload';
+import { putBackIfSwept } from '../../storage/sweptBlobs';
 import { visibleTemplates } from './access';
 import { notifySignatory } from './notify';
 import { checkSignatories } from './signatories';
@@ -183,8 +184,8 @@ const safeDocuments = async (
   return stored;
 };
 
-/** An uploaded file, stored and checked whole. */
-export type StoredFile = { key: string; pages: number };
+/** An uploaded file, stored and checked whole: its blob, bytes and page count. */
+export type StoredFile = { key: string; pages: number; bytes: Buffer };
 
 /**
  * Writes the book, its files and steps in one transaction; unless a draft, it is out for signature
@@ -198,7 +199,7 @@ export const writeWorkflow = async (
 ): Promise<string> => {
   const { input } = workflow;
   const running = !input.draft;
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const id = await ctx.database.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('sign_workflows')
       .values({
@@ -237,6 +238,8 @@ export const writeWorkflow = async (
     if (running) await notifySignatory(ctx, trx, id, 1);
     return id;
   });
+  await putBackIfSwept(ctx.blobs, uploads);
+  return id;
 };
 
 export const writeSteps = (trx: Kysely<DB>, workflowId: string, signatoryIds: string[], running: boolean) =>

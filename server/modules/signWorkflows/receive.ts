@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { SIGN_MAX_FILES } from '../../../common/schemas/signWorkflows';
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { receiveJsonWithPdfs } from '../../http/multipartPdfs';
+import { receivePdfs } from '../../http/multipartUpload';
 import { checkWorkflow, invalidWorkflow, parseWorkflow } from './create';
 
 /**
@@ -10,12 +10,17 @@ import { checkWorkflow, invalidWorkflow, parseWorkflow } from './create';
  * read; then one part per entry of its `files` not taken from the safe (by `docId`), in their order.
  */
 export const receiveWorkflow = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
-  const { checked, files } = await receiveJsonWithPdfs(ctx, request, {
-    field: 'workflow',
+  const { checked, files } = await receivePdfs(ctx, request, {
+    field: {
+      name: 'workflow',
+      maxBytes: 1 << 20,
+      check: (json) => checkWorkflow(ctx, access, parseWorkflow(json, 'upload'), 'upload'),
+    },
     maxFiles: SIGN_MAX_FILES,
     refuse: invalidWorkflow,
-    check: (json) => checkWorkflow(ctx, access, parseWorkflow(json, 'upload'), 'upload'),
-    announced: (workflow) => workflow.files.filter((file) => !file.source),
+    announced: (workflow) => workflow!.files.filter((file) => !file.source).map((file) => file.name),
+    countMismatch: () => invalidWorkflow({ files: 'count_mismatch' }),
+    namedRefusals: true,
   });
-  return { workflow: checked, files };
+  return { workflow: checked!, files };
 };

@@ -5,7 +5,7 @@ import type { Actor } from '../documentFiles/events';
 import { requireWorkflow } from './access';
 import { writeSteps } from './create';
 import { notifyInitiator, notifySignatory } from './notify';
-import { discardBlobs } from '../../http/multipartPdfs';
+import { discardBlobs } from '../../storage/blobReferences';
 import { requireCurrentSignatory } from './recovery';
 import { checkSignatories, userName } from './signatories';
 import { lockWorkflow, moveWorkflow } from './transitions';

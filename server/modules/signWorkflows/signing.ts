@@ -16,7 +16,7 @@ import type { Actor } from '../documentFiles/events';
 import { fileSignedDocuments } from './filing';
 import { notifyInitiator, notifySignatory } from './notify';
 import { requireCurrentSignatory } from './recovery';
-import { discardBlobs } from '../../http/multipartPdfs';
+import { discardBlobs } from '../../storage/blobReferences';
 import { checkSignatureCode, consumeRecoveryCode } from './codeTries';
 import { lockWorkflow, moveWorkflow, SignWorkflowConflict } from './transitions';
 
