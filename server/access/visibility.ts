@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
+import { uuids } from '../db/uuids';
 import { AppError } from '../http/errors';
 import { employeeVisible, type EmployeeScope } from './employeeVisibility';
 import type { Access } from './requestAccess';
@@ -17,7 +18,7 @@ export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
 
 export const seesWholeCustomer = (scope: Scope): boolean => scope.visibleOrgIds.includes(scope.customerId);
 
-const visibleIds = (scope: Scope) => sql`${sql.val(scope.visibleOrgIds)}::uuid[]`;
+const visibleIds = (scope: Scope) => uuids(scope.visibleOrgIds);
 
 /** An organisation row (by its table alias) inside what the caller may see. */
 export const organizationVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
@@ -92,7 +93,7 @@ export const partnershipVisible = (access: Pick<Access, 'customerId' | 'visibleO
     const ruleTerms = rules.map((rule) => {
       const subtree = sql<SqlBool>`${ref('org_id')} in (select o.id from organizations o where o.org_path @> array[${rule.org_id}]::uuid[])`;
       if (rule.third_party_ids.length === 0) return subtree;
-      return sql<SqlBool>`(${subtree} and ${ref('id')} = any(${sql.val(rule.third_party_ids)}::uuid[]))`;
+      return sql<SqlBool>`(${subtree} and ${ref('id')} = any(${uuids(rule.third_party_ids)}))`;
     });
     conditions.push(sql<SqlBool>`(${sql.join(ruleTerms, sql` or `)})`);
   }
@@ -134,7 +135,7 @@ export const visibleAmong = async (
   const deskUsersOnly = kind === 'users' ? sql`and t.employee_id is null` : sql``;
   const rows = await sql<{ id: string }>`
     select t.id from ${sql.table(kind)} t
-    where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')} ${deskUsersOnly}
+    where t.id = any(${uuids(unique)}) and ${condition(scope, 't')} ${deskUsersOnly}
   `.execute(db);
   return new Set(rows.rows.map((row) => row.id));
 };

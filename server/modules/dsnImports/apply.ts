@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 // Staged rows written per statement: each step is set-based, and the progress moves between steps.
 const CHUNK = 5000;
@@ -35,8 +36,6 @@ const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: st
     on conflict do nothing
   `.execute(trx);
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 class AlreadyApplied extends Error {}
 

@@ -17,6 +17,7 @@ import type { Access } from '../../access/requestAccess';
 import { assertVisibleOrganizations, visibleAmong, visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { employeePage, matchingEmployees, visibleEmployees, visibleLinks } from './queries';
 
@@ -165,8 +166,6 @@ const refuseDuplicate = async (
   if (seen) fields[EXISTING_EMPLOYEE_FIELD] = same.id;
   throw new AppError(409, 'CONFLICT', 'This employee already exists', fields);
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const refuseFutureBirthDay = (input: TEmployeeWrite) => {
   if (input.birthDay && input.birthDay > new Date().toISOString().slice(0, 10)) {

@@ -13,6 +13,7 @@ import { organizationAtTopOfScope, visibleOrganizations } from '../../access/vis
 import type { AppContext } from '../../context';
 import { addressOf } from '../../db/address';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { findVisibleOrganization, matchingOrganizations, organizationPage, visibleAncestors } from './queries';
 
@@ -121,8 +122,6 @@ const checkWrite = async (
   }
   return { parentPath };
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Two saves racing for one SIRET: the unique index decides, and the loser gets the same field error. */
 const siretTaken = (error: unknown) => {
