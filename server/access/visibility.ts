@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { uuids } from '../db/uuids';
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { employeeVisible, type EmployeeScope } from './employeeVisibility';
 import type { Access } from './requestAccess';
 
@@ -146,6 +146,12 @@ const unknownReferences = (field: string) =>
 const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: EmployeeScope, ids: string[], field: string) => {
   const visible = await visibleAmong(db, scope, kind, ids);
   if (visible.size !== new Set(ids).size) throw unknownReferences(field);
+};
+
+/** The caller themself, or a desk user they may see; anyone else is not found. */
+export const requireSelfOrVisibleUser = async (db: Kysely<DB>, access: Access, userId: string) => {
+  if (userId === access.userId) return;
+  if (!(await visibleAmong(db, access, 'users', [userId])).has(userId)) throw notFound('User');
 };
 
 /** Every id must name something the caller may see; otherwise the whole request is refused. */
