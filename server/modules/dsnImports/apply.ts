@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { sameCustomer } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
@@ -27,7 +28,7 @@ const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: st
       nir_hash = r.nir_hash, updated_at = now()
     from dsn_import_rows r
     where ${inChunk(importId, from)} and r.kind in ('UPDATE', 'LEAVING') and e.id = r.employee_id
-      and e.customer_id = ${customerId}
+      and ${sameCustomer({ customerId }, 'e.customer_id')}
   `.execute(trx);
   await sql`
     insert into employee_organizations (employee_id, org_id, active)

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { TDsnImport, TDsnImportQuery, TDsnImportWithRows } from '../../../common/schemas/dsnImports';
 import { DSN_ROW_KINDS } from '../../../common/schemas/dsnImports';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { visibleAmong } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
@@ -44,7 +45,7 @@ const requireOwn = async (ctx: AppContext, access: Access, importId: string) => 
     .selectFrom('dsn_imports')
     .selectAll()
     .where('id', '=', importId)
-    .where('customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'customer_id'))
     .where('user_id', '=', access.userId)
     .executeTakeFirst();
   if (!row) throw notFound('DSN import');

@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/employees';
 import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { assertVisibleOrganizations, visibleAmong, visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
@@ -137,7 +138,7 @@ const refuseDuplicate = async (
     .selectFrom('employees')
     // A missing NIR is no match: two employees without one differ by their matricule alone.
     .select(['id', sql<boolean>`coalesce(nir_hash = ${nirHash}, false)`.as('sameNir')])
-    .where('customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'customer_id'))
     .where((eb) =>
       eb.or([
         ...(nirHash ? [eb('nir_hash', '=', nirHash)] : []),

@@ -9,6 +9,7 @@ import {
   type TOrganizationWrite,
 } from '../../../common/schemas/organizations';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { organizationAtTopOfScope, visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { addressOf } from '../../db/address';
@@ -112,7 +113,7 @@ const checkWrite = async (
   const sameSiret = await db
     .selectFrom('organizations')
     .select('id')
-    .where('customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'customer_id'))
     .where('siret', '=', input.siret)
     .$if(current !== undefined, (qb) => qb.where('id', '<>', current!.id))
     .executeTakeFirst();
