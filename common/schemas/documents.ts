@@ -10,12 +10,10 @@ import {
   MASK_LISTS,
 } from '../documentFields';
 import { ZUuid } from './ids';
+import { emptyToNull, optionalText } from './optionalText';
 import { dataOf, pagedSearchOf, pageOf, ZDay, ZDayRange } from './paging';
 
 export * from '../documentFields';
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
 /** A name/value pair of a document's metadata (spec: metaDatas). */
 export const ZMetaData = z

@@ -9,12 +9,10 @@ import {
 } from '../employeeFields';
 import { nirError } from '../nir';
 import { ZUuid } from './ids';
+import { emptyToNull, optionalText } from './optionalText';
 import { dataOf, pagedSearchOf, pageOf, ZDay, ZDayRange } from './paging';
 
 export * from '../employeeFields';
-
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
 /** `POST employees`: the paged search, with the table's per-column filters and the status switch. */
 export const ZEmployeeSearch = pagedSearchOf({

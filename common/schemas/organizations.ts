@@ -3,9 +3,8 @@ import { DOC_TYPES } from '../docTypes';
 import { ORGANIZATION_FILTER_KEYS, ORGANIZATION_KINDS, ORGANIZATION_SORT_FIELDS } from '../organizationFields';
 import { ZSiret } from '../siret';
 import { ZUuid } from './ids';
+import { emptyToNull, optionalText } from './optionalText';
 import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable().default(null));
 
 export { ORGANIZATION_KINDS, ORGANIZATION_SORT_FIELDS } from '../organizationFields';
 

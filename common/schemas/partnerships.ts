@@ -3,13 +3,13 @@ import { PARTNERSHIP_FILTER_KEYS, PARTNERSHIP_SORT_FIELDS } from '../partnership
 import { PARTNERSHIP_STATUSES } from '../partnershipStatus';
 import { ZSiret } from '../siret';
 import { ZUuid } from './ids';
+import { optionalText } from './optionalText';
 import { TRANSMISSION_MODES, ZAddress, ZAddressWrite } from './organizations';
 import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
 
 export { PARTNERSHIP_FILTER_KEYS, PARTNERSHIP_SORT_FIELDS } from '../partnershipFields';
 
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const ZReference = z.preprocess(emptyToNull, z.string().trim().max(100).nullable().default(null));
+const ZReference = optionalText(100);
 
 /** `POST partnerships` (and `partnerships/need-user-action`): the paged search with the table's filters. */
 export const ZPartnershipSearch = pagedSearchOf({

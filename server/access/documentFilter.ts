@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { TDocCriteria } from '../../common/schemas/rights';
 import type { DB } from '../db/schema';
+import { uuids } from '../db/uuids';
 import { employeesOfGroups } from './employeeVisibility';
 
 /** What of a rule filters documents. */
@@ -33,7 +34,7 @@ export const resolveDocumentScope = async (
     ? (
         await sql<Member>`
           select r.root, o.id, o.parent_id, o.customer_id
-          from unnest(${sql.val(roots)}::uuid[]) as r (root)
+          from unnest(${uuids(roots)}) as r (root)
           join organizations o on o.org_path @> array[r.root]
         `.execute(db)
       ).rows
@@ -52,7 +53,6 @@ export const resolveDocumentScope = async (
 
 type Documents = ExpressionBuilder<DB, 'documents'>;
 
-const uuids = (ids: string[]) => sql`${sql.val(ids)}::uuid[]`;
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
 const inSubtree = (eb: Documents, subtree: Subtree): Expression<SqlBool> =>

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { uuids } from '../db/uuids';
 import type { Access } from './requestAccess';
 import { seesWholeCustomer } from './scope';
 
@@ -23,8 +24,6 @@ export const employeeCriteriaOf = (scope: EmployeeScope): EmployeeCriteria | nul
   };
 };
 
-const uuids = (ids: string[]) => sql`${sql.val(ids)}::uuid[]`;
-
 /**
  * The members of these employee groups, as a subquery: read from the table rather than sent, one
  * uuid per group; inside an OR the planner hashes it once per query.
@@ -46,7 +45,7 @@ export const employeeVisible = (scope: EmployeeScope, alias: string): Expression
   // Otherwise one overlap, answered by the GIN index on org_paths (every ancestor of every link).
   const linked = seesWholeCustomer(scope)
     ? sql<SqlBool>`true`
-    : sql<SqlBool>`${sql.ref(`${alias}.org_paths`)} && ${sql.val(scope.visibleOrgIds)}::uuid[]`;
+    : sql<SqlBool>`${sql.ref(`${alias}.org_paths`)} && ${uuids(scope.visibleOrgIds)}`;
   const criteria = employeeCriteriaOf(scope);
   return criteria
     ? sql<SqlBool>`(${customer} and ${linked} and ${criteriaCondition(criteria, alias)})`

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/errors';
+import { uuids } from '../db/uuids';
+import { AppError, notFound } from '../http/errors';
 import { employeeVisible, type EmployeeScope } from './employeeVisibility';
 import type { Access } from './requestAccess';
 import { seesWholeCustomer, type Scope } from './scope';
@@ -15,7 +16,7 @@ import { seesWholeCustomer, type Scope } from './scope';
  * which indexes answer.
  */
 
-const visibleIds = (scope: Scope) => sql`${sql.val(scope.visibleOrgIds)}::uuid[]`;
+const visibleIds = (scope: Scope) => uuids(scope.visibleOrgIds);
 
 /** An organisation row (by its table alias) inside what the caller may see. */
 export const organizationVisible = (scope: Scope, alias: string): Expression<SqlBool> =>
@@ -90,7 +91,7 @@ export const partnershipVisible = (access: Pick<Access, 'customerId' | 'visibleO
     const ruleTerms = rules.map((rule) => {
       const subtree = sql<SqlBool>`${ref('org_id')} in (select o.id from organizations o where o.org_path @> array[${rule.org_id}]::uuid[])`;
       if (rule.third_party_ids.length === 0) return subtree;
-      return sql<SqlBool>`(${subtree} and ${ref('id')} = any(${sql.val(rule.third_party_ids)}::uuid[]))`;
+      return sql<SqlBool>`(${subtree} and ${ref('id')} = any(${uuids(rule.third_party_ids)}))`;
     });
     conditions.push(sql<SqlBool>`(${sql.join(ruleTerms, sql` or `)})`);
   }
@@ -132,7 +133,7 @@ export const visibleAmong = async (
   const deskUsersOnly = kind === 'users' ? sql`and t.employee_id is null` : sql``;
   const rows = await sql<{ id: string }>`
     select t.id from ${sql.table(kind)} t
-    where t.id = any(${sql.val(unique)}::uuid[]) and ${condition(scope, 't')} ${deskUsersOnly}
+    where t.id = any(${uuids(unique)}) and ${condition(scope, 't')} ${deskUsersOnly}
   `.execute(db);
   return new Set(rows.rows.map((row) => row.id));
 };
@@ -143,6 +144,12 @@ const unknownReferences = (field: string) =>
 const assertVisible = (kind: Kind) => async (db: Kysely<DB>, scope: EmployeeScope, ids: string[], field: string) => {
   const visible = await visibleAmong(db, scope, kind, ids);
   if (visible.size !== new Set(ids).size) throw unknownReferences(field);
+};
+
+/** The caller themself, or a desk user they may see; anyone else is not found. */
+export const requireSelfOrVisibleUser = async (db: Kysely<DB>, access: Access, userId: string) => {
+  if (userId === access.userId) return;
+  if (!(await visibleAmong(db, access, 'users', [userId])).has(userId)) throw notFound('User');
 };
 
 /** Every id must name something the caller may see; otherwise the whole request is refused. */

@@ -8,6 +8,9 @@ export const containsPattern = (search: string) => `%${search.toLowerCase().repl
 /** How each sortable field of a list orders in SQL. */
 export type SortMap<Field extends string> = Record<Field, Expression<unknown>>;
 
+/** A column of one of the tables of a query, as `table.column`. */
+type ColumnOf<TB extends keyof DB> = TB extends keyof DB ? `${TB}.${keyof DB[TB] & string}` : never;
+
 /**
  * One page of a paged search and the count of all its matches, read together. Rows come in the
  * asked order, then by id in the same direction, so that pages never overlap nor skip a row.
@@ -25,10 +28,13 @@ export const pageOfRows = async <TB extends keyof DB & string, O extends object,
     sortMap,
     idColumn,
     deferred = false,
+    knownCount,
   }: {
     sortMap: SortMap<Field>;
-    /** The table's id, the tie-break: `users.id`. */ idColumn: `${TB}.id`;
+    /** The tie-break, unique among the matching rows: the table's id, `users.id`. */ idColumn: ColumnOf<TB>;
     deferred?: boolean;
+    /** The count of all the matches when a total kept beside the rows already says it: none is read. */
+    knownCount?: number;
   },
   { sort, page, limit }: { sort: { field: Field; order: SortOrder }; page: number; limit: number },
 ): Promise<{ rows: O[]; count: number }> => {
@@ -42,11 +48,15 @@ export const pageOfRows = async <TB extends keyof DB & string, O extends object,
   const rows = deferred
     ? inOrder(selectRows(matching.where(sql<boolean>`${sql.ref(idColumn)} in (${pageIds})`)))
     : inOrder(selectRows(matching)).limit(limit).offset(offset);
-  const [found, total] = await Promise.all([
+  const [found, count] = await Promise.all([
     rows.execute(),
-    matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    knownCount ??
+      matching
+        .select(sql<number>`count(*)`.as('count'))
+        .executeTakeFirstOrThrow()
+        .then((total) => Number(total.count)),
   ]);
-  return { rows: found, count: Number(total.count) };
+  return { rows: found, count };
 };
 
 /** The start of a day and the start of the day after it, for an inclusive day range on a timestamp. */

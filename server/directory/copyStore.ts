@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CONNECTION_OPTIONS } from '../db/database';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { CopyBatch } from './copyBatch';
 import {
   beginImport,
@@ -19,7 +20,6 @@ import {
 
 /** One import at a time per database: two would fight over the same rows and positions. */
 const IMPORT_LOCK = "hashtext('liasse.sirene-import')";
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Batches through COPY on a connection of its own, PostgreSQL's fastest way in. COPY cannot
@@ -56,7 +56,7 @@ export const openCopyStore = async (databaseUrl: string): Promise<DirectoryStore
       await run('release savepoint fresh');
       return true;
     } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      if (!isUniqueViolation(error)) throw error;
       await run('rollback to savepoint fresh');
       return false;
     }

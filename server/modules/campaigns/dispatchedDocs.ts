@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { nextCampaignStatus, type TDispatchedDoc, type TDispatchedDocSearch } from '../../../common/schemas/campaigns';
+import { dispatchedDocVisible, requireCampaign, visibleDispatchedDocs } from '../../access/campaignVisibility';
 import type { Access } from '../../access/requestAccess';
 import { queueCampaignDispatch } from '../../campaigns/queues';
 import { CampaignConflict, moveCampaign } from '../../campaigns/transitions';
@@ -7,7 +8,6 @@ import type { AppContext } from '../../context';
 import { containsPattern, pageOfRows, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { dispatchedDocVisible, requireCampaign, visibleDispatchedDocs } from './access';
 import { recountCampaign } from './queries';
 
 /** The recipient as the list shows it: "LAST First" of the employee, or the partnership's name. */

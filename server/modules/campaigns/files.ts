@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { DispatchedDocStatus } from '../../../common/schemas/campaigns';
+import { requireCampaign, visibleDispatchedDocs } from '../../access/campaignVisibility';
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { archiveEntryNames } from '../documentFiles/archiveNames';
-import { requireCampaign, visibleDispatchedDocs } from './access';
 
 /**
  * `POST dispatch/{id}/dispatched-docs/merged`: one PDF of the campaign's documents in this status

@@ -5,13 +5,13 @@ import {
   type TCampaignSearch,
   type TCampaignSummary,
 } from '../../../common/schemas/campaigns';
+import { dispatchedDocVisible, visibleCampaigns } from '../../access/campaignVisibility';
 import { employeeCriteriaOf } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
 import { seesWholeCustomer } from '../../access/scope';
 import { organizationVisible } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
-import { dispatchedDocVisible, visibleCampaigns } from './access';
 
 // Literals, not parameters: the stats group by this expression, which must read the same in the select.
 const END_STATUSES = sql.join(CAMPAIGN_END_STATUSES.map((status) => sql.lit(status)));

@@ -4,11 +4,10 @@ import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
 import { employeeGroupVisible, partnershipGroupVisible, partnershipVisible } from '../../access/visibility';
 import type { CampaignRecipientKind, DB } from '../../db/schema';
+import { uuids } from '../../db/uuids';
 import { recountCampaign } from './queries';
 
 type Named = Pick<TCampaignCreate, 'orgId' | 'employeeIds' | 'groupIds' | 'orgIds' | 'partnershipGroupIds'>;
-
-const uuids = (ids: string[]) => sql`${sql.val([...new Set(ids)])}::uuid[]`;
 
 const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ count: unknown }> }) =>
   Number((await query.executeTakeFirstOrThrow()).count);

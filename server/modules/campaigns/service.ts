@@ -9,6 +9,7 @@ import {
   type TCampaign,
   type TCampaignSearch,
 } from '../../../common/schemas/campaigns';
+import { requireCampaign, visibleCampaigns, visibleDispatchedDocs } from '../../access/campaignVisibility';
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { pageOfRows } from '../../db/pager';
@@ -16,7 +17,6 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { queueCampaignDispatch } from '../../campaigns/queues';
 import { moveCampaign } from '../../campaigns/transitions';
-import { requireCampaign, visibleCampaigns, visibleDispatchedDocs } from './access';
 import { CAMPAIGN_SORT, DISPLAY_STATE, matchingCampaigns, summariesOf, withSummaryColumns } from './queries';
 
 /** `POST dispatchs`. */

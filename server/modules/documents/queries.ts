@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { TDocSearch } from '../../../common/schemas/documents';
 import { documentVisible, type DocumentReader } from '../../access/documentAccess';
-import type { Scope } from '../../access/scope';
+import { type Scope } from '../../access/scope';
+import { sameCustomer } from '../../access/tenancy';
 import { organizationVisible } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
@@ -18,9 +19,7 @@ export type DocFilters = NonNullable<TDocSearch['filters']>;
 
 /** An organisation row (by alias) the viewer may name in a filter. */
 export const orgNameable = ({ reader, orgScope }: Viewer, alias: string): Expression<SqlBool> =>
-  orgScope
-    ? organizationVisible(orgScope, alias)
-    : sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${reader.customerId}`;
+  orgScope ? organizationVisible(orgScope, alias) : sameCustomer(reader, `${alias}.customer_id`);
 
 /** The documents the viewer sees. */
 export const visibleDocuments = (db: Kysely<DB>, { reader }: Viewer) =>
@@ -58,10 +57,10 @@ const recipientContains = (customerId: string, text: string) => {
   return sql<SqlBool>`(
     documents.employee_id = any(array(
       select e.id from employees e
-      where e.customer_id = ${customerId} and lower(e.last_name || ' ' || e.first_name) like ${pattern}
+      where ${sameCustomer({ customerId }, 'e.customer_id')} and lower(e.last_name || ' ' || e.first_name) like ${pattern}
     ))
     or documents.third_party_id = any(array(
-      select p.id from partnerships p where p.customer_id = ${customerId} and lower(p.name) like ${pattern}
+      select p.id from partnerships p where ${sameCustomer({ customerId }, 'p.customer_id')} and lower(p.name) like ${pattern}
     ))
   )`;
 };

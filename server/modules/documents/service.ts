@@ -3,6 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DocType } from '../../../common/docTypes';
 import type { DocEventKind, TDoc, TDocPage, TDocSearch } from '../../../common/schemas/documents';
 import { documentVisible } from '../../access/documentAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { pageOfRows } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -103,7 +104,7 @@ export const getSenders = async (db: Kysely<DB>, viewer: Viewer) =>
   db
     .selectFrom('users as u')
     .select(['u.id', sql<string>`u.first_name || ' ' || u.name`.as('name')])
-    .where('u.customer_id', '=', viewer.reader.customerId)
+    .where(sameCustomer(viewer.reader, 'u.customer_id'))
     .where(({ exists }) =>
       exists(
         db

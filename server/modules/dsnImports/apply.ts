@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { sameCustomer } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 
 // Staged rows written per statement: each step is set-based, and the progress moves between steps.
 const CHUNK = 5000;
@@ -26,7 +28,7 @@ const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: st
       nir_hash = r.nir_hash, updated_at = now()
     from dsn_import_rows r
     where ${inChunk(importId, from)} and r.kind in ('UPDATE', 'LEAVING') and e.id = r.employee_id
-      and e.customer_id = ${customerId}
+      and ${sameCustomer({ customerId }, 'e.customer_id')}
   `.execute(trx);
   await sql`
     insert into employee_organizations (employee_id, org_id, active)
@@ -35,8 +37,6 @@ const applyChunk = async (trx: Transaction<DB>, importId: string, customerId: st
     on conflict do nothing
   `.execute(trx);
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 class AlreadyApplied extends Error {}
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import type { DB, DsnImportRowTable, DsnRowError } from '../../db/schema';
 import type { DsnIndividual } from '../../employees/dsn';
 import type { SecretBox } from '../../security/secretBox';
@@ -44,7 +45,7 @@ const findExisting = async (db: Kysely<DB>, access: Access, keys: { hashes: stri
     where e.id in (
       select found.id from unnest(${sql.val(keys.hashes)}::text[]) as wanted (nir_hash)
       cross join lateral (
-        select id from employees where customer_id = ${access.customerId} and nir_hash = wanted.nir_hash limit 1
+        select id from employees where ${sameCustomer(access, 'customer_id')} and nir_hash = wanted.nir_hash limit 1
       ) found
       union all
       select found.id
@@ -52,7 +53,7 @@ const findExisting = async (db: Kysely<DB>, access: Access, keys: { hashes: stri
         as wanted (siren, matricule)
       cross join lateral (
         select id from employees
-        where customer_id = ${access.customerId} and coalesce(company_siren, '') = wanted.siren
+        where ${sameCustomer(access, 'customer_id')} and coalesce(company_siren, '') = wanted.siren
           and registration_number = wanted.matricule
         limit 1
       ) found

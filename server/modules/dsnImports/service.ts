@@ -3,9 +3,11 @@ import { sql, type Selectable } from 'kysely';
 import type { TDsnImport, TDsnImportQuery, TDsnImportWithRows } from '../../../common/schemas/dsnImports';
 import { DSN_ROW_KINDS } from '../../../common/schemas/dsnImports';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { visibleAmong } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
+import { pageOfRows, type SortMap } from '../../db/pager';
 import type { DsnImportTable } from '../../db/schema';
 import { DsnFileError } from '../../employees/dsn';
 import { AppError, notFound } from '../../http/errors';
@@ -15,6 +17,9 @@ import { computePreview } from './preview';
 import { checkedUpload, UploadError } from './upload';
 
 type ImportRow = Selectable<DsnImportTable>;
+
+/** A list of an import keeps the file's order. */
+const DSN_ROW_ORDER: SortMap<'seq'> = { seq: sql`dsn_import_rows.seq` };
 
 const describe = (row: ImportRow): TDsnImport => ({
   id: row.id,
@@ -45,7 +50,7 @@ const requireOwn = async (ctx: AppContext, access: Access, importId: string) => 
     .selectFrom('dsn_imports')
     .selectAll()
     .where('id', '=', importId)
-    .where('customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'customer_id'))
     .where('user_id', '=', access.userId)
     .executeTakeFirst();
   if (!row) throw notFound('DSN import');
@@ -116,27 +121,29 @@ export const getDsnImport = async (
   { kind, page, limit }: TDsnImportQuery,
 ): Promise<TDsnImportWithRows> => {
   const row = await requireOwn(ctx, access, importId);
-  const rows = await ctx.database.db
-    .selectFrom('dsn_import_rows')
-    .select([
-      'line',
-      'kind',
-      'employee_id as employeeId',
-      'first_name as firstName',
-      'last_name as lastName',
-      'registration_number as registrationNumber',
-      'nir_masked as socialSecurityNumber',
-      'siret',
-      'changes',
-      'errors',
-    ])
-    .where('import_id', '=', importId)
-    .where('kind', '=', kind)
-    .orderBy('seq')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
   const imported = describe(row);
+  // The count is the one the preview recorded (none while it runs), not a count of the rows.
+  const { rows, count } = await pageOfRows(
+    ctx.database.db
+      .selectFrom('dsn_import_rows')
+      .where('dsn_import_rows.import_id', '=', importId)
+      .where('dsn_import_rows.kind', '=', kind),
+    (query) =>
+      query.select([
+        'line',
+        'kind',
+        'employee_id as employeeId',
+        'first_name as firstName',
+        'last_name as lastName',
+        'registration_number as registrationNumber',
+        'nir_masked as socialSecurityNumber',
+        'siret',
+        'changes',
+        'errors',
+      ]),
+    { sortMap: DSN_ROW_ORDER, idColumn: 'dsn_import_rows.seq', knownCount: imported.counts[kind] },
+    { sort: { field: 'seq', order: 'ASC' }, page, limit },
+  );
   return {
     ...imported,
     rows: rows.map((staged) => ({
@@ -146,7 +153,7 @@ export const getDsnImport = async (
       changes: staged.changes ?? [],
       errors: staged.errors ?? [],
     })),
-    count: imported.counts[kind],
+    count,
   };
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { TEmployeeGroupMember, TEmployeeGroupSearch } from '../../../common/schemas/employeeGroups';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { employeeVisible } from '../../access/employeeVisibility';
 import { visibleEmployeeGroups } from '../../access/visibility';
 import { containsPattern, type SortMap } from '../../db/pager';
@@ -96,6 +97,6 @@ export const usedByRules = async (db: Kysely<DB>, customerId: string, groupId: s
   (await db
     .selectFrom('access_rules')
     .select('id')
-    .where('customer_id', '=', customerId)
+    .where(sameCustomer({ customerId }, 'customer_id'))
     .where(sql<boolean>`employee_group_ids @> array[${groupId}::uuid]`)
     .executeTakeFirst()) !== undefined;

@@ -14,9 +14,11 @@ import {
 } from '../../../common/schemas/employees';
 import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { assertVisibleOrganizations, visibleAmong, visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { employeePage, matchingEmployees, visibleEmployees, visibleLinks } from './queries';
 
@@ -136,7 +138,7 @@ const refuseDuplicate = async (
     .selectFrom('employees')
     // A missing NIR is no match: two employees without one differ by their matricule alone.
     .select(['id', sql<boolean>`coalesce(nir_hash = ${nirHash}, false)`.as('sameNir')])
-    .where('customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'customer_id'))
     .where((eb) =>
       eb.or([
         ...(nirHash ? [eb('nir_hash', '=', nirHash)] : []),
@@ -165,8 +167,6 @@ const refuseDuplicate = async (
   if (seen) fields[EXISTING_EMPLOYEE_FIELD] = same.id;
   throw new AppError(409, 'CONFLICT', 'This employee already exists', fields);
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const refuseFutureBirthDay = (input: TEmployeeWrite) => {
   if (input.birthDay && input.birthDay > new Date().toISOString().slice(0, 10)) {

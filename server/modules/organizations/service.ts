@@ -9,10 +9,12 @@ import {
   type TOrganizationWrite,
 } from '../../../common/schemas/organizations';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { organizationAtTopOfScope, visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { addressOf } from '../../db/address';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { findVisibleOrganization, matchingOrganizations, organizationPage, visibleAncestors } from './queries';
 
@@ -111,7 +113,7 @@ const checkWrite = async (
   const sameSiret = await db
     .selectFrom('organizations')
     .select('id')
-    .where('customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'customer_id'))
     .where('siret', '=', input.siret)
     .$if(current !== undefined, (qb) => qb.where('id', '<>', current!.id))
     .executeTakeFirst();
@@ -121,8 +123,6 @@ const checkWrite = async (
   }
   return { parentPath };
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Two saves racing for one SIRET: the unique index decides, and the loser gets the same field error. */
 const siretTaken = (error: unknown) => {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TOutboxSearch } from '../../../common/schemas/outbox';
 import type { Access } from '../../access/requestAccess';
 import { seesWholeCustomer } from '../../access/scope';
+import { sameCustomer } from '../../access/tenancy';
 import { userIdVisible } from '../../access/visibility';
 import { containsPattern, dayAfter, dayStart, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
@@ -13,7 +14,7 @@ import type { DB } from '../../db/schema';
 export const visibleMessages = (db: Kysely<DB>, access: Access) =>
   db
     .selectFrom('mail_outbox')
-    .where('mail_outbox.customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'mail_outbox.customer_id'))
     .$if(!seesWholeCustomer(access), (qb) => qb.where(userIdVisible(access, 'mail_outbox.recipient_user_id')));
 
 export const OUTBOX_SORT: SortMap<TOutboxSearch['sort']['field']> = {

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { TValidatingMail } from '../../../common/schemas/partnerships';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -79,7 +80,7 @@ const contactAccount = async (
   const existing = await trx
     .selectFrom('users')
     .selectAll()
-    .where('customer_id', '=', partnership.customer_id)
+    .where(sameCustomer({ customerId: partnership.customer_id }, 'customer_id'))
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where((eb) => eb.exists(eb.selectFrom('partnerships').select('id').whereRef('contact_user_id', '=', 'users.id')))
     .executeTakeFirst();

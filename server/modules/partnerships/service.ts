@@ -11,6 +11,7 @@ import type { Access } from '../../access/requestAccess';
 import { assertVisibleOrganizations, partnershipGroupVisible } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { findEstablishment } from '../orgDirectory/queries';
 import { findPartnership, findVisiblePartnership, matchingPartnerships, partnershipPage } from './queries';
@@ -45,8 +46,6 @@ const assertVisibleGroup = async (db: Kysely<DB>, access: Access, groupId: strin
     .executeTakeFirst();
   if (!group) throw invalid({ groupId: 'not_visible' });
 };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * A partnership with the third party of this SIRET, for one of the caller's organisations: the

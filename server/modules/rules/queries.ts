@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TAccessRule, TAccessRuleSearch, TDocCriteria } from '../../../common/schemas/rights';
 import type { Access } from '../../access/requestAccess';
+import { sameCustomer } from '../../access/tenancy';
 import { employeeGroupVisible, groupVisible, orgIdVisible, userVisible, visibleAmong } from '../../access/visibility';
 import { containsPattern, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
@@ -9,7 +10,7 @@ import type { DB } from '../../db/schema';
 export const visibleRules = (db: Kysely<DB>, access: Access) =>
   db
     .selectFrom('access_rules')
-    .where('access_rules.customer_id', '=', access.customerId)
+    .where(sameCustomer(access, 'access_rules.customer_id'))
     .where(orgIdVisible(access, 'access_rules.org_id'));
 
 export const RULE_SORT: SortMap<TAccessRuleSearch['sort']['field']> = { name: sql`lower(access_rules.name)` };

@@ -4,6 +4,7 @@ import type { DocType } from '../../../common/docTypes';
 import { ZSignWorkflowCreate, type TSignWorkflowCreate } from '../../../common/schemas/signWorkflows';
 import { documentReaderOf, visibleDocumentIds } from '../../access/documentAccess';
 import type { Access } from '../../access/requestAccess';
+import { visibleTemplates } from '../../access/signWorkflowVisibility';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
@@ -11,7 +12,6 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema } from '../../http/multipartUpload';
 import { putBackIfSwept } from '../../storage/sweptBlobs';
-import { visibleTemplates } from './access';
 import { notifySignatory } from './notify';
 import { checkSignatories } from './signatories';
 

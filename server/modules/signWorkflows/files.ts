@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Access } from '../../access/requestAccess';
+import { visibleWorkflows } from '../../access/signWorkflowVisibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { readVerifiedBlob } from '../../storage/verifiedBlob';
-import { visibleWorkflows } from './access';
 
 const fileOf = (db: Kysely<DB>, access: Access, workflowId: string, fileId: string) =>
   visibleWorkflows(db, access)

@@ -8,10 +8,10 @@ import {
   type TSignWorkflowSummary,
 } from '../../../common/schemas/signWorkflows';
 import type { Access } from '../../access/requestAccess';
+import { visibleWorkflows } from '../../access/signWorkflowVisibility';
 import { containsPattern, pageOfRows, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { visibleWorkflows } from './access';
 import { userName } from './signatories';
 
 const SORT: SortMap<TSignWorkflowSearch['sort']['field']> = {

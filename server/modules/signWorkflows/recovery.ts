@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { RECOVERY_CODE_MINUTES, type RecoveryMode } from '../../../common/signWorkflowState';
 import type { Access } from '../../access/requestAccess';
+import { requireWorkflow } from '../../access/signWorkflowVisibility';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { PhoneGatewayFailed, phoneGatewayOf } from '../../messaging/phoneGateway';
 import { hashPassword } from '../auth/passwords';
-import { requireWorkflow } from './access';
 
 /** Recovery codes a user may ask for in an hour. */
 export const RECOVERY_CODES_PER_HOUR = 3;

@@ -21,9 +21,9 @@ import {
   ZSignWorkflowUpdate,
 } from '../../../common/schemas/signWorkflows';
 import { accessOf } from '../../access/requestAccess';
-import { visibleAmong } from '../../access/visibility';
+import { requireSelfOrVisibleUser } from '../../access/visibility';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { created, ERRORS, gate, noContent, ZId, ZNoContent, ZUuid } from '../../http/routeKit';
 import { contentDisposition } from '../documentFiles/contentDisposition';
 import { refuseCorrupted } from '../documentFiles/corrupted';
@@ -239,8 +239,7 @@ export const signWorkflowRoutes =
       async (request) => {
         const caller = await access(request);
         const { userId } = request.params;
-        if (userId !== caller.userId && !(await visibleAmong(db, caller, 'users', [userId])).has(userId))
-          throw notFound('User');
+        await requireSelfOrVisibleUser(db, caller, userId);
         return pendingWorkflows(db, caller, userId, request.body);
       },
     );

@@ -1,8 +1,8 @@
 import type { Access } from '../../access/requestAccess';
+import { requireWorkflow } from '../../access/signWorkflowVisibility';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { Actor } from '../documentFiles/events';
-import { requireWorkflow } from './access';
 import { writeSteps } from './create';
 import { notifyInitiator, notifySignatory } from './notify';
 import { discardBlobs } from '../../storage/blobReferences';

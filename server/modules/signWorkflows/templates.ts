@@ -4,11 +4,11 @@ import type { TSignTemplate, TSignTemplateWrite } from '../../../common/schemas/
 import type { z } from 'zod';
 import type { ZSignTemplateSearch } from '../../../common/schemas/signWorkflows';
 import type { Access } from '../../access/requestAccess';
+import { visibleTemplates } from '../../access/signWorkflowVisibility';
 import { visibleOrganizations } from '../../access/visibility';
 import { containsPattern, pageOfRows, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { visibleTemplates } from './access';
 import { checkSignatories, userName } from './signatories';
 
 type Search = z.infer<typeof ZSignTemplateSearch>;

@@ -1,9 +1,9 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { employeeVisible } from '../../access/employeeVisibility';
-import type { Access } from '../../access/requestAccess';
-import { orgIdVisible } from '../../access/visibility';
-import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { DB } from '../db/schema';
+import { notFound } from '../http/errors';
+import { employeeVisible } from './employeeVisibility';
+import type { Access } from './requestAccess';
+import { orgIdVisible } from './visibility';
 
 /**
  * A campaign is visible to whoever sees its emitting organisation (the route's feature gate did

@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Access } from '../../access/requestAccess';
-import { orgIdVisible } from '../../access/visibility';
-import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { DB } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Access } from './requestAccess';
+import { orgIdVisible } from './visibility';
 
 /**
  * A signature book is visible to whoever sees its organisation, and to each of its signatories
