@@ -39,6 +39,7 @@ export const createJobRunner = (boss: PgBoss, database: Database, onError: (erro
   /** Resolves after `ms`, or at once when the runner stops. */
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopping) return resolve();
       const wake = () => {
         clearTimeout(timer);
         wakers.delete(wake);
