@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { dispatchCampaign } from '../server/campaigns/dispatch/dispatchCampaign';
+import { dispatchCampaign } from '../server/modules/campaigns/dispatch/dispatchCampaign';
 import { loadConfig } from '../server/config';
 import type { DB } from '../server/db/schema';
 import { openContext } from '../server/start';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { splitCampaign } from '../server/campaigns/split/splitCampaign';
+import { splitCampaign } from '../server/modules/campaigns/split/splitCampaign';
 import { loadConfig } from '../server/config';
 import { openContext } from '../server/start';
 import { benchPayslipLayout } from './support/payslipRun';

@@ -1,10 +1,10 @@
-import { campaignJobs } from '../campaigns/jobs';
+import { campaignJobs } from '../modules/campaigns/jobs';
 import type { AppContext } from '../context';
 import { mailSendJob } from '../messaging/outbox';
 import { dsnImportJobs } from '../modules/dsnImports/jobs';
 import { accountRemindersJob } from './accountReminders';
 import type { JobDeclaration } from './declaration';
-import { documentTextJobs } from './documentText';
+import { documentTextJobs } from '../modules/documentFiles/textJobs';
 import { purgeExpiredJob } from './purgeExpired';
 import type { WorkQueue } from './runner';
 import { sweepOrphanBlobsJob } from './sweepOrphanBlobs';

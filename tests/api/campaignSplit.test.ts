@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitCampaign } from '../../server/campaigns/split/splitCampaign';
-import { resumeCampaigns } from '../../server/campaigns/jobs';
-import { queueCampaignSplit } from '../../server/campaigns/queues';
+import { splitCampaign } from '../../server/modules/campaigns/split/splitCampaign';
+import { resumeCampaigns } from '../../server/modules/campaigns/jobs';
+import { queueCampaignSplit } from '../../server/modules/campaigns/queues';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
 import { countPages, pageTexts } from '../../server/pdf/mupdf';
 import { readVerifiedBytes } from '../../server/storage/verifiedBlob';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractDocumentText, ocrDocument } from '../../server/jobs/documentText';
+import { extractDocumentText, ocrDocument } from '../../server/modules/documentFiles/textJobs';
 import { depositDocument, scannedPdf, textPdf } from '../support/documentFiles';
 import { demoOrganization } from '../support/scopedUsers';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchCampaign } from '../../server/campaigns/dispatch/dispatchCampaign';
+import { dispatchCampaign } from '../../server/modules/campaigns/dispatch/dispatchCampaign';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queueCampaignDispatch } from '../../server/campaigns/queues';
+import { queueCampaignDispatch } from '../../server/modules/campaigns/queues';
 import { seedDispatchLoad } from '../support/dispatchLoad';
 import { textPdf, uploadDocument } from '../support/documentFiles';
 import { demoOrganization } from '../support/scopedUsers';

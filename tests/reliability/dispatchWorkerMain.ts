@@ -3,7 +3,7 @@
  * kill -9 it: opens the portal's context on DATABASE_URL and DATA_DIR (no other workers), says
  * "ready", then runs the campaign's dispatch as the job would, to its end.
  */
-import { dispatchCampaign } from '../../server/campaigns/dispatch/dispatchCampaign';
+import { dispatchCampaign } from '../../server/modules/campaigns/dispatch/dispatchCampaign';
 import { loadConfig } from '../../server/config';
 import { openContext } from '../../server/start';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { completeNir } from '../../common/nir';
 import { completeSiret } from '../../common/siret';
-import type { DsnContract, DsnIndividual } from '../../server/employees/dsn';
+import type { DsnContract, DsnIndividual } from '../../server/modules/dsnImports/dsn';
 
 /**
  * Writes DSN files (norme NEODeS, monthly declaration) the way payroll software does, for tests and

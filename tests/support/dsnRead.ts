@@ -4,7 +4,7 @@ import {
   type DsnIndividual,
   type DsnLineError,
   type DsnSummary,
-} from '../../server/employees/dsn';
+} from '../../server/modules/dsnImports/dsn';
 
 export type DsnRead = {
   establishments: DsnEstablishment[];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectEmployee, indexCandidates, type Candidate } from '../../server/campaigns/split/detectEmployee';
+import { detectEmployee, indexCandidates, type Candidate } from '../../server/modules/campaigns/split/detectEmployee';
 
 const helene: Candidate = {
   id: 'helene',

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { DsnFileError, MAX_BROKEN_LINES, MAX_INDIVIDUAL_ERRORS, readDsn } from '../../server/employees/dsn';
+import { DsnFileError, MAX_BROKEN_LINES, MAX_INDIVIDUAL_ERRORS, readDsn } from '../../server/modules/dsnImports/dsn';
 import { dsnBuffer, syntheticDeclaration } from '../support/dsnGenerator';
 import { readWholeDsn } from '../support/dsnRead';
 

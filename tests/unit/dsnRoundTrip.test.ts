@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { completeNir } from '../../common/nir';
-import type { DsnIndividual } from '../../server/employees/dsn';
+import type { DsnIndividual } from '../../server/modules/dsnImports/dsn';
 import {
   dsnBuffer,
   dsnStream,

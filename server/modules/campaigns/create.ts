@@ -4,8 +4,8 @@ import { ZCampaignCreate, type TCampaign, type TCampaignCreate } from '../../../
 import { documentReaderOf, visibleDocumentIds } from '../../access/documentAccess';
 import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
-import { queueCampaignDispatch, queueCampaignSplit } from '../../campaigns/queues';
-import { moveCampaign } from '../../campaigns/transitions';
+import { queueCampaignDispatch, queueCampaignSplit } from './queues';
+import { moveCampaign } from './transitions';
 import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
 import type { DB } from '../../db/schema';

@@ -15,8 +15,8 @@ import type { AppContext } from '../../context';
 import { pageOfRows } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { queueCampaignDispatch } from '../../campaigns/queues';
-import { moveCampaign } from '../../campaigns/transitions';
+import { queueCampaignDispatch } from './queues';
+import { moveCampaign } from './transitions';
 import { CAMPAIGN_SORT, DISPLAY_STATE, matchingCampaigns, summariesOf, withSummaryColumns } from './queries';
 
 /** `POST dispatchs`. */

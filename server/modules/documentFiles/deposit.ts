@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { DB, DocumentTable } from '../../db/schema';
-import { queueDocumentText } from '../../jobs/documentText';
+import { queueDocumentText } from './textJobs';
 import { recordEvent, type Actor } from './events';
 import { indexDocument } from './queries';
 

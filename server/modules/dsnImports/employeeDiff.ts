@@ -1,5 +1,5 @@
 import type { DsnFieldChange } from '../../db/schema';
-import type { DsnIndividual } from '../../employees/dsn';
+import type { DsnIndividual } from './dsn';
 
 /** The employee fields a DSN declares, named as the employee form names them. */
 export type DeclaredFields = {
@@ -14,7 +14,7 @@ export type DeclaredFields = {
   temporaryNumber?: string;
 };
 
-/** The reader's mapping (server/employees/dsn/index.ts): usage name first, the first of the first names. */
+/** The reader's mapping (dsn/index.ts): usage name first, the first of the first names. */
 export const declaredFields = (individual: DsnIndividual): DeclaredFields => ({
   lastName: individual.usageName ?? individual.familyName,
   firstName: individual.firstNames?.split(' ')[0],

@@ -4,7 +4,7 @@ import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
 import { sameCustomer } from '../../access/tenancy';
 import type { DB, DsnImportRowTable, DsnRowError } from '../../db/schema';
-import type { DsnIndividual } from '../../employees/dsn';
+import type { DsnIndividual } from './dsn';
 import type { SecretBox } from '../../security/secretBox';
 import { maskNir } from '../employees/service';
 import { declaredFields, mergeDeclared, type StoredFields } from './employeeDiff';

@@ -3,7 +3,7 @@ import { accessOfUser, type Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { DB, DsnImportRowKind } from '../../db/schema';
-import { DsnFileError, readDsn, type DsnIndividual } from '../../employees/dsn';
+import { DsnFileError, readDsn, type DsnIndividual } from './dsn';
 import { blobInUse } from '../../storage/blobReferences';
 import { stageBatch, type EstablishmentOrg } from './matching';
 import { stagedRows } from './stagedRows';

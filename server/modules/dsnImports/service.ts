@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { storedFileName } from '../../db/controlCharacters';
 import { pageOfRows, type SortMap } from '../../db/pager';
 import type { DsnImportTable } from '../../db/schema';
-import { DsnFileError } from '../../employees/dsn';
+import { DsnFileError } from './dsn';
 import { AppError, notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/multipartUpload';
 import { DSN_APPLY, DSN_PREVIEW, enqueueDsnJob, INLINE_PREVIEW_RESCUE_SECONDS } from './jobs';

@@ -1,4 +1,4 @@
-import { DsnFileError, readDsn } from '../../employees/dsn';
+import { DsnFileError, readDsn } from './dsn';
 
 /** A file the client sent that cannot be read to its end: a broken multipart body, a size limit. */
 export class UploadError extends Error {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { queueDocumentText } from '../../jobs/documentText';
+import { queueDocumentText } from '../documentFiles/textJobs';
 import { recordEvent, type Actor } from '../documentFiles/events';
 import { indexDocument } from '../documentFiles/queries';
 

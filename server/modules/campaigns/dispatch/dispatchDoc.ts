@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DispatchChannel, DispatchedDocStatus, NonDistributionCause } from '../../../common/campaignStatus';
-import type { TransmissionMode } from '../../../common/schemas/organizations';
-import type { AppContext } from '../../context';
-import type { DB } from '../../db/schema';
-import { enqueueMail } from '../../messaging/outbox';
-import { writeDeposit } from '../../modules/documentFiles/deposit';
-import { recordEvent, type Actor } from '../../modules/documentFiles/events';
-import { sendLink } from '../../modules/documentFiles/links';
+import type { DispatchChannel, DispatchedDocStatus, NonDistributionCause } from '../../../../common/campaignStatus';
+import type { TransmissionMode } from '../../../../common/schemas/organizations';
+import type { AppContext } from '../../../context';
+import type { DB } from '../../../db/schema';
+import { enqueueMail } from '../../../messaging/outbox';
+import { writeDeposit } from '../../documentFiles/deposit';
+import { recordEvent, type Actor } from '../../documentFiles/events';
+import { sendLink } from '../../documentFiles/links';
 
 /** What the dispatch needs of its campaign, read once per run. */
 export type DispatchCampaign = {

@@ -1,4 +1,4 @@
-import { isValidSiret } from '../../../common/siret';
+import { isValidSiret } from '../../../../common/siret';
 import { isoDayOf, monthEndOf } from './dates';
 import { addError, hasLeft, setContractDate, setIndividualField } from './individual';
 import type { Line, LineFormat } from './lines';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { nextCampaignStatus, type CampaignEndStatus, type CampaignEvent } from '../../common/campaignStatus';
-import type { DB } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { nextCampaignStatus, type CampaignEndStatus, type CampaignEvent } from '../../../common/campaignStatus';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
 
 export class CampaignConflict extends AppError {
   constructor(status: string, event: CampaignEvent) {

@@ -1,5 +1,5 @@
-import type { AppContext } from '../context';
-import { declareJob } from '../jobs/declaration';
+import type { AppContext } from '../../context';
+import { declareJob } from '../../jobs/declaration';
 import { dispatchCampaign, failDispatch } from './dispatch/dispatchCampaign';
 import {
   CAMPAIGN_DISPATCH,

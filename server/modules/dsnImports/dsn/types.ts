@@ -1,5 +1,5 @@
-import type { NirError } from '../../../common/nir';
-import type { TextEncoding } from '../../directory/csvText';
+import type { NirError } from '../../../../common/nir';
+import type { TextEncoding } from '../../../directory/csvText';
 
 /** Why one line of a DSN is not taken (the rest of the file still is). */
 export type DsnLineErrorCode =

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { endStatusOf, type DispatchedDocStatus } from '../../../common/campaignStatus';
-import type { AppContext } from '../../context';
-import { isServiceUnavailable } from '../../http/errors';
-import { countPages } from '../../pdf/mupdf';
-import { BlobCorrupted, readVerifiedBytes } from '../../storage/verifiedBlob';
+import { endStatusOf, type DispatchedDocStatus } from '../../../../common/campaignStatus';
+import type { AppContext } from '../../../context';
+import { isServiceUnavailable } from '../../../http/errors';
+import { countPages } from '../../../pdf/mupdf';
+import { BlobCorrupted, readVerifiedBytes } from '../../../storage/verifiedBlob';
 import { CampaignConflict, moveCampaign } from '../transitions';
 import { dispatchDoc, markDocInError, type DispatchCampaign, type PieceFile } from './dispatchDoc';
 

@@ -1,4 +1,4 @@
-import { completeNir, isNirBody, nirError } from '../../../common/nir';
+import { completeNir, isNirBody, nirError } from '../../../../common/nir';
 import { isoDayOf } from './dates';
 import type { Rubric } from './rubric';
 import type { DsnContract, DsnIndividual, DsnLineError } from './types';

@@ -1,4 +1,4 @@
-import { CONTROL_RANGE } from '../../db/controlCharacters';
+import { CONTROL_RANGE } from '../../../db/controlCharacters';
 
 /** One line of a DSN: `S21.G00.30.002,'DUPONT'`. */
 export type Rubric = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { PagePool } from '../../pdf/pagePool';
-import type { BlobStore } from '../../storage/blobStore';
+import type { DB } from '../../../db/schema';
+import type { PagePool } from '../../../pdf/pagePool';
+import type { BlobStore } from '../../../storage/blobStore';
 import { detectEmployee, type Candidate, type CandidateIndex } from './detectEmployee';
 import { pieceName } from './pieceName';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../context';
-import { createPagePool } from '../../pdf/pagePool';
-import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
-import { BlobCorrupted, readVerifiedBytes } from '../../storage/verifiedBlob';
+import type { AppContext } from '../../../context';
+import { createPagePool } from '../../../pdf/pagePool';
+import { checkPdf, PdfRefused } from '../../../pdf/pdfCheck';
+import { BlobCorrupted, readVerifiedBytes } from '../../../storage/verifiedBlob';
 import { queueCampaignDispatch } from '../queues';
 import { CampaignConflict, moveCampaign } from '../transitions';
 import { loadCandidates } from './candidates';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { DB } from '../db/schema';
-import { sendInTransaction } from '../jobs/inTransaction';
+import type { DB } from '../../db/schema';
+import { sendInTransaction } from '../../jobs/inTransaction';
 
 /** The split of a campaign's files (detection) and the dispatch of its pending documents. */
 export const CAMPAIGN_SPLIT = 'campaigns.split';
