@@ -1,56 +1,26 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_EXPIRED } from '../../server/jobs/purgeExpired';
-import { call, currentUserPath, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
-import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
+import { startRelayedServer, type RelayedServer } from '../support/relayedServer';
+import type { TcpProxy } from '../support/tcpProxy';
+import { call, currentUserPath, loginAs, loginPath, type TestServer } from '../support/testServer';
 
 // A database restart or failover only exists on PostgreSQL. An error the process fails to handle
 // (a pool's or a client's 'error' event) is an uncaught exception, and vitest fails the run on it.
 describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart', () => {
+  let relayed: RelayedServer;
   let server: TestServer;
   let proxy: TcpProxy;
   let token: string;
-  let databaseName: string;
 
   beforeAll(async () => {
-    const serverUrl = new URL(process.env.DATABASE_URL!);
-    proxy = await startTcpProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
     // The portal reaches PostgreSQL through a relay the test can cut, as a restart or failover would.
-    server = await startTestServer(
-      { TRUST_PROXY: 'true' },
-      {
-        routeDatabaseUrl: (url) => {
-          const routed = new URL(url);
-          databaseName = routed.pathname.slice(1);
-          routed.hostname = '127.0.0.1';
-          routed.port = String(proxy.port);
-          return routed.toString();
-        },
-      },
-    );
+    relayed = await startRelayedServer({ TRUST_PROXY: 'true' });
+    ({ server, proxy } = relayed);
     token = (await loginAs(server, 'admin')).token;
   });
-  afterAll(async () => {
-    await proxy?.restore().catch(() => {});
-    await server?.close();
-    await proxy?.close();
-  });
+  afterAll(() => relayed?.close());
 
-  /** Ends every connection the portal holds to its database, from a connection of our own. */
-  const terminateBackends = async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      const result = await client.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      return result.rowCount ?? 0;
-    } finally {
-      await client.end();
-    }
-  };
+  const terminateBackends = () => relayed.terminateBackends();
 
   let addresses = 0;
   const newAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses++ & 255}`;

@@ -1,12 +1,12 @@
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueCampaignDispatch } from '../../server/modules/campaigns/queues';
 import { seedDispatchLoad } from '../support/dispatchLoad';
 import { textPdf, uploadDocument } from '../support/documentFiles';
 import { demoOrganization } from '../support/scopedUsers';
-import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { startRelayedServer, type RelayedServer } from '../support/relayedServer';
+import type { TcpProxy } from '../support/tcpProxy';
+import { call, loginAs, type TestServer } from '../support/testServer';
 
 /**
  * The database fails the portal under work: its connections terminated again and again (a storm
@@ -17,63 +17,31 @@ import { call, loginAs, startTestServer, type TestServer } from '../support/test
 const DISPATCHED = 600;
 
 describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails under work', () => {
+  let relayed: RelayedServer;
   let server: TestServer;
   let proxy: TcpProxy;
   let token: string;
   let orgId: string;
-  let databaseName: string;
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
   beforeAll(async () => {
-    const serverUrl = new URL(process.env.DATABASE_URL!);
-    proxy = await startTcpProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
-    server = await startTestServer(
-      {},
-      {
-        routeDatabaseUrl: (url) => {
-          const routed = new URL(url);
-          databaseName = routed.pathname.slice(1);
-          routed.hostname = '127.0.0.1';
-          routed.port = String(proxy.port);
-          return routed.toString();
-        },
-      },
-    );
+    relayed = await startRelayedServer();
+    ({ server, proxy } = relayed);
     token = (await loginAs(server, 'admin')).token;
     orgId = (await demoOrganization(server, 'Paris')).id;
     process.on('unhandledRejection', onUnhandled);
   });
   afterAll(async () => {
     process.off('unhandledRejection', onUnhandled);
-    await proxy?.restore().catch(() => {});
-    await server?.close();
-    await proxy?.close();
+    await relayed?.close();
   });
   beforeEach(() => {
     unhandled.length = 0;
   });
   afterEach(() => proxy.restore().catch(() => {}));
 
-  /** A connection of the test's own, straight to the database, past the relay. */
-  const direct = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  const terminateBackends = () =>
-    direct(async (client) => {
-      const result = await client.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      return result.rowCount ?? 0;
-    });
+  const terminateBackends = () => relayed.terminateBackends();
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
