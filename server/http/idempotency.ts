@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
@@ -34,6 +34,12 @@ declare module 'fastify' {
     idempotencyClaim?: Claim;
   }
 }
+
+/** The row of the caller's key on this route. */
+const rowOf =
+  ({ userId, route, key }: Claim) =>
+  (eb: ExpressionBuilder<DB, 'idempotency_keys'>) =>
+    eb.and({ user_id: userId, route, key });
 
 const inUse = () =>
   new AppError(
@@ -71,9 +77,7 @@ export const idempotent = (ctx: AppContext) => {
         const kept = await db
           .selectFrom('idempotency_keys')
           .select(['run_id', 'status', 'body', 'created_at'])
-          .where('user_id', '=', claim.userId)
-          .where('route', '=', claim.route)
-          .where('key', '=', key)
+          .where(rowOf(claim))
           .executeTakeFirst();
         if (!kept) continue;
         const stale = kept.created_at < since;
@@ -88,13 +92,7 @@ export const idempotent = (ctx: AppContext) => {
           stale || (runEnded(kept.run_id) ?? kept.created_at.getTime() < Date.now() - ABANDONED_AFTER_MS);
         if (kept.status === null && !abandoned) throw inUse();
         // A day-old answer, or a call whose process died: the key is free again.
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('user_id', '=', claim.userId)
-          .where('route', '=', claim.route)
-          .where('key', '=', key)
-          .where('created_at', '=', kept.created_at)
-          .execute();
+        await db.deleteFrom('idempotency_keys').where(rowOf(claim)).where('created_at', '=', kept.created_at).execute();
       }
       throw inUse();
     },
@@ -103,23 +101,16 @@ export const idempotent = (ctx: AppContext) => {
       if (!claim) return payload;
       request.idempotencyClaim = undefined;
       try {
+        // Only a success is kept: after a refusal or a failure, the same key may try again.
         if (reply.statusCode < 300 && typeof payload === 'string') {
           await db
             .updateTable('idempotency_keys')
             .set({ status: reply.statusCode, body: payload })
-            .where('user_id', '=', claim.userId)
-            .where('route', '=', claim.route)
-            .where('key', '=', claim.key)
+            .where(rowOf(claim))
             .where('run_id', '=', RUN_ID)
             .execute();
         } else {
-          await db
-            .deleteFrom('idempotency_keys')
-            .where('user_id', '=', claim.userId)
-            .where('route', '=', claim.route)
-            .where('key', '=', claim.key)
-            .where('run_id', '=', RUN_ID)
-            .execute();
+          await db.deleteFrom('idempotency_keys').where(rowOf(claim)).where('run_id', '=', RUN_ID).execute();
         }
       } catch (error) {
         // The answer goes out all the same; a retry meets a call still "under way" until it is abandoned.
