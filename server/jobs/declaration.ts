@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 /**
  * A job as its module declares it, beside its routes: its queue, what works one job, how often an
  * idle worker looks for one, and when it is queued by itself (a cron in the time zone given, or
- * UTC). `resume` runs once the workers of a process start (work a dead process left, say).
+ * UTC). `lastFailure` runs when a job fails on its last try, before pg-boss marks it failed (to
+ * leave what it worked on in a state a user sees). `resume` runs once the workers of a process
+ * start (work a dead process left, say).
  * `server/jobs/index.ts` lists every declaration; nothing else starts a worker.
  */
 export type JobDeclaration<T extends object = object> = {
@@ -12,6 +14,7 @@ export type JobDeclaration<T extends object = object> = {
   work: (ctx: AppContext, job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
   pollingIntervalSeconds?: number;
   schedule?: { cron: string; tz?: string };
+  lastFailure?: (ctx: AppContext, job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
   resume?: (ctx: AppContext) => Promise<unknown>;
 };
 

@@ -20,13 +20,23 @@ export const JOBS: JobDeclaration[] = [
   ...campaignJobs,
 ];
 
+/** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */
+export const workerOf =
+  (ctx: AppContext, job: JobDeclaration) =>
+  async (one: Parameters<JobDeclaration['work']>[1]): Promise<unknown> => {
+    try {
+      return await job.work(ctx, one);
+    } catch (error) {
+      if (job.lastFailure && one.retryCount >= one.retryLimit) await job.lastFailure(ctx, one);
+      throw error;
+    }
+  };
+
 /** Creates every queue; with `work`, this process also works them, keeps their schedules and resumes them. */
 export const startJobs = async (ctx: AppContext, work?: WorkQueue): Promise<void> => {
   for (const job of JOBS) await ctx.boss.createQueue(job.queue);
   if (!work) return;
-  for (const job of JOBS) {
-    work(job.queue, (one) => job.work(ctx, one), { pollingIntervalSeconds: job.pollingIntervalSeconds });
-  }
+  for (const job of JOBS) work(job.queue, workerOf(ctx, job), { pollingIntervalSeconds: job.pollingIntervalSeconds });
   for (const { queue, schedule } of JOBS) {
     if (schedule) await ctx.boss.schedule(queue, schedule.cron, {}, schedule.tz ? { tz: schedule.tz } : {});
   }

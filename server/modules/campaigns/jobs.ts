@@ -40,26 +40,14 @@ export const campaignJobs = [
   declareJob<CampaignJob>({
     queue: CAMPAIGN_SPLIT,
     pollingIntervalSeconds: 0.5,
-    work: async (ctx, job) => {
-      try {
-        await splitCampaign(ctx, job.data.campaignId);
-      } catch (error) {
-        if (job.retryCount >= job.retryLimit) await failSplit(ctx, job.data.campaignId, 'SPLIT_ERROR');
-        throw error;
-      }
-    },
+    work: (ctx, job) => splitCampaign(ctx, job.data.campaignId),
+    lastFailure: (ctx, job) => failSplit(ctx, job.data.campaignId, 'SPLIT_ERROR'),
   }),
   declareJob<CampaignJob>({
     queue: CAMPAIGN_DISPATCH,
     pollingIntervalSeconds: 0.5,
-    work: async (ctx, job) => {
-      try {
-        await dispatchCampaign(ctx, job.data.campaignId);
-      } catch (error) {
-        if (job.retryCount >= job.retryLimit) await failDispatch(ctx, job.data.campaignId);
-        throw error;
-      }
-    },
+    work: (ctx, job) => dispatchCampaign(ctx, job.data.campaignId),
+    lastFailure: (ctx, job) => failDispatch(ctx, job.data.campaignId),
     resume: resumeCampaigns,
   }),
 ];

@@ -133,14 +133,8 @@ const readingJob = (queue: string, read: (ctx: AppContext, documentId: string) =
   declareJob<{ documentId: string }>({
     queue,
     pollingIntervalSeconds: 0.5,
-    work: async (ctx, job) => {
-      try {
-        await read(ctx, job.data.documentId);
-      } catch (error) {
-        if (job.retryCount >= job.retryLimit) await markFailed(ctx.database.db, job.data.documentId);
-        throw error;
-      }
-    },
+    work: (ctx, job) => read(ctx, job.data.documentId),
+    lastFailure: (ctx, job) => markFailed(ctx.database.db, job.data.documentId),
   });
 
 export const documentTextJobs = [readingJob(DOC_TEXT, extractDocumentText), readingJob(DOC_OCR, ocrDocument)];
