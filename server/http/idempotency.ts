@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { z } from 'zod';
+import { IDEMPOTENCY_KEY as KEY } from '../../common/api/idempotencyHeaders';
+export { ZIdempotencyHeaders } from '../../common/api/idempotencyHeaders';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { RUN_ID, runEnded } from '../processRun';
@@ -14,16 +15,6 @@ import { AppError } from './errors';
  * key never answers another's call. Only a success is kept; a refusal or a failure lets the same
  * key try again.
  */
-const KEY = /^[\x21-\x7e]{1,200}$/;
-
-export const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(KEY)
-    .optional()
-    .describe('Any 1 to 200 visible ASCII characters, new for each file the user sends'),
-});
-
 /** A call under way for longer than this, in a process that cannot be asked, is taken for abandoned. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 

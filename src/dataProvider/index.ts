@@ -3,6 +3,7 @@ import { accountCalls } from '../custom/account/accountCalls';
 import { personalAccountCalls } from '../custom/personalAccount/personalAccountCalls';
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
+import { createApiCall } from './call';
 import type { HttpClient } from './httpClient';
 import type { ExtraCalls, ResourceCalls } from './resourceCalls';
 
@@ -36,8 +37,9 @@ export const createDataProvider = (
   product: string,
   resources: readonly ResourceDescriptor[] = RESOURCES_LIST,
 ): DataProvider => {
+  const call = createApiCall(http, product);
   const table: Record<string, ResourceCalls> = Object.fromEntries(
-    resources.map((resource) => [resource.name, resource.calls(http, product)]),
+    resources.map((resource) => [resource.name, resource.calls(call, http, product)]),
   );
   const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
     const calls = table[resource] as Record<
@@ -52,7 +54,7 @@ export const createDataProvider = (
   const extras = mergeExtraCalls([
     accountCalls(http),
     personalAccountCalls(http),
-    ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(http, product)] : [])),
+    ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(call, http, product)] : [])),
   ]);
   return { ...methods, ...extras };
 };

@@ -1,13 +1,16 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { CallAnswer, CallDeclaration } from '../../common/api/call';
 import type { Base } from '../../common/schemas/frontConf';
+import type { ApiCall } from './call';
 import type { HttpClient } from './httpClient';
 
+/** A paged search's declaration: a POST whose answer is `{<items>: [...], count}`. */
+type SearchDeclaration = CallDeclaration & { method: 'POST' };
+
 /** One of the spec's paged POST searches, as a resource's getList calls it. */
-export type PagedSearchEndpoint<T extends RaRecord> = {
-  base: Base;
-  path: string;
+export type PagedSearchEndpoint<D extends SearchDeclaration, T extends RaRecord> = {
   /** The answer's list: `{<itemsKey>: [...], count}`. */
-  itemsKey: string;
+  itemsKey: keyof CallAnswer<D> & string;
   /** The record the screens use, from an item of the answer (the item itself by default). */
   toRecord?: (item: never) => T;
   /** Fields the endpoint sorts on: react-admin's sort goes as `sort: {field, order}` when it is one of them. */
@@ -31,7 +34,7 @@ export const searchBody = (
     sortFields,
     filterKeys,
     booleanFilterKeys,
-  }: Pick<PagedSearchEndpoint<RaRecord>, 'sortFields' | 'filterKeys' | 'booleanFilterKeys'>,
+  }: Pick<PagedSearchEndpoint<SearchDeclaration, RaRecord>, 'sortFields' | 'filterKeys' | 'booleanFilterKeys'>,
 ) => {
   const { page = 1, perPage = 20 } = pagination ?? {};
   const values: Record<string, unknown> = filter ?? {};
@@ -54,7 +57,36 @@ export const searchBody = (
  * getList goes through here; none pages by itself.
  */
 export const pagedSearch =
-  <T extends RaRecord>(http: HttpClient, endpoint: PagedSearchEndpoint<T>) =>
+  <D extends SearchDeclaration, T extends RaRecord>(
+    call: ApiCall,
+    declaration: D,
+    endpoint: PagedSearchEndpoint<D, T> & { params?: Record<string, string> },
+  ) =>
+  async (_resource: string, params: GetListParams): Promise<GetListResult<T>> => {
+    const { itemsKey, toRecord = (item: never) => item as T, params: pathParams } = endpoint;
+    // The body is the one every paged search takes (common/schemas/paging.ts), built from react-admin's params.
+    const input = { params: pathParams, body: searchBody(params, endpoint) } as never;
+    const { json } = await call(declaration as SearchDeclaration, input);
+    const answer = json as unknown as Record<string, unknown> & { count: number };
+    return { data: (answer[itemsKey] as never[]).map(toRecord), total: answer.count };
+  };
+
+/** getMany through getOne, for the few records a form or a field refers to. */
+export const manyByOne =
+  <T extends RaRecord>(getOne: (id: string) => Promise<T>) =>
+  async (_resource: string, { ids }: { ids: RaRecord['id'][] }) => ({
+    data: await Promise.all(ids.map((id) => getOne(String(id)))),
+  });
+
+/** The pager by path, for the resources not yet calling by declaration (removed once none is left). */
+export const pagedSearchAt =
+  <T extends RaRecord>(
+    http: HttpClient,
+    endpoint: { base: Base; path: string; itemsKey: string; toRecord?: (item: never) => T } & Pick<
+      PagedSearchEndpoint<SearchDeclaration, RaRecord>,
+      'sortFields' | 'filterKeys' | 'booleanFilterKeys'
+    >,
+  ) =>
   async (_resource: string, params: GetListParams): Promise<GetListResult<T>> => {
     const { base, path, itemsKey, toRecord = (item: never) => item as T } = endpoint;
     const { json } = await http<Record<string, unknown> & { count: number }>({
@@ -65,10 +97,3 @@ export const pagedSearch =
     });
     return { data: (json[itemsKey] as never[]).map(toRecord), total: json.count };
   };
-
-/** getMany through getOne, for the few records a form or a field refers to. */
-export const manyByOne =
-  <T extends RaRecord>(getOne: (id: string) => Promise<T>) =>
-  async (_resource: string, { ids }: { ids: RaRecord['id'][] }) => ({
-    data: await Promise.all(ids.map((id) => getOne(String(id)))),
-  });

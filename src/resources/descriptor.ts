@@ -4,6 +4,7 @@ import type { ResourceProps } from 'react-admin';
 import type { Feature } from '../../common/features';
 import type { Locale } from '../../common/locales';
 import type { MenuFolderKey } from '../custom/layout/menuFolders';
+import type { ApiCall } from '../dataProvider/call';
 import type { HttpClient } from '../dataProvider/httpClient';
 import type { ExtraCalls, ResourceCalls } from '../dataProvider/resourceCalls';
 
@@ -49,10 +50,10 @@ export type ResourceDescriptor = {
    * from offering what it would refuse.
    */
   access: Partial<Record<ResourceAction, readonly Feature[]>>;
-  /** react-admin's methods onto the spec's calls. */
-  calls: (http: HttpClient, product: string) => ResourceCalls;
+  /** react-admin's methods onto the spec's calls, made by their declarations (common/api/). */
+  calls: (call: ApiCall, http: HttpClient, product: string) => ResourceCalls;
   /** The resource's other calls, as custom data provider methods (names unique across resources). */
-  extraCalls?: (http: HttpClient, product: string) => ExtraCalls;
+  extraCalls?: (call: ApiCall, http: HttpClient, product: string) => ExtraCalls;
   /** Its texts under `resources.<name>`, in every language, each loaded with its language (see `ResourceTexts`). */
   messages: ResourceMessages;
 };

@@ -10,7 +10,7 @@ import {
   type TDispatchedDoc,
 } from '../../../common/schemas/campaigns';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearch } from '../../dataProvider/pagedSearch';
+import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { downloadedFile, type DownloadedFile } from '../documents/calls';
 
@@ -27,7 +27,7 @@ const ACTION_CALLS: Record<CampaignUserEvent, { path: string; method: 'GET' | 'P
 };
 
 export const campaignCalls = (http: HttpClient): ResourceCalls => {
-  const campaigns = pagedSearch<TCampaignSummary>(http, {
+  const campaigns = pagedSearchAt<TCampaignSummary>(http, {
     base: 'desk',
     path: 'dispatchs',
     itemsKey: 'dispatchs',
@@ -35,7 +35,7 @@ export const campaignCalls = (http: HttpClient): ResourceCalls => {
     filterKeys: ['name', 'status', 'orgId', 'createdAt'],
   });
   const documentsOf = (campaignId: string) =>
-    pagedSearch<TDispatchedDoc>(http, {
+    pagedSearchAt<TDispatchedDoc>(http, {
       base: 'desk',
       path: `dispatch/${campaignId}/dispatched-docs`,
       itemsKey: 'dispatchedDocs',

@@ -22,7 +22,7 @@ export default {
     show: ['CAMPAIGNS_LIST'],
     create: ['CAMPAIGNS_EDIT'],
   },
-  calls: campaignCalls,
-  extraCalls: campaignExtraCalls,
+  calls: (_call, http) => campaignCalls(http),
+  extraCalls: (_call, http) => campaignExtraCalls(http),
   messages,
 } satisfies ResourceDescriptor;

@@ -3,7 +3,7 @@ import type { DocType } from '../../../common/docTypes';
 import { DOC_FILTER_KEYS, DOC_SORT_FIELDS } from '../../../common/documentFields';
 import type { TDoc, TDocSummary, TDocUpload, TFolder, TFolderRequest, TMask } from '../../../common/schemas/documents';
 import type { HttpClient, HttpResponse } from '../../dataProvider/httpClient';
-import { pagedSearch } from '../../dataProvider/pagedSearch';
+import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { toSearchFilters } from './filters';
 
@@ -34,7 +34,7 @@ export const downloadedFile = (response: HttpResponse<Blob>, fallback: string): 
 });
 
 export const documentCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearch<TDocSummary>(http, {
+  const search = pagedSearchAt<TDocSummary>(http, {
     base: 'desk',
     path: 'docs',
     itemsKey: 'docs',

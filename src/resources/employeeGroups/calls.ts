@@ -7,7 +7,7 @@ import type {
   TEmployeeGroupSummary,
 } from '../../../common/schemas/employeeGroups';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearch } from '../../dataProvider/pagedSearch';
+import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /** The record the screens use: the group, with its organisation's id where the form reads it. */
@@ -29,7 +29,7 @@ export const employeeGroupCalls = (http: HttpClient): ResourceCalls => {
   const save = async (path: string, method: 'POST' | 'PUT', data: Partial<EmployeeGroupRecord>) =>
     toRecord((await http<{ data: TEmployeeGroup }>({ base: 'desk', path, method, body: toBody(data) })).json.data);
   return {
-    getList: pagedSearch(http, {
+    getList: pagedSearchAt(http, {
       base: 'desk',
       path: 'employee-groups',
       itemsKey: 'employeeGroups',
@@ -58,7 +58,7 @@ export const employeeGroupCalls = (http: HttpClient): ResourceCalls => {
 
 /** The employee picker's choices: one page of `POST employees` for the text typed, never every employee. */
 export const employeeGroupExtraCalls = (http: HttpClient) => {
-  const search = pagedSearch<TEmployeeGroupMember>(http, {
+  const search = pagedSearchAt<TEmployeeGroupMember>(http, {
     base: 'desk',
     path: 'employees',
     itemsKey: 'employees',

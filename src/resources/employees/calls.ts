@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_SORT_FIELDS, type EmployeeStatusSwitch } from '../../../common/employeeFields';
 import type { TEmployee, TEmployeeStats, TEmployeeSummary } from '../../../common/schemas/employees';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearch } from '../../dataProvider/pagedSearch';
+import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /**
@@ -46,7 +46,7 @@ const toBody = (data: FormData, creating: boolean) => ({
 const toRecord = (employee: TEmployee) => ({ ...employee, links: formLinks(employee) });
 
 export const employeeCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearch<TEmployeeSummary>(http, {
+  const search = pagedSearchAt<TEmployeeSummary>(http, {
     base: 'desk',
     path: 'employees',
     itemsKey: 'employees',

@@ -33,7 +33,7 @@ export default {
     create: ['EMPLOYEES_EDIT'],
     edit: ['EMPLOYEES_EDIT'],
   },
-  calls: employeeCalls,
-  extraCalls: (http) => ({ ...employeeExtraCalls(http), ...dsnImportCalls(http) }),
+  calls: (_call, http) => employeeCalls(http),
+  extraCalls: (_call, http) => ({ ...employeeExtraCalls(http), ...dsnImportCalls(http) }),
   messages,
 } satisfies ResourceDescriptor;

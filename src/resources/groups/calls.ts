@@ -1,41 +1,31 @@
+import { userGroups } from '../../../common/api/rights';
 import type { TUserGroup } from '../../../common/schemas/rights';
-import type { HttpClient } from '../../dataProvider/httpClient';
+import type { ApiCall } from '../../dataProvider/call';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-const toRecord = (group: TUserGroup) => ({ ...group, userIds: group.users.map((user) => user.id) });
-const toBody = (data: Record<string, unknown>) => ({ name: data.name, users: data.userIds ?? [] });
+type GroupForm = { name: string; userIds?: string[] };
 
-export const groupCalls = (http: HttpClient, product: string): ResourceCalls => {
-  const path = `${product}-user-group`;
-  const getOne = async (id: string) =>
-    toRecord((await http<{ data: TUserGroup }>({ base: 'userDirectory', path: `${path}/${id}` })).json.data);
-  const calls: ResourceCalls = {
-    getList: pagedSearch(http, { base: 'userDirectory', path: `${product}-user-groups`, itemsKey: 'groups', toRecord }),
+const toRecord = (group: TUserGroup) => ({ ...group, userIds: group.users.map((user) => user.id) });
+const toBody = (data: GroupForm) => ({ name: data.name, users: data.userIds ?? [] });
+
+export const groupCalls = (call: ApiCall): ResourceCalls => {
+  const getOne = async (id: string) => toRecord((await call(userGroups.get, { params: { id } })).json.data);
+  return {
+    getList: pagedSearch(call, userGroups.search, { itemsKey: 'groups', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
-    create: async (_resource, { data }) => {
-      const { json } = await http<{ data: TUserGroup }>({
-        base: 'userDirectory',
-        path,
-        method: 'POST',
-        body: toBody(data),
-      });
-      return { data: toRecord(json.data) };
-    },
-    update: async (_resource, { id, data }) => {
-      const { json } = await http<{ data: TUserGroup }>({
-        base: 'userDirectory',
-        path: `${path}/${id}`,
-        method: 'PUT',
-        body: toBody(data),
-      });
-      return { data: toRecord(json.data) };
-    },
+    create: async (_resource, { data }) => ({
+      data: toRecord((await call(userGroups.create, { body: toBody(data as GroupForm) })).json.data),
+    }),
+    update: async (_resource, { id, data }) => ({
+      data: toRecord(
+        (await call(userGroups.update, { params: { id: String(id) }, body: toBody(data as GroupForm) })).json.data,
+      ),
+    }),
     delete: async (_resource, { id, previousData }) => {
-      await http({ base: 'userDirectory', path: `${path}/${id}`, method: 'DELETE' });
+      await call(userGroups.delete, { params: { id: String(id) } });
       return { data: previousData };
     },
   };
-  return calls;
 };

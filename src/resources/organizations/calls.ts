@@ -7,7 +7,7 @@ import type {
   TOrganizationSummary,
 } from '../../../common/schemas/organizations';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearch } from '../../dataProvider/pagedSearch';
+import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /** `POST organizations`, and `POST organizations/nochildren/{orgId}` for a parent picker. */
@@ -37,10 +37,10 @@ const toBody = (
 });
 
 export const organizationCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearch<TOrganizationSummary>(http, searchOf('organizations'));
+  const search = pagedSearchAt<TOrganizationSummary>(http, searchOf('organizations'));
   /** A parent picker for an organisation offers only what lies outside its own subtree. */
   const searchOutside = (orgId: string) =>
-    pagedSearch<TOrganizationSummary>(http, searchOf(`organizations/nochildren/${encodeURIComponent(orgId)}`));
+    pagedSearchAt<TOrganizationSummary>(http, searchOf(`organizations/nochildren/${encodeURIComponent(orgId)}`));
   const getOne = async (id: string): Promise<OrganizationRecord> => {
     const [organization, conf] = await Promise.all([
       http<{ data: TOrganization }>({ base: 'desk', path: `organization/${id}` }),

@@ -22,7 +22,7 @@ export default {
     create: ['ORGANIZATIONS_EDIT'],
     edit: ['ORGANIZATIONS_EDIT'],
   },
-  calls: organizationCalls,
-  extraCalls: organizationExtraCalls,
+  calls: (_call, http) => organizationCalls(http),
+  extraCalls: (_call, http) => organizationExtraCalls(http),
   messages,
 } satisfies ResourceDescriptor;

@@ -1,6 +1,6 @@
 import type { TPartnershipGroup } from '../../../common/schemas/partnerships';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
+import { manyByOne, pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 const toRecord = (group: TPartnershipGroup) => ({ ...group, partnershipIds: group.partnerships.map((p) => p.id) });
@@ -12,7 +12,7 @@ export const partnershipGroupCalls = (http: HttpClient): ResourceCalls => {
   const save = async (path: string, method: 'POST' | 'PUT', data: Record<string, unknown>) =>
     toRecord((await http<{ data: TPartnershipGroup }>({ base: 'desk', path, method, body: toBody(data) })).json.data);
   return {
-    getList: pagedSearch(http, {
+    getList: pagedSearchAt(http, {
       base: 'desk',
       path: 'partnership-groups',
       itemsKey: 'groups',

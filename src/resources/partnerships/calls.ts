@@ -3,7 +3,7 @@ import { PARTNERSHIP_FILTER_KEYS, PARTNERSHIP_SORT_FIELDS } from '../../../commo
 import type { TSessionUser } from '../../../common/schemas/auth';
 import type { TPartnership } from '../../../common/schemas/partnerships';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearch } from '../../dataProvider/pagedSearch';
+import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /** `POST partnerships`, and `POST partnerships/need-user-action` for the finalisation page. */
@@ -31,8 +31,8 @@ const one = async (
   ).json.data;
 
 export const partnershipCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearch<TPartnership>(http, searchOf('partnerships'));
-  const needingAction = pagedSearch<TPartnership>(http, searchOf('partnerships/need-user-action'));
+  const search = pagedSearchAt<TPartnership>(http, searchOf('partnerships'));
+  const needingAction = pagedSearchAt<TPartnership>(http, searchOf('partnerships/need-user-action'));
   return {
     getList: (resource, params: GetListParams) => {
       const { needUserAction, ...filter } = params.filter ?? {};

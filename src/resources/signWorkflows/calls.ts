@@ -8,7 +8,7 @@ import type {
 } from '../../../common/schemas/signWorkflows';
 import type { RecoveryMode } from '../../../common/signWorkflowState';
 import type { HttpClient } from '../../dataProvider/httpClient';
-import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
+import { manyByOne, pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { downloadedFile } from '../documents/calls';
 import { withFormErrors } from './fieldErrors';
@@ -49,7 +49,7 @@ export const signTemplateCalls = (http: HttpClient): ResourceCalls => {
       return toTemplateRecord(json.data);
     }, 'stepSignatories');
   return {
-    getList: pagedSearch(http, {
+    getList: pagedSearchAt(http, {
       base: 'desk',
       path: 'sign-workflow-templates',
       itemsKey: 'templates',
@@ -94,7 +94,7 @@ const getWorkflow = async (http: HttpClient, id: string) =>
 const workflowCalls =
   (list: 'running' | 'done') =>
   (http: HttpClient): ResourceCalls => {
-    const search = pagedSearch<TSignWorkflowSummary>(http, {
+    const search = pagedSearchAt<TSignWorkflowSummary>(http, {
       base: 'desk',
       path: 'sign-workflows',
       itemsKey: 'signWorkflows',
@@ -102,7 +102,7 @@ const workflowCalls =
       filterKeys: WORKFLOW_FILTERS,
     });
     const pending = (userId: string) =>
-      pagedSearch<TSignWorkflowSummary>(http, {
+      pagedSearchAt<TSignWorkflowSummary>(http, {
         base: 'desk',
         path: `sign-workflows-pending/${encodeURIComponent(userId)}`,
         itemsKey: 'signWorkflows',

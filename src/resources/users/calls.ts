@@ -1,10 +1,26 @@
 import type { DataProvider } from 'react-admin';
+import type { CallBody } from '../../../common/api/call';
+import { users } from '../../../common/api/rights';
+import { account } from '../../../common/api/account';
 import type { TDeskUser } from '../../../common/schemas/rights';
-import type { HttpClient } from '../../dataProvider/httpClient';
+import type { ApiCall } from '../../dataProvider/call';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-/** The form's fields beside what the server answers (spec: name is taken from lastName). */
+/** The user form's values (spec: name is taken from lastName). */
+type UserForm = {
+  login: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  phone?: string | null;
+  userOrgId: string;
+  visuOrgIds?: string[];
+  password?: string;
+  confirmation?: string;
+};
+
+/** The form's fields beside what the server answers. */
 const toRecord = (user: TDeskUser) => ({
   ...user,
   lastName: user.name,
@@ -12,7 +28,7 @@ const toRecord = (user: TDeskUser) => ({
   visuOrgIds: user.visuOrgs.map((org) => org.id),
 });
 
-const toBody = (data: Record<string, unknown>) => ({
+const toBody = (data: UserForm): CallBody<typeof users.update> => ({
   login: data.login,
   firstName: data.firstName ?? '',
   lastName: data.lastName ?? '',
@@ -22,44 +38,33 @@ const toBody = (data: Record<string, unknown>) => ({
   visuOrgIds: data.visuOrgIds ?? [],
 });
 
-export const userCalls = (http: HttpClient, product: string): ResourceCalls => {
-  const getOne = async (id: string) =>
-    toRecord((await http<{ data: TDeskUser }>({ base: 'userDirectory', path: `${product}-user/${id}` })).json.data);
-  const calls: ResourceCalls = {
-    getList: pagedSearch(http, { base: 'userDirectory', path: `${product}-users`, itemsKey: 'users', toRecord }),
+export const userCalls = (call: ApiCall): ResourceCalls => {
+  const getOne = async (id: string) => toRecord((await call(users.get, { params: { id } })).json.data);
+  return {
+    getList: pagedSearch(call, users.search, { itemsKey: 'users', toRecord }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
     create: async (_resource, { data }) => {
-      const body = { ...toBody(data), password: data.password, confirmation: data.confirmation };
-      const { json } = await http<{ data: TDeskUser }>({
-        base: 'userDirectory',
-        path: `${product}-user`,
-        method: 'POST',
-        body,
-      });
-      return { data: toRecord(json.data) };
+      const form = data as UserForm;
+      const body = { ...toBody(form), password: form.password ?? '', confirmation: form.confirmation ?? '' };
+      return { data: toRecord((await call(users.create, { body })).json.data) };
     },
-    update: async (_resource, { id, data }) => {
-      const { json } = await http<{ data: TDeskUser }>({
-        base: 'userDirectory',
-        path: `${product}-user/${id}`,
-        method: 'PUT',
-        body: toBody(data),
-      });
-      return { data: toRecord(json.data) };
-    },
+    update: async (_resource, { id, data }) => ({
+      data: toRecord(
+        (await call(users.update, { params: { id: String(id) }, body: toBody(data as UserForm) })).json.data,
+      ),
+    }),
     delete: async (_resource, { id, previousData }) => {
-      await http({ base: 'userDirectory', path: `${product}-user/${id}`, method: 'DELETE' });
+      await call(users.delete, { params: { id: String(id) } });
       return { data: previousData };
     },
   };
-  return calls;
 };
 
 /** The user calls beyond react-admin's methods, as custom data provider methods. */
-export const userExtraCalls = (http: HttpClient) => ({
+export const userExtraCalls = (call: ApiCall) => ({
   unblockUser: async (id: string) => {
-    await http({ base: 'userDirectory', path: `user/${id}/unblock`, method: 'POST', body: {} });
+    await call(account.unblockUser, { params: { id } });
   },
 });
 
