@@ -13,7 +13,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerFrontEnd } from './http/frontEnd';
 import { registerInputGuards } from './http/inputGuards';
 import { loggerOptions } from './http/logger';
-import { BASES } from './modules/bases';
+import { BASES } from '../common/api/bases';
 import { MODULES } from './modules';
 import { stylesheetOf } from './modules/organizations/service';
 

@@ -10,6 +10,7 @@ import { QueuedSnackbar } from './custom/layout/QueuedSnackbar';
 import { theme } from './custom/layout/theme';
 import { LoginPage } from './custom/login/LoginPage';
 import { createDataProvider } from './dataProvider';
+import { createApiCall } from './dataProvider/call';
 import { createHttpClient } from './dataProvider/httpClient';
 import { FrontConfProvider } from './frontConf';
 import { STORE_KEY } from './i18n/initialLocale';
@@ -47,12 +48,13 @@ const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={nu
 export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I18nProvider }) => {
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
     const http = createHttpClient(conf, session);
+    const call = createApiCall(http, conf.PRODUCT);
     const queryClient = new QueryClient();
     // Public pages inside the admin (/login-am, /autologin) leave a failed auth check cached.
     const onSessionStart = () => queryClient.resetQueries({ queryKey: ['auth'] });
     return {
-      dataProvider: createDataProvider(http, conf.PRODUCT),
-      authProvider: createAuthProvider(http, session, conf, onSessionStart),
+      dataProvider: createDataProvider(call, http, conf.PRODUCT),
+      authProvider: createAuthProvider(call, session, conf, onSessionStart),
       queryClient,
     };
   }, [conf]);

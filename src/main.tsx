@@ -2,9 +2,12 @@ import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BASES } from '../common/api/bases';
+import { startFiles } from '../common/api/platform';
 import type { Locale } from '../common/locales';
 import type { TI18nOverride } from '../common/schemas/i18n';
 import { App } from './App';
+import { callUrl } from './dataProvider/call';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { initialLocale } from './i18n/initialLocale';
 import { readFrontConf, readI18nOverride } from './startup/readStartFiles';
@@ -12,10 +15,11 @@ import { readFrontConf, readI18nOverride } from './startup/readStartFiles';
 const root = createRoot(document.getElementById('root')!);
 
 const start = async () => {
-  const conf = readFrontConf(await (await fetch('/static/front_conf.json')).json());
+  const conf = readFrontConf(await (await fetch(callUrl(BASES, startFiles.frontConf))).json());
   // A customer without overrides, or an unreadable override file, gets the bundled messages.
   const loadOverride = async (locale: Locale): Promise<TI18nOverride | undefined> => {
-    const response = await fetch(`${conf.BASES.static}/i18n/${conf.I18N_ID}/${locale}.json`).catch(() => undefined);
+    const url = callUrl(conf.BASES, startFiles.i18nOverride, { id: conf.I18N_ID, locale });
+    const response = await fetch(url).catch(() => undefined);
     if (!response?.ok) return undefined;
     return readI18nOverride(await response.json().catch(() => undefined));
   };

@@ -4,7 +4,7 @@ import { ZIdempotencyHeaders } from '../../common/api/idempotencyHeaders';
 import { requireFeature } from '../access/requestAccess';
 import type { AppContext } from '../context';
 import { authenticate } from '../modules/auth/authenticate';
-import { BASES } from '../modules/bases';
+import { BASES } from '../../common/api/bases';
 import { idempotent } from './idempotency';
 
 /**
@@ -65,10 +65,9 @@ export const serveCall = <D extends CallDeclaration>(
       ...(responses ? { response: responses } : {}),
     },
     handler: async (request, reply) => {
-      reply.status(status);
       const answer = await handler(request as never, reply);
       if (answer === reply || reply.sent) return reply;
-      return status === 204 ? null : answer;
+      return reply.status(status).send(status === 204 ? null : answer);
     },
   };
   app.route(options);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import { BASES } from './bases';
+import { BASES } from '../../common/api/bases';
 import { campaignRoutes } from './campaigns/routes';
 import { casRoutes } from './cas/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import type { TCurrentUserResponse, TLoginResponse } from '../../common/schemas/auth';
+import { account } from '../../common/api/account';
 import type { TFrontConf } from '../../common/schemas/frontConf';
-import type { HttpClient } from '../dataProvider/httpClient';
+import type { ApiCall } from '../dataProvider/call';
 import { RESOURCES_LIST } from '../resources';
 import { canAccessResource } from '../resources/access';
 import { sessionExpiry } from '../session/sessionExpiry';
@@ -15,9 +15,9 @@ const EMPTY_USER = { login: '', userOrgId: '', features: [], firstName: '', name
 
 /** Sessions as spec section 4 describes them. */
 export const createAuthProvider = (
-  http: HttpClient,
+  call: ApiCall,
   session: SessionStore,
-  conf: Pick<TFrontConf, 'PRODUCT' | 'CAS_ENABLED' | 'CAS_LOGIN_URL'>,
+  conf: Pick<TFrontConf, 'CAS_ENABLED' | 'CAS_LOGIN_URL'>,
   /** Called once a session is stored: react-admin's cached "not authenticated" must go. */
   onSessionStart: () => Promise<void>,
 ): AuthProvider => {
@@ -25,7 +25,7 @@ export const createAuthProvider = (
     session.write(sessionOf(authorization, EMPTY_USER));
     session.setRefreshToken(refreshToken);
     try {
-      const { json } = await http<TCurrentUserResponse>({ base: 'userDirectory', path: 'user/current' });
+      const { json } = await call(account.current);
       session.write(sessionOf(session.getToken()!, json.data));
     } catch (error) {
       session.clear();
@@ -34,12 +34,7 @@ export const createAuthProvider = (
   };
 
   const logIn = async ({ username, password }: PasswordCredentials) => {
-    const response = await http<TLoginResponse>({
-      base: 'userDirectory',
-      path: `${conf.PRODUCT}-user/login`,
-      method: 'POST',
-      body: { login: username, password },
-    });
+    const response = await call(account.login, { body: { login: username, password } });
     const token = response.headers.get('set-authorization');
     const refreshToken = response.headers.get('set-refresh-token');
     if (!token || !refreshToken) throw new Error('liasse.error.INTERNAL_ERROR');
@@ -57,9 +52,7 @@ export const createAuthProvider = (
     logout: async () => {
       if (session.getToken()) {
         // The session ends on the server too; if that call fails, the local session still ends.
-        await http({ base: 'userDirectory', path: `${conf.PRODUCT}-user/logout`, method: 'POST' }).catch(
-          () => undefined,
-        );
+        await call(account.logout).catch(() => undefined);
       }
       session.clear();
     },

@@ -52,3 +52,10 @@ export const createApiCall =
       ...options,
     });
   };
+
+/** A call's address, for what fetches it without the client: the start files, read before the configuration. */
+export const callUrl = (
+  bases: Record<Exclude<CallDeclaration['base'], 'root'>, string>,
+  { base, path }: CallDeclaration,
+  values: Record<string, string> = {},
+) => `${base === 'root' ? '' : bases[base]}/${pathOf(path, values)}`;

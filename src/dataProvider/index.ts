@@ -3,7 +3,7 @@ import { accountCalls } from '../custom/account/accountCalls';
 import { personalAccountCalls } from '../custom/personalAccount/personalAccountCalls';
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
-import { createApiCall } from './call';
+import type { ApiCall } from './call';
 import type { HttpClient } from './httpClient';
 import type { ExtraCalls, ResourceCalls } from './resourceCalls';
 
@@ -33,11 +33,11 @@ const mergeExtraCalls = (sources: ExtraCalls[]): ExtraCalls =>
  * A method a resource does not support is a clear error, not a guessed URL.
  */
 export const createDataProvider = (
+  call: ApiCall,
   http: HttpClient,
   product: string,
   resources: readonly ResourceDescriptor[] = RESOURCES_LIST,
 ): DataProvider => {
-  const call = createApiCall(http, product);
   const table: Record<string, ResourceCalls> = Object.fromEntries(
     resources.map((resource) => [resource.name, resource.calls(call, http, product)]),
   );
@@ -52,8 +52,8 @@ export const createDataProvider = (
   };
   const methods = Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
   const extras = mergeExtraCalls([
-    accountCalls(http),
-    personalAccountCalls(http),
+    accountCalls(call),
+    personalAccountCalls(call),
     ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(call, http, product)] : [])),
   ]);
   return { ...methods, ...extras };

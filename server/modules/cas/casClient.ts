@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { Config } from '../../config';
 import { publicUrl } from '../../publicUrl';
-import { BASES } from '../bases';
+import { BASES } from '../../../common/api/bases';
 
 /** Where the CAS server sends the browser back with a service ticket. */
 export const casServiceUrl = (config: Config) => `${publicUrl(config)}${BASES.userDirectory}/cas/callback`;

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { account } from '../../../common/api/account';
 import type { AppContext } from '../../context';
+import { serveCall } from '../../http/serveCall';
 import { countFailure, isSpent, throttleRules } from '../../security/throttle';
 import { findUserByLogin } from '../auth/queries';
 import { openSession } from '../auth/sessions';
 import { casServiceUrl, validateServiceTicket } from './casClient';
 
 /**
- * Mounted on the user-directory base. The CAS server sends the browser here with a ticket; a
+ * The CAS server sends the browser here with a ticket; a
  * valid ticket of a known, unblocked user opens a session handed to the front end through
  * /autologin, which takes the tokens out of the address bar at once. A ticket the CAS server
  * refuses counts as a failed login of the address; past the limit the CAS server is not even asked.
@@ -15,15 +16,11 @@ import { casServiceUrl, validateServiceTicket } from './casClient';
 export const casRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/cas/callback',
-      {
-        schema: {
-          tags: ['session'],
-          summary: 'CAS single sign-on: validates the service ticket and starts a session',
-          querystring: z.object({ ticket: z.string().max(1000).optional() }),
-        },
-      },
+    serveCall(
+      app,
+      ctx,
+      account.casCallback,
+      { tags: ['session'], summary: 'CAS single sign-on: validates the service ticket and starts a session' },
       async (request, reply) => {
         const { cas } = ctx.config;
         const ticket = request.query.ticket;

@@ -1,25 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../../common/errors';
-import { ZLoginResponse } from '../../../common/schemas/auth';
-import { ZActivateAccountRequest } from '../../../common/schemas/employeeAccounts';
+import { account } from '../../../common/api/account';
 import type { AppContext } from '../../context';
+import { serveCall } from '../../http/serveCall';
 import { SET_REFRESH_TOKEN_HEADER } from '../auth/authenticate';
 import { activateAccount } from './activation';
 
-/** Mounted on the user-directory base: public, as the login is. */
+/** Public, as the login is. */
 export const activationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/account/activate',
+    serveCall(
+      app,
+      ctx,
+      account.activate,
       {
-        schema: {
-          tags: ['employee accounts'],
-          summary:
-            'Enter a personal account with its login and activation code; the session must then finalise the account',
-          body: ZActivateAccountRequest,
-          response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
-        },
+        tags: ['employee accounts'],
+        summary:
+          'Enter a personal account with its login and activation code; the session must then finalise the account',
       },
       async (request, reply) => {
         const { tokens, user } = await activateAccount(ctx, request.body, request.ip);

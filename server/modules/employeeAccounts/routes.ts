@@ -1,53 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  LETTER_COUNT_HEADER,
-  LETTER_SKIPPED_HEADER,
-  ZAccountsCreated,
-  ZRemindersSent,
-} from '../../../common/schemas/employeeAccounts';
-import { ZEmployeeIds } from '../../../common/schemas/employees';
+import { employeeAccounts } from '../../../common/api/employees';
+import { LETTER_COUNT_HEADER, LETTER_SKIPPED_HEADER } from '../../../common/schemas/employeeAccounts';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { ERRORS, gate } from '../../http/routeKit';
+import { serveCall } from '../../http/serveCall';
 import { createAccounts } from './accounts';
 import { printActivationLetters } from './letters';
 import { remindEmployees } from './reminders';
 
-/** Mounted on the desk base: the bulk actions on employees' personal document accounts. */
+/** The bulk actions on employees' personal document accounts. */
 export const employeeAccountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['employee accounts'];
-    const canEdit = gate(ctx, 'EMPLOYEES_EDIT');
 
-    app.post(
-      '/employees/accounts',
-      {
-        ...canEdit,
-        schema: {
-          tags,
-          summary: 'Create the personal document accounts of the selected employees',
-          body: ZEmployeeIds,
-          response: { 200: ZAccountsCreated, ...ERRORS },
-        },
-      },
+    serveCall(
+      app,
+      ctx,
+      employeeAccounts.create,
+      { tags, summary: 'Create the personal document accounts of the selected employees' },
       async (request) => ({ data: await createAccounts(ctx, await accessOf(ctx, request), request.body.ids) }),
     );
-
-    app.post(
-      '/employees/activation-letters',
+    serveCall(
+      app,
+      ctx,
+      employeeAccounts.activationLetters,
       {
-        ...canEdit,
-        schema: {
-          tags,
-          summary: 'Print an activation letter per selected employee (a new code each), merged into one PDF',
-          description:
-            `Creates the accounts still missing; employees with a finalised account are left out (counted in ` +
-            `${LETTER_SKIPPED_HEADER}). Each employee with an email also receives their code by email.`,
-          body: ZEmployeeIds,
-          response: { 200: z.any().describe('application/pdf'), ...ERRORS },
-        },
+        tags,
+        summary: 'Print an activation letter per selected employee (a new code each), merged into one PDF',
+        description:
+          `Creates the accounts still missing; employees with a finalised account are left out (counted in ` +
+          `${LETTER_SKIPPED_HEADER}). Each employee with an email also receives their code by email.`,
       },
       async (request, reply) => {
         const letters = await printActivationLetters(ctx, await accessOf(ctx, request), request.body.ids);
@@ -60,18 +43,11 @@ export const employeeAccountRoutes =
           .send(Buffer.from(letters.pdf));
       },
     );
-
-    app.post(
-      '/employees/remind',
-      {
-        ...canEdit,
-        schema: {
-          tags,
-          summary: 'Remind the selected employees to activate their account (at most once a day each)',
-          body: ZEmployeeIds,
-          response: { 200: ZRemindersSent, ...ERRORS },
-        },
-      },
+    serveCall(
+      app,
+      ctx,
+      employeeAccounts.remind,
+      { tags, summary: 'Remind the selected employees to activate their account (at most once a day each)' },
       async (request) => ({ data: await remindEmployees(ctx, await accessOf(ctx, request), request.body.ids) }),
     );
   };

@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZEmployeeBulkResult,
-  ZEmployeeIds,
-  ZEmployeeLink,
-  ZEmployeePage,
-  ZEmployeeResponse,
-  ZEmployeeSearch,
-  ZEmployeeStatsQuery,
-  ZEmployeeStatsResponse,
-  ZEmployeeUnlinkResult,
-  ZEmployeeWrite,
-  ZNirRevealResponse,
-} from '../../../common/schemas/employees';
+import { employees } from '../../../common/api/employees';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { created, ERRORS, gate, ZId } from '../../http/routeKit';
+import { serveCall } from '../../http/serveCall';
 import {
   createEmployee,
   getEmployee,
@@ -27,114 +15,69 @@ import {
   updateEmployee,
 } from './service';
 
-/** Mounted on the desk base: employees (issue 10; the spec does not show these calls). */
+/** Employees (issue 10; the spec does not show these calls). */
 export const employeeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['employees'];
-    const canList = gate(ctx, 'EMPLOYEES_LIST');
-    const canEdit = gate(ctx, 'EMPLOYEES_EDIT');
-    const canDelete = gate(ctx, 'EMPLOYEES_DELETE');
-    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+    const caller = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
-    app.post(
-      '/employees',
-      { ...canList, schema: { tags, body: ZEmployeeSearch, response: { 200: ZEmployeePage, ...ERRORS } } },
-      async (request) => searchEmployees(ctx, await access(request), request.body),
+    serveCall(app, ctx, employees.search, { tags }, async (request) =>
+      searchEmployees(ctx, await caller(request), request.body),
     );
-    app.get(
-      '/employees/stats',
-      {
-        ...canList,
-        schema: { tags, querystring: ZEmployeeStatsQuery, response: { 200: ZEmployeeStatsResponse, ...ERRORS } },
-      },
-      async (request) => ({ data: await getEmployeeStats(ctx, await access(request), request.query.status) }),
-    );
-    for (const [path, status] of [
-      ['deactivate', 'INACTIVE'],
-      ['reactivate', 'ACTIVE'],
+    serveCall(app, ctx, employees.stats, { tags }, async (request) => ({
+      data: await getEmployeeStats(ctx, await caller(request), request.query.status),
+    }));
+    for (const [declaration, status] of [
+      [employees.deactivate, 'INACTIVE'],
+      [employees.reactivate, 'ACTIVE'],
     ] as const) {
-      app.post(
-        `/employees/${path}`,
-        {
-          ...canEdit,
-          schema: {
-            tags,
-            description: `Sets ${status} on those of the ids the caller sees; answers how many changed.`,
-            body: ZEmployeeIds,
-            response: { 200: ZEmployeeBulkResult, ...ERRORS },
-          },
-        },
-        async (request) => ({ data: await setStatus(ctx, await access(request), request.body.ids, status) }),
-      );
+      const description = `Sets ${status} on those of the ids the caller sees; answers how many changed.`;
+      serveCall(app, ctx, declaration, { tags, description }, async (request) => ({
+        data: await setStatus(ctx, await caller(request), request.body.ids, status),
+      }));
     }
-    app.delete(
-      '/employees/organization/:id',
+    serveCall(
+      app,
+      ctx,
+      employees.unlinkOrganization,
       {
-        ...canDelete,
-        schema: {
-          tags,
-          description:
-            'The employees the caller sees leave the organisation; one left with no organisation is kept, inactive, under its parent.',
-          params: ZId,
-          response: { 200: ZEmployeeUnlinkResult, ...ERRORS },
-        },
+        tags,
+        description:
+          'The employees the caller sees leave the organisation; one left with no organisation is kept, inactive, under its parent.',
       },
-      async (request) => ({ data: await unlinkOrganization(ctx, await access(request), request.params.id) }),
+      async (request) => ({ data: await unlinkOrganization(ctx, await caller(request), request.params.id) }),
     );
-    app.get(
-      '/employee/:id',
-      { ...canList, schema: { tags, params: ZId, response: { 200: ZEmployeeResponse, ...ERRORS } } },
-      async (request) => ({ data: await getEmployee(ctx, await access(request), request.params.id) }),
-    );
-    app.post(
-      '/employee',
+    serveCall(app, ctx, employees.get, { tags }, async (request) => ({
+      data: await getEmployee(ctx, await caller(request), request.params.id),
+    }));
+    serveCall(
+      app,
+      ctx,
+      employees.create,
       {
-        ...canEdit,
-        schema: {
-          tags,
-          description: '409 on a duplicate (same NIR, or matricule in the company); fields.existingId when visible.',
-          body: ZEmployeeWrite,
-          response: { 201: ZEmployeeResponse, ...ERRORS },
-        },
+        tags,
+        description: '409 on a duplicate (same NIR, or matricule in the company); fields.existingId when visible.',
       },
-      async (request, reply) => created(reply, await createEmployee(ctx, await access(request), request.body)),
+      async (request) => ({ data: await createEmployee(ctx, await caller(request), request.body) }),
     );
-    app.put(
-      '/employee/:id',
-      {
-        ...canEdit,
-        schema: { tags, params: ZId, body: ZEmployeeWrite, response: { 200: ZEmployeeResponse, ...ERRORS } },
-      },
-      async (request) => ({ data: await updateEmployee(ctx, await access(request), request.params.id, request.body) }),
+    serveCall(app, ctx, employees.update, { tags }, async (request) => ({
+      data: await updateEmployee(ctx, await caller(request), request.params.id, request.body),
+    }));
+    serveCall(
+      app,
+      ctx,
+      employees.link,
+      { tags, description: 'Links the employee to one more organisation (or sets that link active or not).' },
+      async (request) => ({ data: await linkEmployee(ctx, await caller(request), request.params.id, request.body) }),
     );
-    app.post(
-      '/employee/:id/organizations',
-      {
-        ...canEdit,
-        schema: {
-          tags,
-          description: 'Links the employee to one more organisation (or sets that link active or not).',
-          params: ZId,
-          body: ZEmployeeLink,
-          response: { 200: ZEmployeeResponse, ...ERRORS },
-        },
-      },
-      async (request) => ({ data: await linkEmployee(ctx, await access(request), request.params.id, request.body) }),
-    );
-    app.post(
-      '/employee/:id/nir/reveal',
-      {
-        ...canEdit,
-        schema: {
-          tags,
-          description: 'The NIR in clear; each reading is recorded (who, when).',
-          params: ZId,
-          response: { 200: ZNirRevealResponse, ...ERRORS },
-        },
-      },
+    serveCall(
+      app,
+      ctx,
+      employees.revealNir,
+      { tags, description: 'The NIR in clear; each reading is recorded (who, when).' },
       async (request, reply) => {
-        const data = await revealNir(ctx, await access(request), request.params.id);
+        const data = await revealNir(ctx, await caller(request), request.params.id);
         reply.header('cache-control', 'no-store');
         return { data };
       },

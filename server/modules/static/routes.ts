@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '../../../common/errors';
-import { ZFrontConf, type TFrontConf } from '../../../common/schemas/frontConf';
-import { ZI18nOverride, ZI18nOverrideParams, type TI18nOverride } from '../../../common/schemas/i18n';
+import { startFiles } from '../../../common/api/platform';
+import type { TFrontConf } from '../../../common/schemas/frontConf';
+import type { TI18nOverride } from '../../../common/schemas/i18n';
 import type { AppContext } from '../../context';
-import { BASES } from '../bases';
+import { serveCall } from '../../http/serveCall';
+import { BASES } from '../../../common/api/bases';
 import { casLoginUrl } from '../cas/casClient';
 
-/** Mounted on the static base: front configuration and per-customer message overrides. */
+/** Front configuration and per-customer message overrides. */
 export const staticRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -21,22 +22,13 @@ export const staticRoutes =
     // Small and read at every start of the front end: always revalidated, so a change applies at once.
     app.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-cache'));
 
-    app.get(
-      '/front_conf.json',
-      { schema: { tags: ['static'], summary: 'Front-end configuration', response: { 200: ZFrontConf } } },
-      async () => frontConf,
-    );
-
-    app.get(
-      '/i18n/:id/:locale.json',
-      {
-        schema: {
-          tags: ['static'],
-          summary: "A customer's overrides of the bundled messages for one locale",
-          params: ZI18nOverrideParams,
-          response: { 200: ZI18nOverride, 400: ZErrorBody },
-        },
-      },
+    const tags = ['static'];
+    serveCall(app, ctx, startFiles.frontConf, { tags, summary: 'Front-end configuration' }, async () => frontConf);
+    serveCall(
+      app,
+      ctx,
+      startFiles.i18nOverride,
+      { tags, summary: "A customer's overrides of the bundled messages for one locale" },
       async (request) => {
         const row = await ctx.database.db
           .selectFrom('i18n_overrides')

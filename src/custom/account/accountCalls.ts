@@ -1,28 +1,22 @@
-import type {
-  TChangePasswordRequest,
-  TCurrentUserResponse,
-  TFinalizeAccountRequest,
-  TResetPasswordRequest,
-} from '../../../common/schemas/auth';
 import type { DataProvider } from 'react-admin';
-import type { HttpClient } from '../../dataProvider/httpClient';
+import { account } from '../../../common/api/account';
+import type { CallBody } from '../../../common/api/call';
+import type { ApiCall } from '../../dataProvider/call';
 
 /** The calls of one's own account (spec section 4), as custom data provider methods. */
-export const accountCalls = (http: HttpClient) => ({
+export const accountCalls = (call: ApiCall) => ({
   reinitPassword: async (login: string) => {
-    await http({ base: 'userDirectory', path: 'reinit-password', method: 'POST', body: { login } });
+    await call(account.reinitPassword, { body: { login } });
   },
-  resetPassword: async (body: TResetPasswordRequest) => {
-    await http({ base: 'userDirectory', path: 'reinit-password/confirm', method: 'POST', body });
+  resetPassword: async (body: CallBody<typeof account.resetPassword>) => {
+    await call(account.resetPassword, { body });
   },
-  currentUser: async () =>
-    (await http<TCurrentUserResponse>({ base: 'userDirectory', path: 'user/current' })).json.data,
-  changePassword: async (body: TChangePasswordRequest) => {
-    await http({ base: 'userDirectory', path: 'users/change-password', method: 'POST', body });
+  currentUser: async () => (await call(account.current)).json.data,
+  changePassword: async (body: CallBody<typeof account.changePassword>) => {
+    await call(account.changePassword, { body });
   },
-  finalizeAccount: async (body: TFinalizeAccountRequest) =>
-    (await http<TCurrentUserResponse>({ base: 'userDirectory', path: 'user/current/finalize', method: 'POST', body }))
-      .json.data,
+  finalizeAccount: async (body: CallBody<typeof account.finalize>) =>
+    (await call(account.finalize, { body })).json.data,
 });
 
 /** The data provider as the account pages see it. */

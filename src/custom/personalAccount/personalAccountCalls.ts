@@ -1,47 +1,24 @@
 import type { DataProvider } from 'react-admin';
-import type { TLoginResponse } from '../../../common/schemas/auth';
-import {
-  LETTER_COUNT_HEADER,
-  LETTER_SKIPPED_HEADER,
-  type TAccountsCreated,
-  type TActivateAccountRequest,
-  type TRemindersSent,
-} from '../../../common/schemas/employeeAccounts';
-import type { HttpClient } from '../../dataProvider/httpClient';
+import { account } from '../../../common/api/account';
+import type { CallBody } from '../../../common/api/call';
+import { employeeAccounts } from '../../../common/api/employees';
+import { LETTER_COUNT_HEADER, LETTER_SKIPPED_HEADER } from '../../../common/schemas/employeeAccounts';
+import type { ApiCall } from '../../dataProvider/call';
 
 /** Employees' personal document accounts: the bulk actions of the employees list, and the activation. */
-export const personalAccountCalls = (http: HttpClient) => ({
+export const personalAccountCalls = (call: ApiCall) => ({
   /** The tokens of a session that must then finalise the account. */
-  activateAccount: async (body: TActivateAccountRequest) => {
-    const response = await http<TLoginResponse>({
-      base: 'userDirectory',
-      path: 'account/activate',
-      method: 'POST',
-      body,
-    });
+  activateAccount: async (body: CallBody<typeof account.activate>) => {
+    const response = await call(account.activate, { body });
     return {
       authorization: response.headers.get('set-authorization') ?? '',
       refreshToken: response.headers.get('set-refresh-token') ?? '',
     };
   },
   createAccounts: async (ids: readonly string[]) =>
-    (
-      await http<{ data: TAccountsCreated }>({
-        base: 'desk',
-        path: 'employees/accounts',
-        method: 'POST',
-        body: { ids },
-      })
-    ).json.data,
+    (await call(employeeAccounts.create, { body: { ids: [...ids] } })).json.data,
   activationLetters: async (ids: readonly string[]) => {
-    const response = await http<Blob>({
-      base: 'desk',
-      path: 'employees/activation-letters',
-      method: 'POST',
-      body: { ids },
-      long: true,
-      binary: true,
-    });
+    const response = await call(employeeAccounts.activationLetters, { body: { ids: [...ids] } }, { long: true });
     return {
       pdf: response.json,
       printed: Number(response.headers.get(LETTER_COUNT_HEADER) ?? 0),
@@ -49,8 +26,7 @@ export const personalAccountCalls = (http: HttpClient) => ({
     };
   },
   remindEmployees: async (ids: readonly string[]) =>
-    (await http<{ data: TRemindersSent }>({ base: 'desk', path: 'employees/remind', method: 'POST', body: { ids } }))
-      .json.data,
+    (await call(employeeAccounts.remind, { body: { ids: [...ids] } })).json.data,
 });
 
 export type PersonalAccountDataProvider = DataProvider & ReturnType<typeof personalAccountCalls>;

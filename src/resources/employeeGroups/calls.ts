@@ -1,13 +1,15 @@
 import type { DataProvider } from 'react-admin';
 import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_SORT_FIELDS } from '../../../common/employeeFields';
 import { EMPLOYEE_GROUP_FILTER_KEYS, EMPLOYEE_GROUP_SORT_FIELDS } from '../../../common/employeeGroupFields';
+import { employeeGroups, employees } from '../../../common/api/employees';
+import type { CallBody } from '../../../common/api/call';
 import type {
   TEmployeeGroup,
   TEmployeeGroupMember,
   TEmployeeGroupSummary,
 } from '../../../common/schemas/employeeGroups';
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearchAt } from '../../dataProvider/pagedSearch';
+import type { ApiCall } from '../../dataProvider/call';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /** The record the screens use: the group, with its organisation's id where the form reads it. */
@@ -17,21 +19,16 @@ const toRecord = (group: TEmployeeGroupSummary | TEmployeeGroup): EmployeeGroupR
   ...group,
   orgId: group.organization.id,
 });
-const toBody = (data: Partial<EmployeeGroupRecord>) => ({
-  name: data.name,
-  orgId: data.orgId,
+const toBody = (data: Partial<EmployeeGroupRecord>): CallBody<typeof employeeGroups.create> => ({
+  name: data.name ?? '',
+  orgId: data.orgId ?? '',
   employeeIds: (data.employees ?? []).map((employee) => employee.id),
 });
 
-export const employeeGroupCalls = (http: HttpClient): ResourceCalls => {
-  const getOne = async (id: string) =>
-    toRecord((await http<{ data: TEmployeeGroup }>({ base: 'desk', path: `employee-group/${id}` })).json.data);
-  const save = async (path: string, method: 'POST' | 'PUT', data: Partial<EmployeeGroupRecord>) =>
-    toRecord((await http<{ data: TEmployeeGroup }>({ base: 'desk', path, method, body: toBody(data) })).json.data);
+export const employeeGroupCalls = (call: ApiCall): ResourceCalls => {
+  const getOne = async (id: string) => toRecord((await call(employeeGroups.get, { params: { id } })).json.data);
   return {
-    getList: pagedSearchAt(http, {
-      base: 'desk',
-      path: 'employee-groups',
+    getList: pagedSearch(call, employeeGroups.search, {
       itemsKey: 'employeeGroups',
       toRecord,
       sortFields: EMPLOYEE_GROUP_SORT_FIELDS,
@@ -39,28 +36,25 @@ export const employeeGroupCalls = (http: HttpClient): ResourceCalls => {
     }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: async (_resource, { ids }) => {
-      const { json } = await http<{ employeeGroups: TEmployeeGroupSummary[] }>({
-        base: 'desk',
-        path: 'employee-groups',
-        method: 'POST',
-        body: { ids, limit: 100 },
-      });
+      const { json } = await call(employeeGroups.search, { body: { ids: ids.map(String), limit: 100 } });
       return { data: json.employeeGroups.map(toRecord) };
     },
-    create: async (_resource, { data }) => ({ data: await save('employee-group', 'POST', data) }),
-    update: async (_resource, { id, data }) => ({ data: await save(`employee-group/${id}`, 'PUT', data) }),
+    create: async (_resource, { data }) => ({
+      data: toRecord((await call(employeeGroups.create, { body: toBody(data) })).json.data),
+    }),
+    update: async (_resource, { id, data }) => ({
+      data: toRecord((await call(employeeGroups.update, { params: { id: String(id) }, body: toBody(data) })).json.data),
+    }),
     delete: async (_resource, { id, previousData }) => {
-      await http({ base: 'desk', path: `employee-group/${id}`, method: 'DELETE' });
+      await call(employeeGroups.delete, { params: { id: String(id) } });
       return { data: previousData };
     },
   };
 };
 
 /** The employee picker's choices: one page of `POST employees` for the text typed, never every employee. */
-export const employeeGroupExtraCalls = (http: HttpClient) => {
-  const search = pagedSearchAt<TEmployeeGroupMember>(http, {
-    base: 'desk',
-    path: 'employees',
+export const employeeGroupExtraCalls = (call: ApiCall) => {
+  const search = pagedSearch<typeof employees.search, TEmployeeGroupMember>(call, employees.search, {
     itemsKey: 'employees',
     sortFields: EMPLOYEE_SORT_FIELDS,
     filterKeys: EMPLOYEE_FILTER_KEYS,

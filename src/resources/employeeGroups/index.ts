@@ -24,7 +24,7 @@ export default {
     edit: ['EMPLOYEES_EDIT'],
     delete: ['EMPLOYEES_DELETE'],
   },
-  calls: (_call, http) => employeeGroupCalls(http),
-  extraCalls: (_call, http) => employeeGroupExtraCalls(http),
+  calls: employeeGroupCalls,
+  extraCalls: employeeGroupExtraCalls,
   messages,
 } satisfies ResourceDescriptor;

@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import { Create, useNotify, type HttpError } from 'react-admin';
+import { Create, useNotify } from 'react-admin';
 import { EXISTING_EMPLOYEE_FIELD } from '../../../common/employeeFields';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import { session } from '../../session';
 import { DuplicateOffer, type Duplicate } from './DuplicateOffer';
 import { EmployeeForm } from './EmployeeForm';
-
-type Body = { error?: { code?: string; fields?: Record<string, string> } };
 
 /** At /employees/create: in the user's own organisation unless they choose; a duplicate gets the offer to link instead. */
 export const EmployeeCreate = () => {
   const notify = useNotify();
   const [duplicate, setDuplicate] = useState<Duplicate>();
-  const onError = (error: HttpError, variables: { data?: { links?: { orgId: string }[] } }) => {
-    const body = error.body as Body | undefined;
-    if (body?.error?.code !== 'CONFLICT') {
-      notify(error.message, { type: 'error' });
+  const onError = (error: unknown, variables: { data?: { links?: { orgId: string }[] } }) => {
+    const { code, message, fields } = httpErrorOf(error);
+    if (code !== 'CONFLICT') {
+      notify(message, { type: 'error' });
       return;
     }
     setDuplicate({
-      existingId: body.error.fields?.[EXISTING_EMPLOYEE_FIELD],
+      existingId: fields[EXISTING_EMPLOYEE_FIELD],
       orgIds: (variables.data?.links ?? []).map((link) => link.orgId).filter(Boolean),
     });
   };

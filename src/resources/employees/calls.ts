@@ -1,8 +1,10 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_SORT_FIELDS, type EmployeeStatusSwitch } from '../../../common/employeeFields';
-import type { TEmployee, TEmployeeStats, TEmployeeSummary } from '../../../common/schemas/employees';
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearchAt } from '../../dataProvider/pagedSearch';
+import { employees } from '../../../common/api/employees';
+import type { CallBody } from '../../../common/api/call';
+import type { TEmployee } from '../../../common/schemas/employees';
+import type { ApiCall } from '../../dataProvider/call';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
 /**
@@ -24,9 +26,9 @@ const nirOf = (data: FormData, creating: boolean) => {
   return data.clearNir ? null : undefined;
 };
 
-const toBody = (data: FormData, creating: boolean) => ({
-  firstName: data.firstName,
-  lastName: data.lastName,
+const toBody = (data: FormData, creating: boolean): CallBody<typeof employees.create> => ({
+  firstName: data.firstName ?? '',
+  lastName: data.lastName ?? '',
   email: data.email ?? null,
   registrationNumber: data.registrationNumber ?? null,
   address: data.address ?? null,
@@ -45,79 +47,44 @@ const toBody = (data: FormData, creating: boolean) => ({
 /** The record of the screens: the links as the form edits them beside the organisations shown. */
 const toRecord = (employee: TEmployee) => ({ ...employee, links: formLinks(employee) });
 
-export const employeeCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearchAt<TEmployeeSummary>(http, {
-    base: 'desk',
-    path: 'employees',
+export const employeeCalls = (call: ApiCall): ResourceCalls => {
+  const search = pagedSearch(call, employees.search, {
     itemsKey: 'employees',
     sortFields: EMPLOYEE_SORT_FIELDS,
     filterKeys: EMPLOYEE_FILTER_KEYS,
     booleanFilterKeys: ['bpeAgreement'],
   });
-  const getOne = async (id: string) =>
-    toRecord((await http<{ data: TEmployee }>({ base: 'desk', path: `employee/${id}` })).json.data);
+  const getOne = async (id: string) => toRecord((await call(employees.get, { params: { id } })).json.data);
   return {
     getList: (resource, params: GetListParams) => search(resource, params),
     getMany: async (_resource, { ids }) => {
-      const { json } = await http<{ employees: TEmployeeSummary[] }>({
-        base: 'desk',
-        path: 'employees',
-        method: 'POST',
-        body: { ids, limit: 100 },
-      });
+      const { json } = await call(employees.search, { body: { ids: ids.map(String), limit: 100 } });
       return { data: json.employees };
     },
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     create: async (_resource, { data }) => {
-      const { json } = await http<{ data: TEmployee }>({
-        base: 'desk',
-        path: 'employee',
-        method: 'POST',
-        body: toBody({ ...data, organizations: data.links }, true),
-      });
-      return { data: toRecord(json.data) };
+      const body = toBody({ ...data, organizations: data.links }, true);
+      return { data: toRecord((await call(employees.create, { body })).json.data) };
     },
     update: async (_resource, { id, data }) => {
-      const { json } = await http<{ data: TEmployee }>({
-        base: 'desk',
-        path: `employee/${id}`,
-        method: 'PUT',
-        body: toBody({ ...data, organizations: data.links }, false),
-      });
-      return { data: toRecord(json.data) };
+      const body = toBody({ ...data, organizations: data.links }, false);
+      return { data: toRecord((await call(employees.update, { params: { id: String(id) }, body })).json.data) };
     },
   };
 };
 
-const bulk = (http: HttpClient, path: string) => async (ids: readonly (string | number)[]) =>
-  (await http<{ data: { updated: number } }>({ base: 'desk', path, method: 'POST', body: { ids } })).json.data;
-
 /** The employee calls beyond react-admin's methods, as custom data provider methods. */
-export const employeeExtraCalls = (http: HttpClient) => ({
-  employeeStats: async (status: EmployeeStatusSwitch) =>
-    (await http<{ data: TEmployeeStats }>({ base: 'desk', path: `employees/stats?status=${status}` })).json.data,
-  deactivateEmployees: bulk(http, 'employees/deactivate'),
-  reactivateEmployees: bulk(http, 'employees/reactivate'),
+export const employeeExtraCalls = (call: ApiCall) => ({
+  employeeStats: async (status: EmployeeStatusSwitch) => (await call(employees.stats, { query: { status } })).json.data,
+  deactivateEmployees: async (ids: readonly (string | number)[]) =>
+    (await call(employees.deactivate, { body: { ids: ids.map(String) } })).json.data,
+  reactivateEmployees: async (ids: readonly (string | number)[]) =>
+    (await call(employees.reactivate, { body: { ids: ids.map(String) } })).json.data,
   /** The NIR in clear; the server records who read it and when. */
-  revealNir: async (id: string) =>
-    (
-      await http<{ data: { socialSecurityNumber: string | null } }>({
-        base: 'desk',
-        path: `employee/${id}/nir/reveal`,
-        method: 'POST',
-        body: {},
-      })
-    ).json.data.socialSecurityNumber,
+  revealNir: async (id: string) => (await call(employees.revealNir, { params: { id } })).json.data.socialSecurityNumber,
   /** The duplicate's offer: the existing employee joins an organisation. */
   linkEmployee: async (id: string, orgId: string) =>
-    (
-      await http<{ data: TEmployee }>({
-        base: 'desk',
-        path: `employee/${id}/organizations`,
-        method: 'POST',
-        body: { orgId },
-      })
-    ).json.data,
+    (await call(employees.link, { params: { id }, body: { orgId } })).json.data,
 });
 
 /** The data provider as the employee screens (and the home page's counts) see it. */

@@ -33,7 +33,7 @@ export default {
     create: ['EMPLOYEES_EDIT'],
     edit: ['EMPLOYEES_EDIT'],
   },
-  calls: (_call, http) => employeeCalls(http),
-  extraCalls: (_call, http) => ({ ...employeeExtraCalls(http), ...dsnImportCalls(http) }),
+  calls: employeeCalls,
+  extraCalls: (call, http) => ({ ...employeeExtraCalls(call), ...dsnImportCalls(http) }),
   messages,
 } satisfies ResourceDescriptor;
