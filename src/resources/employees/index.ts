@@ -34,6 +34,6 @@ export default {
     edit: ['EMPLOYEES_EDIT'],
   },
   calls: (_call, http) => employeeCalls(http),
-  extraCalls: (_call, http) => ({ ...employeeExtraCalls(http), ...dsnImportCalls(http) }),
+  extraCalls: (call, http) => ({ ...employeeExtraCalls(http), ...dsnImportCalls(call) }),
   messages,
 } satisfies ResourceDescriptor;
