@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZDocLinkRequest, ZRegenerateLinkRequest } from '../../../common/schemas/documents';
-import { ZErrorBody } from '../../../common/errors';
+import { documentLinks } from '../../../common/api/documents';
 import { documentReaderOfRequest } from '../../access/documentAccess';
 import type { AppContext } from '../../context';
-import { ERRORS, gate, noContent, THROTTLED_GUESS, THROTTLED_MAIL, ZId, ZNoContent } from '../../http/routeKit';
+import { THROTTLED_GUESS, THROTTLED_MAIL } from '../../http/routeKit';
+import { serveCall } from '../../http/serveCall';
 import { contentDisposition } from './contentDisposition';
+import { refuseCorrupted } from './corrupted';
 import { actorOf } from './events';
 import { downloadFile } from './files';
 import { openDirectLink, renewDocumentLink, renewPagePath, sendDocumentLink } from './links';
-import { refuseCorrupted } from './corrupted';
 
 /** Mounted on the desk base: direct download links, emailed to a document's recipient. */
 export const documentLinkRoutes =
@@ -17,35 +16,25 @@ export const documentLinkRoutes =
   async (app) => {
     const tags = ['documents'];
 
-    app.post(
-      '/doc/:id/link',
-      {
-        ...gate(ctx),
-        schema: {
-          tags,
-          summary: 'Email a direct download link to the document (by default to its employee)',
-          params: ZId,
-          body: ZDocLinkRequest,
-          response: { 204: ZNoContent, ...ERRORS },
-        },
-      },
-      async (request, reply) => {
+    serveCall(
+      app,
+      ctx,
+      documentLinks.send,
+      { tags, summary: 'Email a direct download link to the document (by default to its employee)' },
+      async (request) => {
         const reader = await documentReaderOfRequest(ctx, request);
         await sendDocumentLink(ctx, reader, request.params.id, request.body.email, actorOf(request, reader.userId));
-        return noContent(reply);
       },
     );
 
-    app.get(
-      '/doc/direct/:token',
+    serveCall(
+      app,
+      ctx,
+      documentLinks.open,
       {
-        schema: {
-          tags,
-          summary: 'Public: the PDF a direct link opens; an invalid or expired link goes to the page that renews it',
-          description: THROTTLED_GUESS,
-          params: z.object({ token: z.string().max(200) }),
-          response: { 200: z.any().describe('application/pdf'), 303: z.null(), 400: ZErrorBody, 429: ZErrorBody },
-        },
+        tags,
+        summary: 'Public: the PDF a direct link opens; an invalid or expired link goes to the page that renews it',
+        description: THROTTLED_GUESS,
       },
       async (request, reply) => {
         const { token } = request.params;
@@ -63,20 +52,18 @@ export const documentLinkRoutes =
       },
     );
 
-    app.post(
-      '/regenerate-direct-doc-download',
+    serveCall(
+      app,
+      ctx,
+      documentLinks.renew,
       {
-        schema: {
-          tags,
-          summary: 'Public: send a new direct link for the one this token named; the same answer for any token',
-          description: THROTTLED_MAIL,
-          body: ZRegenerateLinkRequest,
-          response: { 202: z.object({}), 400: ZErrorBody, 429: ZErrorBody },
-        },
+        tags,
+        summary: 'Public: send a new direct link for the one this token named; the same answer for any token',
+        description: THROTTLED_MAIL,
       },
-      async (request, reply) => {
+      async (request) => {
         await renewDocumentLink(ctx, request.body.token, actorOf(request, null), request.ip);
-        return reply.status(202).send({});
+        return {};
       },
     );
   };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMaskResponse, ZMasksResponse, ZMaskWrite } from '../../../common/schemas/documents';
+import { masks } from '../../../common/api/documents';
 import { documentReaderOfRequest } from '../../access/documentAccess';
 import type { AppContext } from '../../context';
-import { created, ERRORS, gate, noContent, ZId, ZNoContent } from '../../http/routeKit';
+import { serveCall } from '../../http/serveCall';
 import { createMask, deleteMask, listMasks } from './service';
 
 /**
@@ -13,50 +13,30 @@ export const maskRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['masks'];
-    const signedIn = gate(ctx);
     const { db } = ctx.database;
     const readerOf = (request: Parameters<typeof documentReaderOfRequest>[1]) => documentReaderOfRequest(ctx, request);
 
-    app.get(
-      '/mask',
+    serveCall(app, ctx, masks.list, { tags, description: "The caller's masks, newest first." }, async (request) => ({
+      data: await listMasks(db, await readerOf(request)),
+    }));
+    serveCall(
+      app,
+      ctx,
+      masks.create,
       {
-        ...signedIn,
-        schema: {
-          tags,
-          description: "The caller's masks, newest first.",
-          response: { 200: ZMasksResponse, ...ERRORS },
-        },
+        tags,
+        description:
+          '409 (fields.name = mask_name_taken) when the caller already has a mask of this name for this list.',
       },
-      async (request) => ({ data: await listMasks(db, await readerOf(request)) }),
+      async (request) => ({ data: await createMask(db, await readerOf(request), request.body) }),
     );
-    app.post(
-      '/mask',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          description:
-            '409 (fields.name = mask_name_taken) when the caller already has a mask of this name for this list.',
-          body: ZMaskWrite,
-          response: { 201: ZMaskResponse, ...ERRORS },
-        },
-      },
-      async (request, reply) => created(reply, await createMask(db, await readerOf(request), request.body)),
-    );
-    app.delete(
-      '/mask/:id',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          description: "Deletes one of the caller's masks; another user's is 404.",
-          params: ZId,
-          response: { 204: ZNoContent, ...ERRORS },
-        },
-      },
-      async (request, reply) => {
+    serveCall(
+      app,
+      ctx,
+      masks.delete,
+      { tags, description: "Deletes one of the caller's masks; another user's is 404." },
+      async (request) => {
         await deleteMask(db, await readerOf(request), request.params.id);
-        return noContent(reply);
       },
     );
   };

@@ -20,6 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { MASK_NAME_TAKEN } from '../../../common/documentFields';
 import type { TMask } from '../../../common/schemas/documents';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { DocumentsDataProvider } from './calls';
 import { t } from './documentColumns';
 import { listValuesOfMask, maskFiltersOf } from './filters';
@@ -46,8 +47,7 @@ const SaveMaskDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
       setName('');
       onClose();
     } catch (error) {
-      const fields = (error as { body?: { error?: { fields?: Record<string, string> } } }).body?.error?.fields;
-      const taken = Object.values(fields ?? {}).includes(MASK_NAME_TAKEN);
+      const taken = Object.values(httpErrorOf(error).fields).includes(MASK_NAME_TAKEN);
       notify(t(taken ? 'masks.name_taken' : 'masks.save_error'), { type: 'error', messageArgs: { name: name.trim() } });
     } finally {
       setSaving(false);

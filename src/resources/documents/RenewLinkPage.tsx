@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PublicCard } from '../../custom/login/PublicCard';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { DocumentsDataProvider } from './calls';
 import { t } from './documentColumns';
 
@@ -27,7 +28,7 @@ export const RenewLinkPage = () => {
     } catch (error) {
       // A refused token gets the same answer as an accepted one; only a failed call differs, and
       // too many requests from this address (429).
-      const status = (error as { status?: number }).status ?? 0;
+      const { status } = httpErrorOf(error);
       setState(status === 429 ? 'throttled' : status === 0 || status >= 500 ? 'error' : 'sent');
     }
   };

@@ -1,14 +1,14 @@
 import type { DataProvider, GetListParams } from 'react-admin';
+import type { CallBody } from '../../../common/api/call';
+import { documentFiles, documentLinks, documents, masks } from '../../../common/api/documents';
 import type { DocType } from '../../../common/docTypes';
 import { DOC_FILTER_KEYS, DOC_SORT_FIELDS } from '../../../common/documentFields';
-import type { TDoc, TDocSummary, TDocUpload, TFolder, TFolderRequest, TMask } from '../../../common/schemas/documents';
+import type { TDocUpload, TFolderRequest } from '../../../common/schemas/documents';
+import type { ApiCall } from '../../dataProvider/call';
 import type { HttpClient, HttpResponse } from '../../dataProvider/httpClient';
-import { pagedSearchAt } from '../../dataProvider/pagedSearch';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { toSearchFilters } from './filters';
-
-type DocLocation = { orgName: string; empName: string | null; docType: DocType; year: number; path: string };
-type DocStats = { total: number; unread: number; byType: { docType: DocType; count: number }[] };
 
 /** The list's columns sort on the record's fields the server names. */
 const SORT_OF_COLUMN: Record<string, string> = {
@@ -33,15 +33,12 @@ export const downloadedFile = (response: HttpResponse<Blob>, fallback: string): 
   fileName: fileNameOf(response.headers, fallback),
 });
 
-export const documentCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearchAt<TDocSummary>(http, {
-    base: 'desk',
-    path: 'docs',
+export const documentCalls = (call: ApiCall): ResourceCalls => {
+  const search = pagedSearch(call, documents.search, {
     itemsKey: 'docs',
     sortFields: DOC_SORT_FIELDS,
     filterKeys: DOC_FILTER_KEYS,
   });
-  const getOne = async (id: string) => (await http<{ data: TDoc }>({ base: 'desk', path: `doc/${id}` })).json.data;
   return {
     getList: (resource, params: GetListParams) =>
       search(resource, {
@@ -50,51 +47,35 @@ export const documentCalls = (http: HttpClient): ResourceCalls => {
         filter: toSearchFilters(params.filter ?? {}),
       }),
     getMany: async (_resource, { ids }) => {
-      const { json } = await http<{ docs: TDocSummary[] }>({
-        base: 'desk',
-        path: 'docs',
-        method: 'POST',
-        body: { ids, limit: 100 },
-      });
+      const { json } = await call(documents.search, { body: { ids: ids.map(String), limit: 100 } });
       return { data: json.docs };
     },
-    getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
+    getOne: async (_resource, { id }) => ({
+      data: (await call(documents.get, { params: { id: String(id) } })).json.data,
+    }),
   };
 };
 
-const download = async (http: HttpClient, path: string, fallback: string, body?: unknown): Promise<DownloadedFile> => {
-  const response = await http<Blob>({
-    base: 'desk',
-    path,
-    method: body ? 'POST' : 'GET',
-    body,
-    long: true,
-    binary: true,
-  });
-  return downloadedFile(response, fallback);
-};
-
 /** The document safe's calls beyond react-admin's methods (spec section 7, Documents and Masks). */
-export const documentExtraCalls = (http: HttpClient) => ({
-  docFolders: async (parent: TFolderRequest) =>
-    (await http<{ data: TFolder[] }>({ base: 'desk', path: 'folders', method: 'POST', body: parent })).json.data,
-  docSenders: async () =>
-    (await http<{ data: { id: string; name: string }[] }>({ base: 'desk', path: 'docs/senders' })).json.data,
-  docStats: async () => (await http<{ data: DocStats }>({ base: 'desk', path: 'docs/stats' })).json.data,
-  docLocation: async (id: string) =>
-    (await http<{ data: DocLocation }>({ base: 'desk', path: `doc/${id}/location` })).json.data,
+export const documentExtraCalls = (call: ApiCall, http: HttpClient) => ({
+  docFolders: async (parent: TFolderRequest) => (await call(documents.folders, { body: parent })).json.data,
+  docSenders: async () => (await call(documents.senders)).json.data,
+  docStats: async () => (await call(documents.stats)).json.data,
+  docLocation: async (id: string) => (await call(documents.location, { params: { id } })).json.data,
   docSetRead: async (id: string) => {
-    await http({ base: 'desk', path: `doc/${id}/setRead`, method: 'POST', body: {} });
+    await call(documents.setRead, { params: { id } });
   },
   /** Page `page` (from 1) as a PNG. */
   docPreview: async (id: string, page: number, width: number) =>
-    (await http<Blob>({ base: 'desk', path: `doc/${id}/preview/${page}?width=${width}`, binary: true, long: true }))
-      .json,
-  docPdf: (id: string) => download(http, `doc/pdf/${id}`, 'document.pdf'),
-  docAttestation: (id: string) => download(http, `doc/attestation/${id}`, 'attestation.pdf'),
-  docArchive: (ids: readonly string[]) => download(http, 'doc/pdf/archive', 'documents.zip', { ids }),
+    (await call(documentFiles.preview, { params: { id, x: page }, query: { width } }, { long: true })).json,
+  docPdf: async (id: string) =>
+    downloadedFile(await call(documentFiles.pdf, { params: { id } }, { long: true }), 'document.pdf'),
+  docAttestation: async (id: string) =>
+    downloadedFile(await call(documentFiles.attestation, { params: { id } }, { long: true }), 'attestation.pdf'),
+  docArchive: async (ids: readonly string[]) =>
+    downloadedFile(await call(documentFiles.archive, { body: { ids: [...ids] } }, { long: true }), 'documents.zip'),
   docSendLink: async (id: string, email: string | null) => {
-    await http({ base: 'desk', path: `doc/${id}/link`, method: 'POST', body: { email } });
+    await call(documentLinks.send, { params: { id }, body: { email } });
   },
   /** One file with its description (multipart: `document` then `file`), telling the share sent. */
   docUpload: async (
@@ -106,33 +87,25 @@ export const documentExtraCalls = (http: HttpClient) => ({
     const body = new FormData();
     body.append('document', JSON.stringify(document));
     body.append('file', file, file.name);
-    return (
-      await http<{ data: TDocSummary }>({
-        base: 'desk',
-        path: 'doc/upload',
-        method: 'POST',
-        body,
-        long: true,
-        onUploadProgress,
-        idempotencyKey,
-      })
-    ).json.data;
+    return (await call(documentFiles.upload, { body }, { long: true, onUploadProgress, idempotencyKey })).json.data;
   },
-  /** The document types an organisation uses. */
+  /** The document types an organisation uses (the organisations' call, by path until it is declared). */
   orgDocTypes: async (orgId: string) =>
     (await http<{ data: DocType[] }>({ base: 'desk', path: `organization/${orgId}/conf/doc-type` })).json.data,
-  docMasks: async () => (await http<{ data: TMask[] }>({ base: 'desk', path: 'mask' })).json.data,
+  docMasks: async () => (await call(masks.list)).json.data,
   saveDocMask: async (name: string, filters: Record<string, unknown>) =>
-    (await http<{ data: TMask }>({ base: 'desk', path: 'mask', method: 'POST', body: { list: 'docs', name, filters } }))
-      .json.data,
+    (await call(masks.create, { body: { list: 'docs', name, filters: filters as MaskFilters } })).json.data,
   deleteDocMask: async (id: string) => {
-    await http({ base: 'desk', path: `mask/${id}`, method: 'DELETE' });
+    await call(masks.delete, { params: { id } });
   },
   /** Public: asks for a new direct download link; the answer says nothing of the token. */
   regenerateDocLink: async (token: string) => {
-    await http({ base: 'desk', path: 'regenerate-direct-doc-download', method: 'POST', body: { token } });
+    await call(documentLinks.renew, { body: { token } });
   },
 });
+
+/** A mask's filters, as the list's filter values give them (filters.ts, maskFiltersOf). */
+type MaskFilters = CallBody<typeof masks.create>['filters'];
 
 /** What the upload dialog sends for one file (the contract's input, before its defaults). */
 export type TDocUploadInput = Omit<TDocUpload, 'thirdPartyId' | 'metaDatas'> & { thirdPartyId?: null };

@@ -15,7 +15,7 @@ export default {
   // The spec's menu: Home, Folders, Employees…
   menu: { order: 3 },
   access: { list: ['DOCUMENTS_LIST'], show: ['DOCUMENTS_LIST'] },
-  calls: (_call, http) => documentCalls(http),
-  extraCalls: (_call, http) => documentExtraCalls(http),
+  calls: documentCalls,
+  extraCalls: documentExtraCalls,
   messages,
 } satisfies ResourceDescriptor;

@@ -1,4 +1,5 @@
 import { DOC_FILE_REFUSALS } from '../../../common/documentFields';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { DocumentMessages } from './messages/fr';
 
 type FileErrorCode = keyof DocumentMessages['upload']['file_error'];
@@ -11,11 +12,7 @@ const explained: readonly FileErrorCode[] = DOC_FILE_REFUSALS;
  * the organisation does not use, an employee not in it; else the error's own message key.
  */
 export const uploadErrorKey = (error: unknown): string => {
-  const { body, message } = error as {
-    body?: { error?: { fields?: Record<string, string> } };
-    message?: string;
-  };
-  const fields = body?.error?.fields ?? {};
+  const { fields, message } = httpErrorOf(error);
   const file = fields.file;
   const code: FileErrorCode | undefined =
     file && (explained as readonly string[]).includes(file)
@@ -26,5 +23,5 @@ export const uploadErrorKey = (error: unknown): string => {
           ? 'employee_not_in_organization'
           : undefined;
   if (code) return `resources.ged.upload.file_error.${code}`;
-  return message ?? 'liasse.error.INTERNAL_ERROR';
+  return message || 'liasse.error.INTERNAL_ERROR';
 };

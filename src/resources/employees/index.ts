@@ -34,6 +34,6 @@ export default {
     edit: ['EMPLOYEES_EDIT'],
   },
   calls: employeeCalls,
-  extraCalls: (call, http) => ({ ...employeeExtraCalls(call), ...dsnImportCalls(http) }),
+  extraCalls: (call) => ({ ...employeeExtraCalls(call), ...dsnImportCalls(call) }),
   messages,
 } satisfies ResourceDescriptor;

@@ -1,13 +1,11 @@
+import { outbox } from '../../../common/api/outbox';
 import { OUTBOX_FILTER_KEYS, OUTBOX_SORT_FIELDS } from '../../../common/outboxFields';
-import type { TOutboxMessage } from '../../../common/schemas/outbox';
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearchAt } from '../../dataProvider/pagedSearch';
+import type { ApiCall } from '../../dataProvider/call';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-export const outboxCalls = (http: HttpClient): ResourceCalls => ({
-  getList: pagedSearchAt<TOutboxMessage>(http, {
-    base: 'desk',
-    path: 'outbox-messages',
+export const outboxCalls = (call: ApiCall): ResourceCalls => ({
+  getList: pagedSearch(call, outbox.search, {
     itemsKey: 'messages',
     sortFields: OUTBOX_SORT_FIELDS,
     filterKeys: OUTBOX_FILTER_KEYS,

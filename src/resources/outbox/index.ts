@@ -14,6 +14,6 @@ export default {
   recordRepresentation: 'subject',
   menu: { order: 30 },
   access: { list: ['RIGHTS_MANAGE'] },
-  calls: (_call, http) => outboxCalls(http),
+  calls: outboxCalls,
   messages,
 } satisfies ResourceDescriptor;
