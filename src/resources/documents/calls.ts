@@ -1,7 +1,9 @@
 import type { DataProvider, GetListParams } from 'react-admin';
+import { organizations } from '../../../common/api/organizations';
 import type { DocType } from '../../../common/docTypes';
 import { DOC_FILTER_KEYS, DOC_SORT_FIELDS } from '../../../common/documentFields';
 import type { TDoc, TDocSummary, TDocUpload, TFolder, TFolderRequest, TMask } from '../../../common/schemas/documents';
+import type { ApiCall } from '../../dataProvider/call';
 import type { HttpClient, HttpResponse } from '../../dataProvider/httpClient';
 import { pagedSearchAt } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
@@ -75,7 +77,7 @@ const download = async (http: HttpClient, path: string, fallback: string, body?:
 };
 
 /** The document safe's calls beyond react-admin's methods (spec section 7, Documents and Masks). */
-export const documentExtraCalls = (http: HttpClient) => ({
+export const documentExtraCalls = (call: ApiCall, http: HttpClient) => ({
   docFolders: async (parent: TFolderRequest) =>
     (await http<{ data: TFolder[] }>({ base: 'desk', path: 'folders', method: 'POST', body: parent })).json.data,
   docSenders: async () =>
@@ -119,8 +121,7 @@ export const documentExtraCalls = (http: HttpClient) => ({
     ).json.data;
   },
   /** The document types an organisation uses. */
-  orgDocTypes: async (orgId: string) =>
-    (await http<{ data: DocType[] }>({ base: 'desk', path: `organization/${orgId}/conf/doc-type` })).json.data,
+  orgDocTypes: async (orgId: string) => (await call(organizations.docTypes, { params: { orgId } })).json.data,
   docMasks: async () => (await http<{ data: TMask[] }>({ base: 'desk', path: 'mask' })).json.data,
   saveDocMask: async (name: string, filters: Record<string, unknown>) =>
     (await http<{ data: TMask }>({ base: 'desk', path: 'mask', method: 'POST', body: { list: 'docs', name, filters } }))

@@ -16,6 +16,6 @@ export default {
   menu: { order: 3 },
   access: { list: ['DOCUMENTS_LIST'], show: ['DOCUMENTS_LIST'] },
   calls: (_call, http) => documentCalls(http),
-  extraCalls: (_call, http) => documentExtraCalls(http),
+  extraCalls: documentExtraCalls,
   messages,
 } satisfies ResourceDescriptor;
