@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZSiretLookup } from '../../../common/schemas/orgDirectory';
-import { ZSiret } from '../../../common/siret';
+import { orgDirectory } from '../../../common/api/organizations';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { ERRORS, gate } from '../../http/routeKit';
+import { serveCall } from '../../http/serveCall';
 import { findEstablishment } from './queries';
 
 /**
@@ -14,20 +12,9 @@ import { findEstablishment } from './queries';
 export const orgDirectoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/siret/:siret',
-      {
-        ...gate(ctx, 'ORGANIZATIONS_EDIT'),
-        schema: {
-          tags: ['organizations'],
-          params: z.object({ siret: ZSiret }),
-          response: { 200: ZSiretLookup, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const establishment = await findEstablishment(ctx.database.db, request.params.siret);
-        if (!establishment) throw notFound('Establishment');
-        return { data: establishment };
-      },
-    );
+    serveCall(app, ctx, orgDirectory.lookupSiret, { tags: ['organizations'] }, async (request) => {
+      const establishment = await findEstablishment(ctx.database.db, request.params.siret);
+      if (!establishment) throw notFound('Establishment');
+      return { data: establishment };
+    });
   };

@@ -1,11 +1,11 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { CallBody } from '../../../common/api/call';
 import { documentFiles, documentLinks, documents, masks } from '../../../common/api/documents';
-import type { DocType } from '../../../common/docTypes';
+import { organizations } from '../../../common/api/organizations';
 import { DOC_FILTER_KEYS, DOC_SORT_FIELDS } from '../../../common/documentFields';
 import type { TDocUpload, TFolderRequest } from '../../../common/schemas/documents';
 import type { ApiCall } from '../../dataProvider/call';
-import type { HttpClient, HttpResponse } from '../../dataProvider/httpClient';
+import type { HttpResponse } from '../../dataProvider/httpClient';
 import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { toSearchFilters } from './filters';
@@ -57,7 +57,7 @@ export const documentCalls = (call: ApiCall): ResourceCalls => {
 };
 
 /** The document safe's calls beyond react-admin's methods (spec section 7, Documents and Masks). */
-export const documentExtraCalls = (call: ApiCall, http: HttpClient) => ({
+export const documentExtraCalls = (call: ApiCall) => ({
   docFolders: async (parent: TFolderRequest) => (await call(documents.folders, { body: parent })).json.data,
   docSenders: async () => (await call(documents.senders)).json.data,
   docStats: async () => (await call(documents.stats)).json.data,
@@ -90,8 +90,7 @@ export const documentExtraCalls = (call: ApiCall, http: HttpClient) => ({
     return (await call(documentFiles.upload, { body }, { long: true, onUploadProgress, idempotencyKey })).json.data;
   },
   /** The document types an organisation uses (the organisations' call, by path until it is declared). */
-  orgDocTypes: async (orgId: string) =>
-    (await http<{ data: DocType[] }>({ base: 'desk', path: `organization/${orgId}/conf/doc-type` })).json.data,
+  orgDocTypes: async (orgId: string) => (await call(organizations.docTypes, { params: { orgId } })).json.data,
   docMasks: async () => (await call(masks.list)).json.data,
   saveDocMask: async (name: string, filters: Record<string, unknown>) =>
     (await call(masks.create, { body: { list: 'docs', name, filters: filters as MaskFilters } })).json.data,

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import { siretMessage } from './siretValidation';
 import type { OrganizationsDataProvider, SiretLookup } from './calls';
 
@@ -31,9 +32,7 @@ export const SiretSearch = ({ onDone }: { onDone: (prefill: Prefill) => void }) 
       const found = await dataProvider.lookupSiret(value);
       onDone({ siret: found.siret, name: found.name, address: found.address });
     } catch (error) {
-      setOutcome(
-        error instanceof HttpError && error.status === 404 ? { kind: 'unknown', siret: value } : { kind: 'failed' },
-      );
+      setOutcome(httpErrorOf(error).status === 404 ? { kind: 'unknown', siret: value } : { kind: 'failed' });
     } finally {
       setSearching(false);
     }

@@ -1,31 +1,34 @@
 import type { DataProvider, GetListParams } from 'react-admin';
+import type { CallBody } from '../../../common/api/call';
+import { orgDirectory, organizations } from '../../../common/api/organizations';
 import { ORGANIZATION_FILTER_KEYS, ORGANIZATION_SORT_FIELDS } from '../../../common/organizationFields';
-import type {
-  TOrganization,
-  TOrganizationConf,
-  TOrganizationStats,
-  TOrganizationSummary,
-} from '../../../common/schemas/organizations';
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { pagedSearchAt } from '../../dataProvider/pagedSearch';
+import type { TOrganization, TOrganizationConf } from '../../../common/schemas/organizations';
+import type { TSiretLookup } from '../../../common/schemas/orgDirectory';
+import type { ApiCall } from '../../dataProvider/call';
+import { pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-/** `POST organizations`, and `POST organizations/nochildren/{orgId}` for a parent picker. */
-const searchOf = (path: string) =>
-  ({
-    base: 'desk',
-    path,
-    itemsKey: 'organizations',
-    sortFields: ORGANIZATION_SORT_FIELDS,
-    filterKeys: ORGANIZATION_FILTER_KEYS,
-  }) as const;
+/** The list's search: `POST organizations`, and `POST organizations/nochildren/{orgID}` for a parent picker. */
+const SEARCH = {
+  itemsKey: 'organizations',
+  sortFields: ORGANIZATION_SORT_FIELDS,
+  filterKeys: ORGANIZATION_FILTER_KEYS,
+} as const;
 
 /** The record the screens edit: the organisation with its configuration. */
 export type OrganizationRecord = TOrganization & { conf: TOrganizationConf };
 
-const toBody = (
-  data: Partial<OrganizationRecord> & { invoicingPassword?: string; clearInvoicingPassword?: boolean },
-) => ({
+/** The organisation form's values: the record's, and the invoicing password as typed (write-only). */
+type OrganizationForm = Partial<
+  Pick<OrganizationRecord, 'parentId' | 'address' | 'distribution' | 'invoicingLogin' | 'conf'>
+> & {
+  name: string;
+  siret: string;
+  invoicingPassword?: string;
+  clearInvoicingPassword?: boolean;
+};
+
+const toBody = (data: OrganizationForm): CallBody<typeof organizations.update> => ({
   name: data.name,
   siret: data.siret,
   parentId: data.parentId ?? null,
@@ -36,15 +39,15 @@ const toBody = (
   clearInvoicingPassword: data.clearInvoicingPassword ?? false,
 });
 
-export const organizationCalls = (http: HttpClient): ResourceCalls => {
-  const search = pagedSearchAt<TOrganizationSummary>(http, searchOf('organizations'));
+export const organizationCalls = (call: ApiCall): ResourceCalls => {
+  const search = pagedSearch(call, organizations.search, SEARCH);
   /** A parent picker for an organisation offers only what lies outside its own subtree. */
-  const searchOutside = (orgId: string) =>
-    pagedSearchAt<TOrganizationSummary>(http, searchOf(`organizations/nochildren/${encodeURIComponent(orgId)}`));
+  const searchOutside = (orgID: string) =>
+    pagedSearch(call, organizations.searchOutsideSubtree, { ...SEARCH, params: { orgID } });
   const getOne = async (id: string): Promise<OrganizationRecord> => {
     const [organization, conf] = await Promise.all([
-      http<{ data: TOrganization }>({ base: 'desk', path: `organization/${id}` }),
-      http<{ data: TOrganizationConf }>({ base: 'desk', path: `organization/${id}/conf` }),
+      call(organizations.get, { params: { id } }),
+      call(organizations.getConf, { params: { id } }),
     ]);
     return { ...organization.json.data, conf: conf.json.data };
   };
@@ -55,57 +58,33 @@ export const organizationCalls = (http: HttpClient): ResourceCalls => {
       return searchOutside(String(outsideOf))(resource, { ...params, filter });
     },
     getMany: async (_resource, { ids }) => {
-      const { json } = await http<{ organizations: TOrganizationSummary[] }>({
-        base: 'desk',
-        path: 'organizations',
-        method: 'POST',
-        body: { ids, limit: 100 },
-      });
+      const { json } = await call(organizations.search, { body: { ids: ids.map(String), limit: 100 } });
       return { data: json.organizations };
     },
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     create: async (_resource, { data }) => {
-      const { json } = await http<{ data: TOrganization }>({
-        base: 'desk',
-        path: 'organization',
-        method: 'POST',
-        body: toBody(data),
-      });
+      const { json } = await call(organizations.create, { body: toBody(data as OrganizationForm) });
       return { data: await getOne(json.data.id) };
     },
     /** The organisation, then its configuration: two calls of the spec, one save for the user. */
     update: async (_resource, { id, data }) => {
-      await http({ base: 'desk', path: `organization/${id}`, method: 'PUT', body: toBody(data) });
-      if (data.conf) await http({ base: 'desk', path: `organization/${id}/conf`, method: 'PUT', body: data.conf });
+      const form = data as OrganizationForm;
+      const params = { id: String(id) };
+      await call(organizations.update, { params, body: toBody(form) });
+      if (form.conf) await call(organizations.updateConf, { params, body: form.conf });
       return { data: await getOne(String(id)) };
     },
   };
 };
 
 /** What the SIRET directory knows of an establishment, to prefill a new organisation. */
-export type SiretLookup = {
-  siret: string;
-  name: string | null;
-  address: {
-    street: string | null;
-    postal: string | null;
-    zipCode: string | null;
-    city: string | null;
-    country: string | null;
-    phone: null;
-  };
-  active: boolean;
-};
+export type SiretLookup = TSiretLookup['data'];
 
 /** The organisation calls beyond react-admin's methods, as custom data provider methods. */
-export const organizationExtraCalls = (http: HttpClient) => ({
-  lookupSiret: async (siret: string) =>
-    (await http<{ data: SiretLookup }>({ base: 'orgDirectory', path: `siret/${encodeURIComponent(siret)}` })).json.data,
-  organizationStats: async () =>
-    (await http<{ data: TOrganizationStats }>({ base: 'desk', path: 'organizations/stats' })).json.data,
-  currentStylesheet: async () =>
-    (await http<{ data: { url: string | null } }>({ base: 'desk', path: 'organization/current/stylesheet' })).json.data
-      .url,
+export const organizationExtraCalls = (call: ApiCall) => ({
+  lookupSiret: async (siret: string) => (await call(orgDirectory.lookupSiret, { params: { siret } })).json.data,
+  organizationStats: async () => (await call(organizations.stats)).json.data,
+  currentStylesheet: async () => (await call(organizations.currentStylesheet)).json.data.url,
 });
 
 /** The data provider as the organisation screens (and the home page's count) see it. */

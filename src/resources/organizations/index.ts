@@ -22,7 +22,7 @@ export default {
     create: ['ORGANIZATIONS_EDIT'],
     edit: ['ORGANIZATIONS_EDIT'],
   },
-  calls: (_call, http) => organizationCalls(http),
-  extraCalls: (_call, http) => organizationExtraCalls(http),
+  calls: organizationCalls,
+  extraCalls: organizationExtraCalls,
   messages,
 } satisfies ResourceDescriptor;

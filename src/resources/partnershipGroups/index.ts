@@ -21,6 +21,6 @@ export default {
     edit: ['PARTNERSHIPS_EDIT'],
     delete: ['PARTNERSHIPS_DELETE'],
   },
-  calls: (_call, http) => partnershipGroupCalls(http),
+  calls: partnershipGroupCalls,
   messages,
 } satisfies ResourceDescriptor;

@@ -2,6 +2,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLogin, useLogout, useTranslate } from 'react-admin';
 import { PublicCard } from '../../custom/login/PublicCard';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { PartnershipsDataProvider } from './calls';
 import { PARTNERSHIPS } from './name';
 
@@ -37,7 +38,7 @@ export const PartnershipValidationPage = () => {
       await login(tokens, '/');
     } catch (error) {
       // Too many refused links from this address: the link may be right, to be tried again later.
-      setState((error as { status?: number }).status === 429 ? 'throttled' : 'invalid');
+      setState(httpErrorOf(error).status === 429 ? 'throttled' : 'invalid');
     }
   };
 

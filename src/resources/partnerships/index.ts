@@ -26,7 +26,7 @@ export default {
     create: ['PARTNERSHIPS_EDIT'],
     edit: ['PARTNERSHIPS_EDIT'],
   },
-  calls: (_call, http) => partnershipCalls(http),
-  extraCalls: (_call, http) => partnershipExtraCalls(http),
+  calls: partnershipCalls,
+  extraCalls: partnershipExtraCalls,
   messages,
 } satisfies ResourceDescriptor;
