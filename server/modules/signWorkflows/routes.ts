@@ -1,30 +1,11 @@
-import { idempotent, ZIdempotencyHeaders } from '../../http/idempotency';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorBody } from '../../../common/errors';
-import {
-  ZRecoveryRequest,
-  ZRefuseRequest,
-  ZSignatureCodeState,
-  ZSignatureCodeWrite,
-  ZSignRequest,
-  ZSignTemplateData,
-  ZSignTemplatePage,
-  ZSignTemplateSearch,
-  ZSignTemplateWrite,
-  ZSignWorkflowCreate,
-  ZSignWorkflowData,
-  ZSignWorkflowPage,
-  ZSignWorkflowSearch,
-  ZSignWorkflowStats,
-  ZSignWorkflowUpdate,
-} from '../../../common/schemas/signWorkflows';
+import { signatureCode, signTemplates, signWorkflows } from '../../../common/api/signWorkflows';
 import { accessOf } from '../../access/requestAccess';
 import { requireSelfOrVisibleUser } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { created, ERRORS, gate, noContent, ZId, ZNoContent, ZUuid } from '../../http/routeKit';
+import { serveCall } from '../../http/serveCall';
 import { contentDisposition } from '../documentFiles/contentDisposition';
 import { refuseCorrupted } from '../documentFiles/corrupted';
 import { actorOf } from '../documentFiles/events';
@@ -63,131 +44,86 @@ export const signWorkflowRoutes =
   async (app) => {
     await app.register(fastifyMultipart);
     const tags = ['sign-workflows'];
-    const canList = gate(ctx, 'SIGN_WORKFLOWS_LIST');
-    const canEdit = gate(ctx, 'SIGN_WORKFLOWS_EDIT');
-    const canDelete = gate(ctx, 'SIGN_WORKFLOWS_DELETE');
-    const canSign = gate(ctx, 'SIGN');
     const { db } = ctx.database;
     const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
-    app.post(
-      '/sign-workflow-templates',
-      { ...canEdit, schema: { tags, body: ZSignTemplateSearch, response: { 200: ZSignTemplatePage, ...ERRORS } } },
-      async (request) => searchTemplates(db, await access(request), request.body),
+    serveCall(app, ctx, signTemplates.search, { tags }, async (request) =>
+      searchTemplates(db, await access(request), request.body),
     );
-    app.get(
-      '/sign-workflow-template/:id',
-      { ...canEdit, schema: { tags, params: ZId, response: { 200: ZSignTemplateData, ...ERRORS } } },
-      async (request) => ({ data: await templateDetail(db, await access(request), request.params.id) }),
-    );
-    app.post(
-      '/sign-workflow-template',
+    serveCall(app, ctx, signTemplates.get, { tags }, async (request) => ({
+      data: await templateDetail(db, await access(request), request.params.id),
+    }));
+    serveCall(
+      app,
+      ctx,
+      signTemplates.create,
       {
-        ...canEdit,
-        schema: {
-          tags,
-          description:
-            '400 `steps.N.signatoryIds`: exactly_one, not_found, cannot_sign; 404 when the organisation is not visible.',
-          body: ZSignTemplateWrite,
-          response: { 201: ZSignTemplateData, ...ERRORS },
-        },
+        tags,
+        description:
+          '400 `steps.N.signatoryIds`: exactly_one, not_found, cannot_sign; 404 when the organisation is not visible.',
       },
-      async (request, reply) => created(reply, await createTemplate(db, await access(request), request.body)),
+      async (request) => ({ data: await createTemplate(db, await access(request), request.body) }),
     );
-    app.put(
-      '/sign-workflow-template/:id',
-      {
-        ...canEdit,
-        schema: { tags, params: ZId, body: ZSignTemplateWrite, response: { 200: ZSignTemplateData, ...ERRORS } },
-      },
-      async (request) => ({ data: await updateTemplate(db, await access(request), request.params.id, request.body) }),
-    );
-    app.delete(
-      '/sign-workflow-template/:id',
-      { ...canEdit, schema: { tags, params: ZId, response: { 204: ZNoContent, ...ERRORS } } },
-      async (request, reply) => {
-        await deleteTemplate(db, await access(request), request.params.id);
-        return noContent(reply);
-      },
-    );
+    serveCall(app, ctx, signTemplates.update, { tags }, async (request) => ({
+      data: await updateTemplate(db, await access(request), request.params.id, request.body),
+    }));
+    serveCall(app, ctx, signTemplates.delete, { tags }, async (request) => {
+      await deleteTemplate(db, await access(request), request.params.id);
+    });
 
-    app.post(
-      '/sign-workflow',
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.create,
       {
-        ...canEdit,
-        ...idempotent(ctx),
+        tags,
+        summary: 'Create a signature book from documents of the safe (files[].docId)',
+        description: CREATE_RULES,
         // The body is parsed by the service, so that its field codes are the multipart call's.
         attachValidation: true,
-        schema: {
-          tags,
-          headers: ZIdempotencyHeaders,
-          summary: 'Create a signature book from documents of the safe (files[].docId)',
-          description: CREATE_RULES,
-          body: ZSignWorkflowCreate,
-          response: { 201: ZSignWorkflowData, ...ERRORS },
-        },
       },
-      async (request, reply) => {
+      async (request) => {
         const caller = await access(request);
         const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body, 'safe'), 'safe');
         const id = await writeWorkflow(ctx, caller, workflow, []);
-        return created(reply, await workflowDetail(db, caller, id));
+        return { data: await workflowDetail(db, caller, id) };
       },
     );
-    app.post(
-      '/sign-workflow/upload',
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.upload,
       {
-        ...canEdit,
-        ...idempotent(ctx),
-        schema: {
-          tags,
-          headers: ZIdempotencyHeaders,
-          summary: 'Create a signature book with files of the computer',
-          description:
-            'multipart/form-data: the field `workflow` (SignWorkflowCreate as JSON, each file naming its part by ' +
-            '`name`, or a document of the safe by `docId`) first, then one file part per entry of its `files` ' +
-            'without docId, in that order (else fields.files: count_mismatch). A refused file answers fields.file (not_pdf, encrypted, truncated, malformed, ' +
-            `no_pages, too_large, incomplete) and fields.fileName; nothing of the request is kept. ${CREATE_RULES}`,
-          consumes: ['multipart/form-data'],
-          response: { 201: ZSignWorkflowData, 415: ERRORS[400], ...ERRORS },
-        },
+        tags,
+        summary: 'Create a signature book with files of the computer',
+        description:
+          'multipart/form-data: the field `workflow` (SignWorkflowCreate as JSON, each file naming its part by ' +
+          '`name`, or a document of the safe by `docId`) first, then one file part per entry of its `files` ' +
+          'without docId, in that order (else fields.files: count_mismatch). A refused file answers fields.file (not_pdf, encrypted, truncated, malformed, ' +
+          `no_pages, too_large, incomplete) and fields.fileName; nothing of the request is kept. ${CREATE_RULES}`,
       },
-      async (request, reply) => {
+      async (request) => {
         if (!request.isMultipart())
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the signature book as multipart/form-data');
         const caller = await access(request);
         const { workflow, files } = await receiveWorkflow(ctx, caller, request);
         const id = await writeWorkflow(ctx, caller, workflow, files);
-        return created(reply, await workflowDetail(db, caller, id));
+        return { data: await workflowDetail(db, caller, id) };
       },
     );
 
-    app.post(
-      '/sign-workflows',
-      { ...canList, schema: { tags, body: ZSignWorkflowSearch, response: { 200: ZSignWorkflowPage, ...ERRORS } } },
-      async (request) => searchWorkflows(db, await access(request), request.body),
+    serveCall(app, ctx, signWorkflows.search, { tags }, async (request) =>
+      searchWorkflows(db, await access(request), request.body),
     );
-    app.get(
-      '/sign-workflows/stats',
-      { ...canList, schema: { tags, response: { 200: ZSignWorkflowStats, ...ERRORS } } },
-      async (request) => workflowStats(db, await access(request)),
-    );
-    app.get(
-      '/sign-workflows/:id',
-      { ...canList, schema: { tags, params: ZId, response: { 200: ZSignWorkflowData, ...ERRORS } } },
-      async (request) => ({ data: await workflowDetail(db, await access(request), request.params.id) }),
-    );
-    app.get(
-      '/sign-workflows/:id/files/:fileId',
-      {
-        ...canList,
-        schema: {
-          tags,
-          summary: "A book's document as signed so far (its bytes checked against their SHA-256)",
-          params: z.object({ id: ZUuid, fileId: ZUuid }),
-          response: { 200: z.any().describe('application/pdf'), ...ERRORS },
-        },
-      },
+    serveCall(app, ctx, signWorkflows.stats, { tags }, async (request) => workflowStats(db, await access(request)));
+    serveCall(app, ctx, signWorkflows.get, { tags }, async (request) => ({
+      data: await workflowDetail(db, await access(request), request.params.id),
+    }));
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.file,
+      { tags, summary: "A book's document as signed so far (its bytes checked against their SHA-256)" },
       async (request, reply) => {
         const { id, fileId } = request.params;
         const file = await refuseCorrupted(reply, async () => workflowFile(ctx, await access(request), id, fileId));
@@ -198,43 +134,27 @@ export const signWorkflowRoutes =
           .send(file.stream);
       },
     );
-    app.put(
-      '/sign-workflows/:id',
-      {
-        ...canEdit,
-        schema: {
-          tags,
-          description: '409 unless PENDING. `start: true` sends it out for signature.',
-          params: ZId,
-          body: ZSignWorkflowUpdate,
-          response: { 200: ZSignWorkflowData, ...ERRORS },
-        },
-      },
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.update,
+      { tags, description: '409 unless PENDING. `start: true` sends it out for signature.' },
       async (request) => {
         const caller = await access(request);
         await updateWorkflow(ctx, caller, request.params.id, request.body);
         return { data: await workflowDetail(db, caller, request.params.id) };
       },
     );
-    app.delete(
-      '/sign-workflow/:id',
-      { ...canDelete, schema: { tags, params: ZId, response: { 204: ZNoContent, ...ERRORS } } },
-      async (request, reply) => {
-        await deleteWorkflow(ctx, await access(request), request.params.id);
-        return noContent(reply);
-      },
-    );
-    app.post(
-      '/sign-workflows-pending/:userId',
+    serveCall(app, ctx, signWorkflows.delete, { tags }, async (request) => {
+      await deleteWorkflow(ctx, await access(request), request.params.id);
+    });
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.pending,
       {
-        ...canSign,
-        schema: {
-          tags,
-          summary: 'The books out for signature whose current step is this user’s (the caller, or a user they see)',
-          params: z.object({ userId: ZUuid }),
-          body: ZSignWorkflowSearch,
-          response: { 200: ZSignWorkflowPage, ...ERRORS },
-        },
+        tags,
+        summary: 'The books out for signature whose current step is this user’s (the caller, or a user they see)',
       },
       async (request) => {
         const caller = await access(request);
@@ -244,19 +164,15 @@ export const signWorkflowRoutes =
       },
     );
 
-    app.post(
-      '/sign-workflow/sign/:id',
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.sign,
       {
-        ...canSign,
-        schema: {
-          tags,
-          description:
-            `${SIGNATORY_ONLY} A wrong code: 400 INVALID_SIGNATURE_CODE (fields.codeSignature: wrong, or not_set ` +
-            'without a standing code); after 5 in a row: 403 SIGNATURE_LOCKED until a recovery code is used.',
-          params: ZId,
-          body: ZSignRequest,
-          response: { 200: ZSignWorkflowData, ...ERRORS },
-        },
+        tags,
+        description:
+          `${SIGNATORY_ONLY} A wrong code: 400 INVALID_SIGNATURE_CODE (fields.codeSignature: wrong, or not_set ` +
+          'without a standing code); after 5 in a row: 403 SIGNATURE_LOCKED until a recovery code is used.',
       },
       async (request) => {
         const caller = await access(request);
@@ -265,87 +181,55 @@ export const signWorkflowRoutes =
         return { data: await workflowDetail(db, caller, id) };
       },
     );
-    app.post(
-      '/sign-workflow/refuse/:id',
-      {
-        ...canSign,
-        schema: {
-          tags,
-          description: SIGNATORY_ONLY,
-          params: ZId,
-          body: ZRefuseRequest,
-          response: { 200: ZSignWorkflowData, ...ERRORS },
-        },
-      },
+    serveCall(app, ctx, signWorkflows.refuse, { tags, description: SIGNATORY_ONLY }, async (request) => {
+      const caller = await access(request);
+      const { id } = request.params;
+      await refuseWorkflow(ctx, caller, id, request.body.reason, actorOf(request, caller.userId));
+      return { data: await workflowDetail(db, caller, id) };
+    });
+    serveCall(
+      app,
+      ctx,
+      signWorkflows.recoverSignatureCode,
+      { tags, description: `${SIGNATORY_ONLY} ${RECOVERY_RULES}` },
       async (request) => {
-        const caller = await access(request);
-        const { id } = request.params;
-        await refuseWorkflow(ctx, caller, id, request.body.reason, actorOf(request, caller.userId));
-        return { data: await workflowDetail(db, caller, id) };
-      },
-    );
-    app.post(
-      '/sign-workflow/recover-signature-code/:id',
-      {
-        ...canSign,
-        schema: {
-          tags,
-          description: `${SIGNATORY_ONLY} ${RECOVERY_RULES}`,
-          params: ZId,
-          body: ZRecoveryRequest,
-          response: { 204: ZNoContent, 429: ZErrorBody, ...ERRORS },
-        },
-      },
-      async (request, reply) => {
         await sendBookRecoveryCode(ctx, await access(request), request.params.id, request.body);
-        return noContent(reply);
       },
     );
 
-    app.get(
-      '/account/signature-code',
-      { ...canSign, schema: { tags, response: { 200: ZSignatureCodeState, ...ERRORS } } },
-      async (request) => signatureCodeState(db, (await access(request)).userId),
+    serveCall(app, ctx, signatureCode.state, { tags }, async (request) =>
+      signatureCodeState(db, (await access(request)).userId),
     );
-    app.put(
-      '/account/signature-code',
+    serveCall(
+      app,
+      ctx,
+      signatureCode.set,
       {
-        // Signatories only: a personal account or a user who never signs has no code to keep.
-        ...canSign,
-        schema: {
-          tags,
-          description:
-            'The current password confirms it (a wrong one counts as a failed login: 400 password: wrong_password). ' +
-            'The first code needs nothing more. Changing a standing code needs `currentCode` (a wrong one counts ' +
-            'toward the lock signing keeps: 400 INVALID_SIGNATURE_CODE currentCode: wrong, the 5th 403 ' +
-            'SIGNATURE_LOCKED) or `recoveryCode` (400 INVALID_SIGNATURE_CODE recoveryCode: wrong), not both (400 ' +
-            'recoveryCode: not_with_current_code); neither: 400 CURRENT_SIGNATURE_CODE_REQUIRED. While signing is ' +
-            'locked only a recovery code changes it, and lifts the lock: else 403 SIGNATURE_LOCKED ' +
-            '(recoveryCode: required).',
-          body: ZSignatureCodeWrite,
-          response: { 204: ZNoContent, ...ERRORS },
-        },
+        tags,
+        description:
+          'The current password confirms it (a wrong one counts as a failed login: 400 password: wrong_password). ' +
+          'The first code needs nothing more. Changing a standing code needs `currentCode` (a wrong one counts ' +
+          'toward the lock signing keeps: 400 INVALID_SIGNATURE_CODE currentCode: wrong, the 5th 403 ' +
+          'SIGNATURE_LOCKED) or `recoveryCode` (400 INVALID_SIGNATURE_CODE recoveryCode: wrong), not both (400 ' +
+          'recoveryCode: not_with_current_code); neither: 400 CURRENT_SIGNATURE_CODE_REQUIRED. While signing is ' +
+          'locked only a recovery code changes it, and lifts the lock: else 403 SIGNATURE_LOCKED ' +
+          '(recoveryCode: required).',
       },
-      async (request, reply) => {
+      async (request) => {
         await setSignatureCode(ctx, (await access(request)).userId, request.body, request.ip);
-        return noContent(reply);
       },
     );
-    app.post(
-      '/account/signature-code/recovery',
+    serveCall(
+      app,
+      ctx,
+      signatureCode.recover,
       {
-        ...canSign,
-        schema: {
-          tags,
-          summary: 'A recovery code to change a forgotten or locked signature code from My profile',
-          description: RECOVERY_RULES,
-          body: ZRecoveryRequest,
-          response: { 204: ZNoContent, 429: ZErrorBody, ...ERRORS },
-        },
+        tags,
+        summary: 'A recovery code to change a forgotten or locked signature code from My profile',
+        description: RECOVERY_RULES,
       },
-      async (request, reply) => {
+      async (request) => {
         await sendRecoveryCode(ctx, (await access(request)).userId, request.body);
-        return noContent(reply);
       },
     );
   };

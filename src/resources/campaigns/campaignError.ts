@@ -1,12 +1,14 @@
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import { t } from './texts';
 
 /**
  * The translated message of a failed campaign call: a transition the campaign's state no longer
- * allows (409), a server out of reach, else the operation's own error (a key under `resources.campaigns`).
+ * allows (409), a server out of reach (no answer: the network or the timeout), else the
+ * operation's own error (a key under `resources.campaigns`).
  */
 export const campaignErrorKey = (error: unknown, operationKey: string): string => {
-  const { status } = error as { status?: number };
+  const { status, code } = httpErrorOf(error);
   if (status === 409) return t('errors.transition');
-  if (status === 0) return t('errors.unreachable');
+  if (code === 'NETWORK' || code === 'TIMEOUT') return t('errors.unreachable');
   return t(operationKey);
 };

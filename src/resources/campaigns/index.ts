@@ -22,7 +22,7 @@ export default {
     show: ['CAMPAIGNS_LIST'],
     create: ['CAMPAIGNS_EDIT'],
   },
-  calls: (_call, http) => campaignCalls(http),
-  extraCalls: (_call, http) => campaignExtraCalls(http),
+  calls: campaignCalls,
+  extraCalls: campaignExtraCalls,
   messages,
 } satisfies ResourceDescriptor;

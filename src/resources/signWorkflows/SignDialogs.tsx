@@ -18,8 +18,9 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { RECOVERY_CODE_MINUTES, RECOVERY_MODES, type RecoveryMode } from '../../../common/signWorkflowState';
 import { useBlockingOperation } from '../../custom/loading/blockingOperations';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { SignWorkflowsDataProvider } from './calls';
-import { serverFields, triesLeftOf } from './fieldErrors';
+import { triesLeftOf } from './fieldErrors';
 import { t } from './name';
 
 type DialogProps = { open: boolean; onClose: () => void; id: string; name: string; onDone: () => void };
@@ -54,9 +55,9 @@ export const SignDialog = ({
       close();
       onDone();
     } catch (error) {
-      const message = (error as Error).message;
+      const { message, fields } = httpErrorOf(error);
       setCode('');
-      if (message === 'liasse.error.INVALID_SIGNATURE_CODE' && serverFields(error).codeSignature === 'not_set') {
+      if (message === 'liasse.error.INVALID_SIGNATURE_CODE' && fields.codeSignature === 'not_set') {
         setProblem({ text: translate(t('sign.no_code')), locked: false });
         notify(t('sign.no_code'), { type: 'error' });
       } else if (message === 'liasse.error.INVALID_SIGNATURE_CODE') {
@@ -214,7 +215,7 @@ export const RecoveryDialog = ({
       onSent?.();
       onClose();
     } catch (error) {
-      const fields = serverFields(error);
+      const { fields } = httpErrorOf(error);
       const field = fields.phone ? 'phone' : fields.email ? 'email' : null;
       const code = field ? fields[field] : undefined;
       if (field && (code === 'not_yours' || code === 'none_registered')) {

@@ -19,12 +19,13 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { SignTemplateRecord, NewSignFile, SignWorkflowsDataProvider } from './calls';
 import { stepsBody } from './calls';
-import { formErrorsOf, serverFields, translateFieldMessage, type FieldMessage } from './fieldErrors';
+import { formErrorsOf, translateFieldMessage, type FieldMessage } from './fieldErrors';
 import { ORGANIZATIONS } from '../organizations/name';
 import { SIGN_TEMPLATES, SIGN_WORKFLOWS, t } from './name';
 import { SignFilesInput } from './SignFilesInput';
 import { checkSignFiles } from './signFileChecks';
 import { StepsInput } from './StepsInput';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 
 type Values = {
@@ -166,7 +167,7 @@ export const SignWorkflowCreate = () => {
       redirect(`/${SIGN_WORKFLOWS}/${created.id}`);
       return undefined;
     } catch (error) {
-      const { errors, documents } = formErrorsOf(serverFields(error), 'steps');
+      const { errors, documents } = formErrorsOf(httpErrorOf(error).fields, 'steps');
       setProblems(documents);
       notify(t('notify.create_failed'), { type: 'error' });
       return Object.keys(errors).length > 0 ? errors : undefined;

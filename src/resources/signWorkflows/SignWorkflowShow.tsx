@@ -41,11 +41,12 @@ import {
 } from 'react-admin';
 import type { TSignWorkflow } from '../../../common/schemas/signWorkflows';
 import { formatDateTime } from '../../custom/table/cellValue';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { DocumentsDataProvider } from '../documents/calls';
 import { DocumentDetailDialog } from '../documents/DocumentDetailDialog';
 import { saveFile } from '../documents/download';
 import { stepsBody, type SignWorkflowsDataProvider } from './calls';
-import { formErrorsOf, serverFields } from './fieldErrors';
+import { formErrorsOf } from './fieldErrors';
 import { SIGN_WORKFLOWS, t } from './name';
 import { RecoveryDialog, RefuseDialog, SignDialog } from './SignDialogs';
 import { SignWorkflowStateChip } from './SignWorkflowStateChip';
@@ -103,7 +104,7 @@ const WorkflowFiles = ({ workflow }: { workflow: TSignWorkflow }) => {
         : await dataProvider.signWorkflowFile(workflow.id, file.id, file.name);
       saveFile({ blob, fileName: file.name });
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(httpErrorOf(error).message, { type: 'error' });
     }
   };
   return (
@@ -173,7 +174,7 @@ const PendingEditor = ({ workflow, onDone }: { workflow: TSignWorkflow; onDone: 
       return undefined;
     } catch (error) {
       notify(t('notify.update_failed'), { type: 'error' });
-      const { errors } = formErrorsOf(serverFields(error), 'steps');
+      const { errors } = formErrorsOf(httpErrorOf(error).fields, 'steps');
       return Object.keys(errors).length > 0 ? errors : undefined;
     }
   };
@@ -184,7 +185,7 @@ const PendingEditor = ({ workflow, onDone }: { workflow: TSignWorkflow; onDone: 
       notify(t('notify.sent'), { type: 'success' });
       onDone();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(httpErrorOf(error).message, { type: 'error' });
     } finally {
       setSending(false);
     }

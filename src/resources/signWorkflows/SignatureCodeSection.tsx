@@ -13,8 +13,9 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { SignWorkflowsDataProvider } from './calls';
-import { serverFields, triesLeftOf } from './fieldErrors';
+import { triesLeftOf } from './fieldErrors';
 import { t } from './name';
 import { RecoveryDialog } from './SignDialogs';
 
@@ -53,8 +54,7 @@ export const SignatureCodeSection = () => {
 
   /** The server's refusal in words, and the field it puts the error under. */
   const refused = (error: unknown): Record<string, string> | undefined => {
-    const { message } = error as Error;
-    const fields = serverFields(error);
+    const { message, fields } = httpErrorOf(error);
     if (message === 'liasse.error.WRONG_PASSWORD') {
       notify(message, { type: 'error' });
       return { password: message };

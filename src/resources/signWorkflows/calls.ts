@@ -1,14 +1,10 @@
 import type { DataProvider, GetListParams } from 'react-admin';
-import type {
-  TSignatureCodeWrite,
-  TSignTemplate,
-  TSignWorkflow,
-  TSignWorkflowCreate,
-  TSignWorkflowSummary,
-} from '../../../common/schemas/signWorkflows';
-import type { RecoveryMode } from '../../../common/signWorkflowState';
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { manyByOne, pagedSearchAt } from '../../dataProvider/pagedSearch';
+import type { CallBody } from '../../../common/api/call';
+import { signatureCode, signTemplates, signWorkflows } from '../../../common/api/signWorkflows';
+import type { DocType } from '../../../common/docTypes';
+import type { TSignTemplate, TSignWorkflowCreate } from '../../../common/schemas/signWorkflows';
+import type { ApiCall } from '../../dataProvider/call';
+import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 import { downloadedFile } from '../documents/calls';
 import { withFormErrors } from './fieldErrors';
@@ -20,6 +16,14 @@ const WORKFLOW_FILTERS = ['list', 'name', 'state'] as const;
 /** A template as its form edits it: one signatory id per step. */
 export type SignTemplateRecord = TSignTemplate & { stepSignatories: { signatoryId: string | null }[] };
 
+/** The template form's values. */
+type SignTemplateForm = {
+  name: string;
+  orgId: string;
+  stepSignatories?: { signatoryId?: string | null }[];
+  docTypes?: DocType[];
+};
+
 const toTemplateRecord = (template: TSignTemplate): SignTemplateRecord => ({
   ...template,
   stepSignatories: template.steps.map((step) => ({ signatoryId: step.signatory.id })),
@@ -29,29 +33,18 @@ const toTemplateRecord = (template: TSignTemplate): SignTemplateRecord => ({
 export const stepsBody = (steps: readonly { signatoryId?: string | null }[] = []) =>
   steps.map((step) => ({ signatoryIds: step.signatoryId ? [step.signatoryId] : [] }));
 
-const templateBody = (data: Record<string, unknown>) => ({
+const templateBody = (data: SignTemplateForm): CallBody<typeof signTemplates.create> => ({
   name: data.name,
   orgId: data.orgId,
-  steps: stepsBody(data.stepSignatories as { signatoryId?: string | null }[]),
+  steps: stepsBody(data.stepSignatories),
   docTypes: data.docTypes ?? [],
 });
 
-/** `POST sign-workflow-templates`, `GET|POST|PUT|DELETE sign-workflow-template`. */
-export const signTemplateCalls = (http: HttpClient): ResourceCalls => {
-  const getOne = async (id: string) =>
-    toTemplateRecord(
-      (await http<{ data: TSignTemplate }>({ base: 'desk', path: `sign-workflow-template/${encodeURIComponent(id)}` }))
-        .json.data,
-    );
-  const save = (path: string, method: 'POST' | 'PUT', data: Record<string, unknown>) =>
-    withFormErrors(async () => {
-      const { json } = await http<{ data: TSignTemplate }>({ base: 'desk', path, method, body: templateBody(data) });
-      return toTemplateRecord(json.data);
-    }, 'stepSignatories');
+/** The templates' calls: a template's step errors go under its step. */
+export const signTemplateCalls = (call: ApiCall): ResourceCalls => {
+  const getOne = async (id: string) => toTemplateRecord((await call(signTemplates.get, { params: { id } })).json.data);
   return {
-    getList: pagedSearchAt(http, {
-      base: 'desk',
-      path: 'sign-workflow-templates',
+    getList: pagedSearch(call, signTemplates.search, {
       itemsKey: 'templates',
       toRecord: toTemplateRecord,
       sortFields: TEMPLATE_SORT,
@@ -59,10 +52,20 @@ export const signTemplateCalls = (http: HttpClient): ResourceCalls => {
     }),
     getOne: async (_resource, { id }) => ({ data: await getOne(String(id)) }),
     getMany: manyByOne(getOne),
-    create: async (_resource, { data }) => ({ data: await save('sign-workflow-template', 'POST', data) }),
-    update: async (_resource, { id, data }) => ({ data: await save(`sign-workflow-template/${id}`, 'PUT', data) }),
+    create: async (_resource, { data }) => ({
+      data: await withFormErrors(async () => {
+        const body = templateBody(data as SignTemplateForm);
+        return toTemplateRecord((await call(signTemplates.create, { body })).json.data);
+      }, 'stepSignatories'),
+    }),
+    update: async (_resource, { id, data }) => ({
+      data: await withFormErrors(async () => {
+        const input = { params: { id: String(id) }, body: templateBody(data as SignTemplateForm) };
+        return toTemplateRecord((await call(signTemplates.update, input)).json.data);
+      }, 'stepSignatories'),
+    }),
     delete: async (_resource, { id, previousData }) => {
-      await http({ base: 'desk', path: `sign-workflow-template/${id}`, method: 'DELETE' });
+      await call(signTemplates.delete, { params: { id: String(id) } });
       return { data: previousData };
     },
   };
@@ -84,8 +87,7 @@ export const myUserId = (token: string | undefined): string | undefined => {
   }
 };
 
-const getWorkflow = async (http: HttpClient, id: string) =>
-  (await http<{ data: TSignWorkflow }>({ base: 'desk', path: `sign-workflows/${encodeURIComponent(id)}` })).json.data;
+const getWorkflow = async (call: ApiCall, id: string) => (await call(signWorkflows.get, { params: { id } })).json.data;
 
 /**
  * `POST sign-workflows` with its list (running or done); the "to sign" filter reads
@@ -93,21 +95,18 @@ const getWorkflow = async (http: HttpClient, id: string) =>
  */
 const workflowCalls =
   (list: 'running' | 'done') =>
-  (http: HttpClient): ResourceCalls => {
-    const search = pagedSearchAt<TSignWorkflowSummary>(http, {
-      base: 'desk',
-      path: 'sign-workflows',
+  (call: ApiCall): ResourceCalls => {
+    const search = pagedSearch(call, signWorkflows.search, {
       itemsKey: 'signWorkflows',
       sortFields: WORKFLOW_SORT,
       filterKeys: WORKFLOW_FILTERS,
     });
     const pending = (userId: string) =>
-      pagedSearchAt<TSignWorkflowSummary>(http, {
-        base: 'desk',
-        path: `sign-workflows-pending/${encodeURIComponent(userId)}`,
+      pagedSearch(call, signWorkflows.pending, {
         itemsKey: 'signWorkflows',
         sortFields: WORKFLOW_SORT,
         filterKeys: ['name'],
+        params: { userId },
       });
     return {
       getList: async (resource, params: GetListParams) => {
@@ -118,10 +117,10 @@ const workflowCalls =
           ? pending(me)(resource, { ...params, filter })
           : search(resource, { ...params, filter: { ...filter, list } });
       },
-      getOne: async (_resource, { id }) => ({ data: await getWorkflow(http, String(id)) }),
-      getMany: manyByOne((id) => getWorkflow(http, id)),
+      getOne: async (_resource, { id }) => ({ data: await getWorkflow(call, String(id)) }),
+      getMany: manyByOne((id) => getWorkflow(call, id)),
       delete: async (_resource, { id, previousData }) => {
-        await http({ base: 'desk', path: `sign-workflow/${id}`, method: 'DELETE' });
+        await call(signWorkflows.delete, { params: { id: String(id) } });
         return { data: previousData };
       },
     };
@@ -156,14 +155,19 @@ export const partNames = (files: readonly NewSignFile[]): (string | undefined)[]
   });
 };
 
-const fileEntry = (file: NewSignFile, name: string | undefined) => ({
+type SignFileBody = NonNullable<CallBody<typeof signWorkflows.create>['files']>[number];
+
+const fileEntry = (file: NewSignFile, name: string | undefined): SignFileBody => ({
   ...('docId' in file ? { docId: file.docId } : { name }),
-  docTypeCode: file.docTypeCode,
+  // The page's select holds one of the configured types, as a string.
+  docTypeCode: file.docTypeCode as DocType,
   ...(file.description.trim() ? { description: file.description.trim() } : {}),
 });
 
+type RecoveryBody = CallBody<typeof signatureCode.recover>;
+
 /** The signature books' calls beyond react-admin's methods. */
-export const signWorkflowExtraCalls = (http: HttpClient) => ({
+export const signWorkflowExtraCalls = (call: ApiCall) => ({
   /**
    * `POST sign-workflow` (documents of the safe only) or `POST sign-workflow/upload` (multipart:
    * `workflow` first, then each uploaded file under the name its entry gives), telling the share sent.
@@ -178,106 +182,41 @@ export const signWorkflowExtraCalls = (http: HttpClient) => ({
     const uploads = workflow.files.flatMap((file, index) =>
       'file' in file ? [{ file: file.file, name: names[index]! }] : [],
     );
-    if (uploads.length === 0) {
-      return (
-        await http<{ data: TSignWorkflow }>({
-          base: 'desk',
-          path: 'sign-workflow',
-          method: 'POST',
-          body,
-          idempotencyKey,
-        })
-      ).json.data;
-    }
+    if (uploads.length === 0) return (await call(signWorkflows.create, { body }, { idempotencyKey })).json.data;
     const form = new FormData();
     form.append('workflow', JSON.stringify(body));
     for (const { file, name } of uploads) form.append(name, file, file.name);
-    return (
-      await http<{ data: TSignWorkflow }>({
-        base: 'desk',
-        path: 'sign-workflow/upload',
-        method: 'POST',
-        body: form,
-        long: true,
-        onUploadProgress,
-        idempotencyKey,
-      })
-    ).json.data;
+    return (await call(signWorkflows.upload, { body: form }, { long: true, onUploadProgress, idempotencyKey })).json
+      .data;
   },
   /** `PUT sign-workflows/{id}`: a PENDING book's name and steps, or its start. */
-  updateSignWorkflow: async (
-    id: string,
-    body: { name?: string; steps?: { signatoryIds: string[] }[]; start?: boolean },
-  ) =>
-    (
-      await http<{ data: TSignWorkflow }>({
-        base: 'desk',
-        path: `sign-workflows/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body,
-      })
-    ).json.data,
+  updateSignWorkflow: async (id: string, body: CallBody<typeof signWorkflows.update>) =>
+    (await call(signWorkflows.update, { params: { id }, body })).json.data,
   signSignWorkflow: async (id: string, codeSignature: string) => {
-    await http({
-      base: 'desk',
-      path: `sign-workflow/sign/${encodeURIComponent(id)}`,
-      method: 'POST',
-      body: { codeSignature },
-      long: true,
-    });
+    await call(signWorkflows.sign, { params: { id }, body: { codeSignature } }, { long: true });
   },
   refuseSignWorkflow: async (id: string, reason: string) => {
-    await http({
-      base: 'desk',
-      path: `sign-workflow/refuse/${encodeURIComponent(id)}`,
-      method: 'POST',
-      body: { reason },
-    });
+    await call(signWorkflows.refuse, { params: { id }, body: { reason } });
   },
-  recoverSignatureCode: async (id: string, body: { mode: RecoveryMode; phone?: string; email?: string }) => {
-    await http({
-      base: 'desk',
-      path: `sign-workflow/recover-signature-code/${encodeURIComponent(id)}`,
-      method: 'POST',
-      body,
-    });
+  recoverSignatureCode: async (id: string, body: RecoveryBody) => {
+    await call(signWorkflows.recoverSignatureCode, { params: { id }, body });
   },
-  signatureCodeState: async () => {
-    const { json } = await http<{ data?: { isSet: boolean; locked: boolean }; isSet?: boolean; locked?: boolean }>({
-      base: 'desk',
-      path: 'account/signature-code',
-    });
-    return (json.data ?? json) as { isSet: boolean; locked: boolean };
-  },
+  signatureCodeState: async () => (await call(signatureCode.state)).json,
   /** `GET sign-workflows/{id}/files/{fileId}`: a book's document as signed so far, to read before signing. */
   signWorkflowFile: async (id: string, fileId: string, fallback: string) =>
-    downloadedFile(
-      await http<Blob>({
-        base: 'desk',
-        path: `sign-workflows/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
-        long: true,
-        binary: true,
-      }),
-      fallback,
-    ),
+    downloadedFile(await call(signWorkflows.file, { params: { id, fileId } }, { long: true }), fallback),
   /**
    * `PUT account/signature-code`: the password sets the first code; a standing one changes with the
    * current code or a recovery code besides, and only with a recovery code while signing is locked.
    */
-  setSignatureCode: async (body: TSignatureCodeWrite) => {
-    await http({ base: 'desk', path: 'account/signature-code', method: 'PUT', body });
+  setSignatureCode: async (body: CallBody<typeof signatureCode.set>) => {
+    await call(signatureCode.set, { body });
   },
   /** `POST account/signature-code/recovery`: a recovery code to my own address or phone, from My profile. */
-  recoverMySignatureCode: async (body: { mode: RecoveryMode; phone?: string; email?: string }) => {
-    await http({ base: 'desk', path: 'account/signature-code/recovery', method: 'POST', body });
+  recoverMySignatureCode: async (body: RecoveryBody) => {
+    await call(signatureCode.recover, { body });
   },
-  signWorkflowStats: async () => {
-    const { json } = await http<{ data?: { waiting: number; toSign: number }; waiting?: number; toSign?: number }>({
-      base: 'desk',
-      path: 'sign-workflows/stats',
-    });
-    return (json.data ?? json) as { waiting: number; toSign: number };
-  },
+  signWorkflowStats: async () => (await call(signWorkflows.stats)).json,
 });
 
 /** The data provider as the signature book screens see it. */

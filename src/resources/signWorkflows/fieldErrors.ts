@@ -1,3 +1,4 @@
+import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import { t } from './name';
 
 /** The server's field codes of the books and templates (common/schemas/signWorkflows.ts), as messages. */
@@ -9,14 +10,9 @@ const STEP_CODES: Record<string, string> = {
 
 /** The tries left after a wrong code: the server's message counts them ("Wrong signature code: 4 tries left"). */
 export const triesLeftOf = (error: unknown): number | undefined => {
-  const message = (error as { body?: { error?: { message?: string } } }).body?.error?.message ?? '';
-  const count = /(\d+) tries? left/.exec(message)?.[1];
+  const count = /(\d+) tries? left/.exec(httpErrorOf(error).serverMessage ?? '')?.[1];
   return count === undefined ? undefined : Number(count);
 };
-
-/** The server's `fields` of a refusal, if any. */
-export const serverFields = (error: unknown): Record<string, string> =>
-  (error as { body?: { error?: { fields?: Record<string, string> } } })?.body?.error?.fields ?? {};
 
 /** A message with its values, as `translate` takes it. */
 export type FieldMessage = { key: string; args?: Record<string, unknown> };
@@ -72,7 +68,8 @@ export const withFormErrors = async <T>(save: () => Promise<T>, stepsField: stri
   try {
     return await save();
   } catch (error) {
-    const fields = serverFields(error);
+    const { fields } = httpErrorOf(error);
+    // react-admin reads the form's errors from the HttpError's body, so they are written there.
     const body = (error as { body?: Record<string, unknown> }).body;
     if (body && Object.keys(fields).length > 0) body.errors = formErrorsOf(fields, stepsField).errors;
     throw error;

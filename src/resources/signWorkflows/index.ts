@@ -31,8 +31,8 @@ export default {
     edit: ['SIGN_WORKFLOWS_EDIT'],
     delete: ['SIGN_WORKFLOWS_DELETE'],
   },
-  calls: (_call, http) => runningWorkflowCalls(http),
-  extraCalls: (_call, http) => signWorkflowExtraCalls(http),
+  calls: runningWorkflowCalls,
+  extraCalls: signWorkflowExtraCalls,
   messages,
 } satisfies ResourceDescriptor;
 
@@ -52,7 +52,7 @@ export const signTemplates = {
     edit: ['SIGN_WORKFLOWS_EDIT'],
     delete: ['SIGN_WORKFLOWS_EDIT'],
   },
-  calls: (_call, http) => signTemplateCalls(http),
+  calls: signTemplateCalls,
   messages: templateMessages,
 } satisfies ResourceDescriptor;
 
@@ -63,6 +63,6 @@ export const signedWorkflows = {
   icon: DoneAllIcon,
   menu: { folder: 'signWorkflows', order: 3 },
   access: { list: LIST },
-  calls: (_call, http) => doneWorkflowCalls(http),
+  calls: doneWorkflowCalls,
   messages: doneMessages,
 } satisfies ResourceDescriptor;

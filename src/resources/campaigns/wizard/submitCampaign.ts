@@ -1,5 +1,6 @@
 import type { DocType } from '../../../../common/docTypes';
 import type { TCampaignCreate } from '../../../../common/schemas/campaigns';
+import { httpErrorOf } from '../../../dataProvider/httpErrorOf';
 import { t } from '../texts';
 import { detectionDocType } from './campaignValidation';
 import type { CampaignWizardValues } from './wizardValues';
@@ -57,8 +58,7 @@ const messageOf = (field: string, code: string): string => {
  * translated next to the step it belongs to; undefined when the error names no field the wizard shows.
  */
 export const formErrorsOf = (error: unknown): Record<string, string> | undefined => {
-  const fields = (error as { body?: { error?: { fields?: Record<string, string> } } }).body?.error?.fields ?? {};
-  const errors = Object.entries(fields).flatMap(([field, code]) => {
+  const errors = Object.entries(httpErrorOf(error).fields).flatMap(([field, code]) => {
     const formField = formFieldOf(field);
     return formField ? [[formField, messageOf(field, code)] as const] : [];
   });
