@@ -53,7 +53,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
     // Public pages inside the admin (/login-am, /autologin) leave a failed auth check cached.
     const onSessionStart = () => queryClient.resetQueries({ queryKey: ['auth'] });
     return {
-      dataProvider: createDataProvider(call, http, conf.PRODUCT),
+      dataProvider: createDataProvider(call),
       authProvider: createAuthProvider(call, session, conf, onSessionStart),
       queryClient,
     };

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY as KEY } from '../../common/api/idempotencyHeaders';
-export { ZIdempotencyHeaders } from '../../common/api/idempotencyHeaders';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { RUN_ID, runEnded } from '../processRun';

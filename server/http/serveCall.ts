@@ -7,6 +7,13 @@ import { authenticate } from '../modules/auth/authenticate';
 import { BASES } from '../../common/api/bases';
 import { idempotent } from './idempotency';
 
+/** What a throttled public call says of its 429 in the API's document (server/security/throttle.ts). */
+export const THROTTLED_MAIL =
+  '429 (with Retry-After) past the requests one client address may make in a quarter of an hour; ' +
+  'past the mails one recipient may get in an hour, the same answer as any other and no mail.';
+export const THROTTLED_GUESS =
+  '429 (with Retry-After) once one client address has sent too many invalid secrets in a quarter of an hour.';
+
 /**
  * A route beyond its declaration: what the API's document says of its behaviour, in words, and
  * `attachValidation` where the handler reads an invalid body itself (to give its own field codes).

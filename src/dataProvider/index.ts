@@ -4,7 +4,6 @@ import { personalAccountCalls } from '../custom/personalAccount/personalAccountC
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
 import type { ApiCall } from './call';
-import type { HttpClient } from './httpClient';
 import type { ExtraCalls, ResourceCalls } from './resourceCalls';
 
 const METHODS = [
@@ -34,12 +33,10 @@ const mergeExtraCalls = (sources: ExtraCalls[]): ExtraCalls =>
  */
 export const createDataProvider = (
   call: ApiCall,
-  http: HttpClient,
-  product: string,
   resources: readonly ResourceDescriptor[] = RESOURCES_LIST,
 ): DataProvider => {
   const table: Record<string, ResourceCalls> = Object.fromEntries(
-    resources.map((resource) => [resource.name, resource.calls(call, http, product)]),
+    resources.map((resource) => [resource.name, resource.calls(call)]),
   );
   const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
     const calls = table[resource] as Record<
@@ -54,7 +51,7 @@ export const createDataProvider = (
   const extras = mergeExtraCalls([
     accountCalls(call),
     personalAccountCalls(call),
-    ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(call, http, product)] : [])),
+    ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(call)] : [])),
   ]);
   return { ...methods, ...extras };
 };

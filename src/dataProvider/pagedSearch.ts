@@ -1,8 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { CallAnswer, CallDeclaration } from '../../common/api/call';
-import type { Base } from '../../common/schemas/frontConf';
 import type { ApiCall } from './call';
-import type { HttpClient } from './httpClient';
 
 /** A paged search's declaration: a POST whose answer is `{<items>: [...], count}`. */
 type SearchDeclaration = CallDeclaration & { method: 'POST' };
@@ -77,23 +75,3 @@ export const manyByOne =
   async (_resource: string, { ids }: { ids: RaRecord['id'][] }) => ({
     data: await Promise.all(ids.map((id) => getOne(String(id)))),
   });
-
-/** The pager by path, for the resources not yet calling by declaration (removed once none is left). */
-export const pagedSearchAt =
-  <T extends RaRecord>(
-    http: HttpClient,
-    endpoint: { base: Base; path: string; itemsKey: string; toRecord?: (item: never) => T } & Pick<
-      PagedSearchEndpoint<SearchDeclaration, RaRecord>,
-      'sortFields' | 'filterKeys' | 'booleanFilterKeys'
-    >,
-  ) =>
-  async (_resource: string, params: GetListParams): Promise<GetListResult<T>> => {
-    const { base, path, itemsKey, toRecord = (item: never) => item as T } = endpoint;
-    const { json } = await http<Record<string, unknown> & { count: number }>({
-      base,
-      path,
-      method: 'POST',
-      body: searchBody(params, endpoint),
-    });
-    return { data: (json[itemsKey] as never[]).map(toRecord), total: json.count };
-  };

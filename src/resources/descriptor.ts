@@ -5,7 +5,6 @@ import type { Feature } from '../../common/features';
 import type { Locale } from '../../common/locales';
 import type { MenuFolderKey } from '../custom/layout/menuFolders';
 import type { ApiCall } from '../dataProvider/call';
-import type { HttpClient } from '../dataProvider/httpClient';
 import type { ExtraCalls, ResourceCalls } from '../dataProvider/resourceCalls';
 
 /** A screen, loaded with its area's chunk the first time it is shown. */
@@ -51,9 +50,9 @@ export type ResourceDescriptor = {
    */
   access: Partial<Record<ResourceAction, readonly Feature[]>>;
   /** react-admin's methods onto the spec's calls, made by their declarations (common/api/). */
-  calls: (call: ApiCall, http: HttpClient, product: string) => ResourceCalls;
+  calls: (call: ApiCall) => ResourceCalls;
   /** The resource's other calls, as custom data provider methods (names unique across resources). */
-  extraCalls?: (call: ApiCall, http: HttpClient, product: string) => ExtraCalls;
+  extraCalls?: (call: ApiCall) => ExtraCalls;
   /** Its texts under `resources.<name>`, in every language, each loaded with its language (see `ResourceTexts`). */
   messages: ResourceMessages;
 };

@@ -154,7 +154,7 @@ describe('resource descriptors', () => {
     }) as HttpClient;
     for (const resource of RESOURCES_LIST) {
       sent.length = 0;
-      const result = await resource.calls(createApiCall(http, 'desk'), http, 'desk').getList!(resource.name, {
+      const result = await resource.calls(createApiCall(http, 'desk')).getList!(resource.name, {
         pagination: { page: 3, perPage: 50 },
         sort: { field: 'id', order: 'ASC' },
         filter: { q: 'Lyon' },

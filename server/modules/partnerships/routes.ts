@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerships } from '../../../common/api/partnerships';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { THROTTLED_GUESS } from '../../http/routeKit';
-import { serveCall } from '../../http/serveCall';
+import { THROTTLED_GUESS, serveCall } from '../../http/serveCall';
 import { SET_REFRESH_TOKEN_HEADER } from '../auth/authenticate';
 import { fillContactMail, validateContactMail } from './contact';
 import {
