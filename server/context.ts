@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { StylesheetPass } from './http/stylesheetPass';
 import type { Mailer } from './messaging/mailer';
-import type { TokenService } from './modules/auth/tokens';
+import type { TokenService } from './auth/tokens';
 import type { PdfTasks } from './pdf/pdfTasks';
 import type { SecretBox } from './security/secretBox';
 import type { BlobStore } from './storage/blobStore';

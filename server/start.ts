@@ -8,7 +8,7 @@ import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
 import { createJobRunner } from './jobs/runner';
 import { createMailer } from './messaging/mailer';
-import { createTokenService, resolveSigningKey } from './modules/auth/tokens';
+import { createTokenService, resolveSigningKey } from './auth/tokens';
 import { createStylesheetPass } from './http/stylesheetPass';
 import { createPdfTasks } from './pdf/pdfTasks';
 import { publicUrl } from './publicUrl';

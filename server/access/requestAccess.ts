@@ -4,7 +4,7 @@ import type { Feature } from '../../common/features';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
-import { requireAuth } from '../modules/auth/authenticate';
+import { requireAuth } from '../auth/authenticate';
 import { featuresOfRules, findRulesOfUser, findVisibleOrgIds } from './userRules';
 
 /** Who the caller is and what they may do and see, read once per request (so changes apply at once). */

@@ -3,7 +3,7 @@ import { successStatusOf, type CallDeclaration, type CallRequestParts, type Call
 import { ZIdempotencyHeaders } from '../../common/api/idempotencyHeaders';
 import { requireFeature } from '../access/requestAccess';
 import type { AppContext } from '../context';
-import { authenticate } from '../modules/auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { BASES } from '../../common/api/bases';
 import { idempotent } from './idempotency';
 

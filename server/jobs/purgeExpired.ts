@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, DsnImportStatus } from '../db/schema';
-import { deleteEndedSessions } from '../modules/auth/sessions';
+import { deleteEndedSessions } from '../auth/sessions';
 import { deleteOldCounters } from '../security/throttle';
 import { deleteOldIdempotencyKeys } from '../http/idempotency';
 import { declareJob } from './declaration';

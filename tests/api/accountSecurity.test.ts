@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARD_BLOCK_AFTER, SOFT_BLOCK_AFTER } from '../../server/modules/auth/throttle';
+import { HARD_BLOCK_AFTER, SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
 import { decodeMail, resetTokenIn, startSmtpPeer } from '../support/smtpPeer';
 import {
   call,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
-import { hashToken, newOpaqueToken } from '../../server/modules/auth/tokens';
+import { hashToken, newOpaqueToken } from '../../server/auth/tokens';
 import { textPdf } from '../support/documentFiles';
 import { insertDocument } from '../support/factories';
 import { demoOrganization } from '../support/scopedUsers';

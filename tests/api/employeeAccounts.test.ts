@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_REMINDERS } from '../../server/jobs/accountReminders';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { remindDueAccounts } from '../../server/modules/employeeAccounts/reminders';
-import { SOFT_BLOCK_AFTER } from '../../server/modules/auth/throttle';
+import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
 import { insertEmployee } from '../support/factories';
 import { standardFontStrings } from '../support/pdfText';
 import { demoOrganization, makeScopedUser } from '../support/scopedUsers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as passwords from '../../server/modules/auth/passwords';
-import { SOFT_BLOCK_AFTER } from '../../server/modules/auth/throttle';
+import * as passwords from '../../server/auth/passwords';
+import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
 import {
   call,
   currentUserPath,
@@ -12,7 +12,7 @@ import {
 } from '../support/testServer';
 
 // The real argon2 hash, watched: a made-up reset token must not cost a hash.
-vi.mock('../../server/modules/auth/passwords', async (importOriginal) => {
+vi.mock('../../server/auth/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/modules/auth/tokens';
+import { hashToken } from '../../server/auth/tokens';
 import { call, currentUserPath, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemoTenant } from '../../server/db/seed/demo';
-import { hashPassword } from '../../server/modules/auth/passwords';
+import { hashPassword } from '../../server/auth/passwords';
 import type { Feature } from '../../common/features';
 import { openContext, type RunningContext } from '../../server/start';
 import { createTestDatabaseUrl } from './testDatabase';

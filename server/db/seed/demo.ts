@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { FEATURES, type Feature } from '../../../common/features';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../schema';
 import { seedDemoTeam } from './demoTeam';
 import { loadSireneSample } from './sireneSample';

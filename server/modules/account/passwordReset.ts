@@ -4,9 +4,9 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { publicUrl } from '../../publicUrl';
 import { countFailure, refuseWhileSpent, throttleRules } from '../../security/throttle';
-import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
+import { hashToken, newOpaqueToken } from '../../auth/tokens';
 
 const RESET_LINK_TTL_MINUTES = 60;
 

@@ -3,7 +3,7 @@ import { account } from '../../../common/api/account';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { THROTTLED_GUESS, THROTTLED_MAIL, serveCall } from '../../http/serveCall';
-import { requireAuth } from '../auth/authenticate';
+import { requireAuth } from '../../auth/authenticate';
 import { resetPassword } from './passwordReset';
 import { changePassword, currentUser, finalizeAccount, requestPasswordReset, unblockUser } from './service';
 

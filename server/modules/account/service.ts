@@ -1,12 +1,12 @@
 import type { TChangePasswordRequest } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserById, findUserByLogin } from '../auth/queries';
-import { sessionUserOf } from '../auth/sessionUser';
-import { revokeUserSessions } from '../auth/sessions';
-import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/throttle';
-import type { AccessClaims } from '../auth/tokens';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { findUserById, findUserByLogin } from '../../auth/users';
+import { sessionUserOf } from '../../auth/sessionUser';
+import { revokeUserSessions } from '../../auth/sessions';
+import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../auth/accountLock';
+import type { AccessClaims } from '../../auth/tokens';
 import { finalizePersonalAccount } from '../employeeAccounts/activation';
 import { sendPasswordResetLink } from './passwordReset';
 import type { Access } from '../../access/requestAccess';

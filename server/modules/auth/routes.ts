@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { account } from '../../../common/api/account';
 import type { AppContext } from '../../context';
 import { serveCall } from '../../http/serveCall';
-import { SET_REFRESH_TOKEN_HEADER, requireAuth } from './authenticate';
+import { SET_REFRESH_TOKEN_HEADER, requireAuth } from '../../auth/authenticate';
 import { login, logout } from './service';
 
 /** Signing in and out. */

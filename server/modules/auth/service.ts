@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { sendPasswordResetLink } from '../account/passwordReset';
-import { burnPasswordCheck, verifyPassword } from './passwords';
-import { findUserByLogin } from './queries';
-import { sessionUserOf } from './sessionUser';
-import { openSession, revokeSession, revokeUserSessions, type IssuedTokens } from './sessions';
-import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
+import { findUserByLogin } from '../../auth/users';
+import { sessionUserOf } from '../../auth/sessionUser';
+import { openSession, revokeSession, revokeUserSessions, type IssuedTokens } from '../../auth/sessions';
+import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../auth/accountLock';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
 

@@ -3,8 +3,8 @@ import { account } from '../../../common/api/account';
 import type { AppContext } from '../../context';
 import { serveCall } from '../../http/serveCall';
 import { countFailure, isSpent, throttleRules } from '../../security/throttle';
-import { findUserByLogin } from '../auth/queries';
-import { openSession } from '../auth/sessions';
+import { findUserByLogin } from '../../auth/users';
+import { openSession } from '../../auth/sessions';
 import { casServiceUrl, validateServiceTicket } from './casClient';
 
 /**

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { publicUrl } from '../../publicUrl';
 import { countFailure, mayMail, refuseWhileSpent, takeHit, throttleRules } from '../../security/throttle';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { recordEvent, type Actor } from './events';
 import { visibleFile } from './queries';
 

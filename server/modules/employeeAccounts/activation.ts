@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findUserByLogin } from '../auth/queries';
+import { findUserByLogin } from '../../auth/users';
 import { refuseAttempt } from '../auth/service';
-import { sessionUserOf } from '../auth/sessionUser';
-import { openSession, type IssuedTokens } from '../auth/sessions';
-import { assertLoginAllowed, clearLoginFailures } from '../auth/throttle';
+import { sessionUserOf } from '../../auth/sessionUser';
+import { openSession, type IssuedTokens } from '../../auth/sessions';
+import { assertLoginAllowed, clearLoginFailures } from '../../auth/accountLock';
 import { activationCodeHash, dropUnusedCodes } from './activationCodes';
 
 const invalidCode = () =>

@@ -3,7 +3,7 @@ import { organizations } from '../../../common/api/organizations';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { serveCall } from '../../http/serveCall';
-import { requireAuth } from '../auth/authenticate';
+import { requireAuth } from '../../auth/authenticate';
 import {
   createOrganization,
   currentStylesheet,

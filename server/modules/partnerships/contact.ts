@@ -8,10 +8,10 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { publicUrl } from '../../publicUrl';
 import { countFailure, refuseWhileSpent, throttleRules } from '../../security/throttle';
-import { hashPassword } from '../auth/passwords';
-import { sessionUserOf } from '../auth/sessionUser';
-import { openSession } from '../auth/sessions';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { hashPassword } from '../../auth/passwords';
+import { sessionUserOf } from '../../auth/sessionUser';
+import { openSession } from '../../auth/sessions';
+import { hashToken, newOpaqueToken } from '../../auth/tokens';
 import { requireVisiblePartnership, transitionOf } from './service';
 
 const VALIDATION_LINK_DAYS = 14;

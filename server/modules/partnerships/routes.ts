@@ -3,7 +3,7 @@ import { partnerships } from '../../../common/api/partnerships';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { THROTTLED_GUESS, serveCall } from '../../http/serveCall';
-import { SET_REFRESH_TOKEN_HEADER } from '../auth/authenticate';
+import { SET_REFRESH_TOKEN_HEADER } from '../../auth/authenticate';
 import { fillContactMail, validateContactMail } from './contact';
 import {
   changeStatus,

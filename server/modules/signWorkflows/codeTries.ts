@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { RECOVERY_CODE_MAX_FAILURES, SIGNATURE_CODE_MAX_FAILURES } from '../../../common/signWorkflowState';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../auth/passwords';
 
 /**
  * The tries of a signatory's codes. The standing code is a second factor: wrong codes lock it, and

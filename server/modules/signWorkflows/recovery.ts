@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../messaging/outbox';
 import { PhoneGatewayFailed, phoneGatewayOf } from '../../messaging/phoneGateway';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 
 /** Recovery codes a user may ask for in an hour. */
 export const RECOVERY_CODES_PER_HOUR = 3;

@@ -3,10 +3,10 @@ import type { TSignatureCodeWrite } from '../../../common/schemas/signWorkflows'
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserById } from '../auth/queries';
-import { revokeUserSessions } from '../auth/sessions';
-import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/throttle';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { findUserById } from '../../auth/users';
+import { revokeUserSessions } from '../../auth/sessions';
+import { accountBlocked, assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../auth/accountLock';
 import { sendPasswordResetLink } from '../account/passwordReset';
 import { consumeRecoveryCode, signatureLocked, standingRefusal, tryCode, wrongCode } from './codeTries';
 

@@ -4,9 +4,9 @@ import { assertVisibleOrganizations, keepHidden, visibleUsers } from '../../acce
 import type { AppContext } from '../../context';
 import { pageOfRows } from '../../db/pager';
 import { AppError, notFound } from '../../http/errors';
-import { hashPassword } from '../auth/passwords';
-import { findUserByLogin } from '../auth/queries';
-import { revokeUserSessions } from '../auth/sessions';
+import { hashPassword } from '../../auth/passwords';
+import { findUserByLogin } from '../../auth/users';
+import { revokeUserSessions } from '../../auth/sessions';
 import { describeUsers, matchingUsers, storedVisibleOrgIds, USER_SORT } from './queries';
 
 export const searchUsers = async (ctx: AppContext, access: Access, search: TDeskUserSearch) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { DB } from '../../db/schema';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
 import { hashToken, newOpaqueToken, type AccessClaims, type TokenService } from './tokens';
 
 export type IssuedTokens = { accessToken: string; refreshToken: string };

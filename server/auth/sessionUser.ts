@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { TSessionUser } from '../../../common/schemas/auth';
-import type { DB, User } from '../../db/schema';
-import { findFeaturesOfUser } from '../../access/userRules';
+import type { TSessionUser } from '../../common/schemas/auth';
+import type { DB, User } from '../db/schema';
+import { findFeaturesOfUser } from '../access/userRules';
 
 /** What the login and `user/current` say about the signed-in user. */
 export const sessionUserOf = async (db: Kysely<DB>, user: User): Promise<TSessionUser> => ({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../db/schema';
 
 const ISSUER = 'liasse';
 const AUDIENCE = 'liasse-portal';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../db/schema';
 
 export const findUserByLogin = (db: Kysely<DB>, login: string) =>
   db

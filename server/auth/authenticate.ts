@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { AppError, unauthenticated } from '../../http/errors';
+import type { AppContext } from '../context';
+import { AppError, unauthenticated } from '../http/errors';
 import { findOpenSession, refreshSession } from './sessions';
 import type { AccessClaims } from './tokens';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { AppContext } from '../../context';
-import type { DB, User } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { countFailure, refuseWhileSpent, throttleRules } from '../../security/throttle';
+import type { AppContext } from '../context';
+import type { DB, User } from '../db/schema';
+import { AppError } from '../http/errors';
+import { countFailure, refuseWhileSpent, throttleRules } from '../security/throttle';
 
 /** After this many failures in a row an account is blocked for a while, doubling each time. */
 export const SOFT_BLOCK_AFTER = 5;
