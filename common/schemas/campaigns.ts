@@ -6,12 +6,12 @@ import {
   DISPATCH_CHANNELS,
   DISPATCHED_DOC_STATUSES,
   NON_DISTRIBUTION_CAUSES,
-} from '../campaignStatus';
+} from '../campaignLifecycle';
 import { DOC_TYPES } from '../docTypes';
 import { ZUuid } from './ids';
 import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
 
-export * from '../campaignStatus';
+export * from '../campaignLifecycle';
 
 /** Calls of dispatch campaigns (spec sections 3, 4, 5, 7; issue 13). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTNERSHIP_FILTER_KEYS, PARTNERSHIP_SORT_FIELDS } from '../partnershipFields';
-import { PARTNERSHIP_STATUSES } from '../partnershipStatus';
+import { PARTNERSHIP_STATUSES } from '../partnershipLifecycle';
 import { ZSiret } from '../siret';
 import { ZUuid } from './ids';
 import { optionalText } from './optionalText';

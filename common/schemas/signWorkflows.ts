@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '../docTypes';
-import { RECOVERY_MODES, SIGN_STEP_STATES, SIGN_WORKFLOW_LISTS, SIGN_WORKFLOW_STATES } from '../signWorkflowState';
+import { SIGN_STEP_STATES, SIGN_WORKFLOW_LISTS, SIGN_WORKFLOW_STATES } from '../signWorkflowLifecycle';
+import { RECOVERY_MODES } from '../signatureCode';
 import { ZUuid } from './ids';
 import { dataOf, pagedSearchOf, pageOf } from './paging';
 
-export * from '../signWorkflowState';
+export * from '../signWorkflowLifecycle';
 
 /** Calls of signature books (spec sections 2, 3, 4, 5, 7, 8; issue 14). */
 

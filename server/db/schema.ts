@@ -4,12 +4,13 @@ import type {
   DispatchChannel,
   DispatchedDocStatus,
   NonDistributionCause,
-} from '../../common/campaignStatus';
+} from '../../common/campaignLifecycle';
 import type { PreviewRefusal } from '../../common/documentFields';
 import type { DocType } from '../../common/docTypes';
-import type { RecoveryMode, SignStepState, SignWorkflowState } from '../../common/signWorkflowState';
+import type { SignStepState, SignWorkflowState } from '../../common/signWorkflowLifecycle';
+import type { RecoveryMode } from '../../common/signatureCode';
 import type { Feature } from '../../common/features';
-import type { PartnershipStatus } from '../../common/partnershipStatus';
+import type { PartnershipStatus } from '../../common/partnershipLifecycle';
 import type { DistributionMode, ReceptionMode, TransmissionMode } from '../../common/schemas/organizations';
 import type { TDocCriteria } from '../../common/schemas/rights';
 

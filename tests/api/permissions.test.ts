@@ -10,7 +10,7 @@ import {
 import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { emptyDsnForm } from './permissions/dsnImports';
-import type { CampaignStatus } from '../../common/campaignStatus';
+import type { CampaignStatus } from '../../common/campaignLifecycle';
 import { insertCampaign, insertDispatchedDoc } from '../support/campaigns';
 import { depositDocument, textPdf } from '../support/documentFiles';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';

@@ -18,7 +18,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       doc_type text,
       -- AUTOMATIC or WITH_VALIDATION, fixed at creation (the organisation's setting, or review).
       distribution text not null,
-      -- A CampaignStatus (common/campaignStatus.ts); changed only through its state machine.
+      -- A CampaignStatus (common/campaignLifecycle.ts); changed only through its state machine.
       status text not null,
       -- Of the running job, 0 to 100.
       progress integer not null default 0,

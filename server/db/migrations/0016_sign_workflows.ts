@@ -31,7 +31,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       org_id uuid not null references organizations (id),
       template_id uuid references sign_workflow_templates (id) on delete set null,
       name text not null,
-      -- A SignWorkflowState (common/signWorkflowState.ts).
+      -- A SignWorkflowState (common/signWorkflowLifecycle.ts).
       state text not null,
       -- 1-based position of the step whose turn it is; null unless RUNNING.
       current_step integer,

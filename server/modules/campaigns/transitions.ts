@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nextCampaignStatus, type CampaignEndStatus, type CampaignEvent } from '../../../common/campaignStatus';
+import { nextCampaignStatus, type CampaignEndStatus, type CampaignEvent } from '../../../common/campaignLifecycle';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 

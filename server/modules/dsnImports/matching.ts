@@ -6,7 +6,7 @@ import { sameCustomer } from '../../access/tenancy';
 import type { DB, DsnImportRowTable, DsnRowError } from '../../db/schema';
 import type { DsnIndividual } from './dsn';
 import type { SecretBox } from '../../security/secretBox';
-import { maskNir } from '../employees/service';
+import { maskNir } from '../employees/findEmployees';
 import { declaredFields, mergeDeclared, type StoredFields } from './employeeDiff';
 
 /** An establishment of the file: the organisation of that SIRET the importer sees, or none. */

@@ -3,17 +3,12 @@ import { employees } from '../../../common/api/employees';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { serveCall } from '../../http/serveCall';
-import {
-  createEmployee,
-  getEmployee,
-  getEmployeeStats,
-  linkEmployee,
-  revealNir,
-  searchEmployees,
-  setStatus,
-  unlinkOrganization,
-  updateEmployee,
-} from './service';
+import { employeeStats } from './employeeStats';
+import { getEmployee, searchEmployees } from './findEmployees';
+import { revealNir } from './revealNir';
+import { createEmployee, linkEmployee, updateEmployee } from './saveEmployee';
+import { setEmployeeStatus } from './setEmployeeStatus';
+import { unlinkOrganization } from './unlinkOrganization';
 
 /** Employees (issue 10; the spec does not show these calls). */
 export const employeeRoutes =
@@ -26,7 +21,7 @@ export const employeeRoutes =
       searchEmployees(ctx, await caller(request), request.body),
     );
     serveCall(app, ctx, employees.stats, { tags }, async (request) => ({
-      data: await getEmployeeStats(ctx, await caller(request), request.query.status),
+      data: await employeeStats(ctx, await caller(request), request.query.status),
     }));
     for (const [declaration, status] of [
       [employees.deactivate, 'INACTIVE'],
@@ -34,7 +29,7 @@ export const employeeRoutes =
     ] as const) {
       const description = `Sets ${status} on those of the ids the caller sees; answers how many changed.`;
       serveCall(app, ctx, declaration, { tags, description }, async (request) => ({
-        data: await setStatus(ctx, await caller(request), request.body.ids, status),
+        data: await setEmployeeStatus(ctx, await caller(request), request.body.ids, status),
       }));
     }
     serveCall(

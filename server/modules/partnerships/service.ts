@@ -4,7 +4,7 @@ import {
   nextPartnershipStatus,
   type PartnershipEvent,
   type PartnershipStatus,
-} from '../../../common/partnershipStatus';
+} from '../../../common/partnershipLifecycle';
 import type { TransmissionMode } from '../../../common/schemas/organizations';
 import type { TPartnershipRequest, TPartnershipSearch, TPartnershipUpdate } from '../../../common/schemas/partnerships';
 import type { Access } from '../../access/requestAccess';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { RECOVERY_CODE_MAX_FAILURES, SIGNATURE_CODE_MAX_FAILURES } from '../../../common/signWorkflowState';
+import { RECOVERY_CODE_MAX_FAILURES, SIGNATURE_CODE_MAX_FAILURES } from '../../../common/signatureCode';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { verifyPassword } from '../../auth/passwords';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { RECOVERY_CODE_MINUTES, type RecoveryMode } from '../../../common/signWorkflowState';
+import { RECOVERY_CODE_MINUTES, type RecoveryMode } from '../../../common/signatureCode';
 import type { Access } from '../../access/requestAccess';
 import { requireWorkflow } from '../../access/signWorkflowVisibility';
 import type { AppContext } from '../../context';

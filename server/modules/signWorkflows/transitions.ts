@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nextSignWorkflowState, type SignWorkflowEvent } from '../../../common/signWorkflowState';
+import { nextSignWorkflowState, type SignWorkflowEvent } from '../../../common/signWorkflowLifecycle';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CAMPAIGN_STATE_COLORS, type CampaignDisplayState } from '../../../common/campaignStatus';
+import { CAMPAIGN_STATE_COLORS, type CampaignDisplayState } from '../../../common/campaignLifecycle';
 import { t } from './texts';
 
 /** A campaign's state, by its translated label and its colour. */

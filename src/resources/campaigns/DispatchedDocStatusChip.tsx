@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DISPATCHED_DOC_STATUS_COLORS, type DispatchedDocStatus } from '../../../common/campaignStatus';
+import { DISPATCHED_DOC_STATUS_COLORS, type DispatchedDocStatus } from '../../../common/campaignLifecycle';
 import { t } from './texts';
 
 /** A dispatched document's status, by its translated label and its colour. */

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { allowedPartnershipEvents } from '../../../common/partnershipStatus';
+import { allowedPartnershipEvents } from '../../../common/partnershipLifecycle';
 import type { TPartnership } from '../../../common/schemas/partnerships';
 import type { PartnershipsDataProvider } from './calls';
 import { PARTNERSHIPS } from './name';

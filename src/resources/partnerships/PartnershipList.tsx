@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PARTNERSHIP_STATUSES } from '../../../common/partnershipStatus';
+import { PARTNERSHIP_STATUSES } from '../../../common/partnershipLifecycle';
 import type { TPartnership } from '../../../common/schemas/partnerships';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';

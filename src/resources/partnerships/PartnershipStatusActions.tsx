@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { allowedPartnershipEvents } from '../../../common/partnershipStatus';
+import { allowedPartnershipEvents } from '../../../common/partnershipLifecycle';
 import type { TPartnership } from '../../../common/schemas/partnerships';
 import type { PartnershipsDataProvider } from './calls';
 import { PARTNERSHIPS } from './name';

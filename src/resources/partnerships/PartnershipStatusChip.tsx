@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PARTNERSHIP_STATUS_COLORS, type PartnershipStatus } from '../../../common/partnershipStatus';
+import { PARTNERSHIP_STATUS_COLORS, type PartnershipStatus } from '../../../common/partnershipLifecycle';
 import { PARTNERSHIPS } from './name';
 
 /** A partnership's status, by its label and colour. */

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { RECOVERY_CODE_MINUTES, RECOVERY_MODES, type RecoveryMode } from '../../../common/signWorkflowState';
+import { RECOVERY_CODE_MINUTES, RECOVERY_MODES, type RecoveryMode } from '../../../common/signatureCode';
 import { useBlockingOperation } from '../../custom/loading/blockingOperations';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { SignWorkflowsDataProvider } from './calls';

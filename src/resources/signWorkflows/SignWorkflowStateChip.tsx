@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SIGN_WORKFLOW_STATE_COLORS, type SignWorkflowState } from '../../../common/signWorkflowState';
+import { SIGN_WORKFLOW_STATE_COLORS, type SignWorkflowState } from '../../../common/signWorkflowLifecycle';
 import { t } from './name';
 
 /** A signature book's state, by its label and colour (spec section 4). */

@@ -1,4 +1,4 @@
-import { SIGN_WORKFLOW_LISTS } from '../../../common/signWorkflowState';
+import { SIGN_WORKFLOW_LISTS } from '../../../common/signWorkflowLifecycle';
 import type { TSignWorkflowSummary } from '../../../common/schemas/signWorkflows';
 import { formatDay } from '../../custom/table/cellValue';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';

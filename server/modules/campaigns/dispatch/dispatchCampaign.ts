@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { endStatusOf, type DispatchedDocStatus } from '../../../../common/campaignStatus';
+import { endStatusOf, type DispatchedDocStatus } from '../../../../common/campaignLifecycle';
 import type { AppContext } from '../../../context';
 import { isServiceUnavailable } from '../../../http/errors';
 import { countPages } from '../../../pdf/mupdf';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DispatchChannel, DispatchedDocStatus, NonDistributionCause } from '../../../../common/campaignStatus';
+import type { DispatchChannel, DispatchedDocStatus, NonDistributionCause } from '../../../../common/campaignLifecycle';
 import type { TransmissionMode } from '../../../../common/schemas/organizations';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/schema';

@@ -4,7 +4,7 @@ import type {
   DispatchChannel,
   DispatchedDocStatus,
   NonDistributionCause,
-} from '../../../../common/campaignStatus';
+} from '../../../../common/campaignLifecycle';
 
 /**
  * The dispatch campaigns' texts in French, the reference: every other language has exactly these

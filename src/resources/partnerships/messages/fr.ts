@@ -1,5 +1,5 @@
 import type { TRANSMISSION_MODES } from '../../../../common/schemas/organizations';
-import type { PartnershipStatus } from '../../../../common/partnershipStatus';
+import type { PartnershipStatus } from '../../../../common/partnershipLifecycle';
 
 /**
  * The partnership screens' texts in French, the reference: every other language has exactly these keys (the type

@@ -1,4 +1,5 @@
-import type { RecoveryMode, SignStepState, SignWorkflowState } from '../../../../common/signWorkflowState';
+import type { SignStepState, SignWorkflowState } from '../../../../common/signWorkflowLifecycle';
+import type { RecoveryMode } from '../../../../common/signatureCode';
 
 /**
  * The signature books' texts in French, the reference: every other language has exactly these

@@ -5,7 +5,7 @@ import {
   PARTNERSHIP_EVENTS,
   PARTNERSHIP_STATUSES,
   PARTNERSHIP_TRANSITIONS,
-} from '../../common/partnershipStatus';
+} from '../../common/partnershipLifecycle';
 
 const validated = { contactValidated: true };
 const notValidated = { contactValidated: false };

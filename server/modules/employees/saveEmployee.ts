@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { TEmployeeLink, TEmployeeWrite } from '../../../common/schemas/employees';
+import type { Access } from '../../access/requestAccess';
+import { assertVisibleOrganizations, visibleAmong } from '../../access/visibility';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { AppError } from '../../http/errors';
+import { companySirenOf, refuseDuplicate, type Link } from './duplicates';
+import { getEmployee, requireVisible, type EmployeeRow } from './findEmployees';
+
+/**
+ * The links a save keeps: those asked (each organisation visible to the caller), then the stored
+ * links to organisations the caller cannot see, which they could neither show nor take away.
+ */
+const linksToKeep = async (db: Kysely<DB>, access: Access, asked: Link[], current?: EmployeeRow): Promise<Link[]> => {
+  await assertVisibleOrganizations(
+    db,
+    access,
+    asked.map((link) => link.orgId),
+    'organizations',
+  );
+  if (!current) return asked;
+  const stored = await db
+    .selectFrom('employee_organizations')
+    .select(['org_id as orgId', 'active'])
+    .where('employee_id', '=', current.id)
+    .execute();
+  const visible = await visibleAmong(
+    db,
+    access,
+    'organizations',
+    stored.map((link) => link.orgId),
+  );
+  return [...asked, ...stored.filter((link) => !visible.has(link.orgId))];
+};
+
+const refuseFutureBirthDay = (input: TEmployeeWrite) => {
+  if (input.birthDay && input.birthDay > new Date().toISOString().slice(0, 10)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'The employee cannot be saved', { birthDay: 'in_future' });
+  }
+};
+
+const columnsOf = (input: TEmployeeWrite) => ({
+  first_name: input.firstName,
+  last_name: input.lastName,
+  email: input.email,
+  registration_number: input.registrationNumber,
+  address: input.address,
+  zip_code: input.zipCode,
+  city: input.city,
+  phone: input.phone,
+  country: input.country,
+  birth_day: input.birthDay,
+  bpe_agreement: input.bpeAgreement,
+});
+
+/** What the NIR columns become: left out keeps them, null clears them, a value replaces them. */
+const nirColumns = (ctx: AppContext, input: TEmployeeWrite, current?: EmployeeRow) => {
+  const nir = input.socialSecurityNumber;
+  if (nir === undefined) {
+    return current
+      ? { nir_sealed: current.nir_sealed, nir_hash: current.nir_hash, nir_temporary: current.nir_temporary }
+      : { nir_sealed: null, nir_hash: null, nir_temporary: false };
+  }
+  if (nir === null) return { nir_sealed: null, nir_hash: null, nir_temporary: false };
+  return {
+    nir_sealed: ctx.secrets.seal(nir),
+    nir_hash: ctx.secrets.fingerprint(nir),
+    nir_temporary: input.nirTemporary,
+  };
+};
+
+/** The day given, else now when the agreement changes (or is given on creation), else the stored one. */
+const bpeAgreementAt = (input: TEmployeeWrite, current?: EmployeeRow): Date | null => {
+  if (input.bpeAgreementAt) return new Date(`${input.bpeAgreementAt}T00:00:00Z`);
+  if (!current) return input.bpeAgreement ? new Date() : null;
+  return input.bpeAgreement === current.bpe_agreement ? current.bpe_agreement_at : new Date();
+};
+
+const writeLinks = async (trx: Transaction<DB>, employeeId: string, links: Link[]) => {
+  await trx.deleteFrom('employee_organizations').where('employee_id', '=', employeeId).execute();
+  await trx
+    .insertInto('employee_organizations')
+    .values(links.map((link) => ({ employee_id: employeeId, org_id: link.orgId, active: link.active })))
+    .execute();
+};
+
+const save = async (ctx: AppContext, access: Access, input: TEmployeeWrite, current?: EmployeeRow) => {
+  const { db } = ctx.database;
+  refuseFutureBirthDay(input);
+  const links = await linksToKeep(db, access, input.organizations, current);
+  const siren = await companySirenOf(db, links);
+  const nir = nirColumns(ctx, input, current);
+  const duplicate = { nirHash: nir.nir_hash, matricule: input.registrationNumber, siren, exceptId: current?.id };
+  await refuseDuplicate(db, access, duplicate);
+  const id = current?.id ?? randomUUID();
+  const values = {
+    ...columnsOf(input),
+    ...nir,
+    company_siren: siren,
+    bpe_agreement_at: bpeAgreementAt(input, current),
+  };
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      if (current)
+        await trx
+          .updateTable('employees')
+          .set({ ...values, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+      else
+        await trx
+          .insertInto('employees')
+          .values({ id, customer_id: access.customerId, ...values })
+          .execute();
+      await writeLinks(trx, id, links);
+    })
+    // Two saves racing for one NIR or matricule: the unique index decides, the loser gets the same 409.
+    .catch(async (error) => {
+      if (isUniqueViolation(error)) await refuseDuplicate(db, access, duplicate);
+      throw error;
+    });
+  return getEmployee(ctx, access, id);
+};
+
+export const createEmployee = (ctx: AppContext, access: Access, input: TEmployeeWrite) => save(ctx, access, input);
+
+export const updateEmployee = async (ctx: AppContext, access: Access, id: string, input: TEmployeeWrite) =>
+  save(ctx, access, input, await requireVisible(ctx, access, id));
+
+/** The duplicate form's offer: the existing employee joins one more organisation (or its link is updated). */
+export const linkEmployee = async (ctx: AppContext, access: Access, id: string, link: TEmployeeLink) => {
+  const { db } = ctx.database;
+  await requireVisible(ctx, access, id);
+  await assertVisibleOrganizations(db, access, [link.orgId], 'orgId');
+  await db
+    .insertInto('employee_organizations')
+    .values({ employee_id: id, org_id: link.orgId, active: link.active })
+    .onConflict((oc) => oc.columns(['employee_id', 'org_id']).doUpdateSet({ active: link.active }))
+    .execute();
+  return getEmployee(ctx, access, id);
+};
