@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CountCard } from '../../custom/home/CountCard';
-import { PARTNERSHIPS } from './name';
+import { PARTNERSHIPS, t } from './name';
 
 /** The home page's quick link: a new partnership request, with the creation's feature. */
 export const NewPartnershipLink = () => {
@@ -13,7 +13,7 @@ export const NewPartnershipLink = () => {
   if (!canAccess) return null;
   return (
     <Button component={Link} to={`/${PARTNERSHIPS}/create`} startIcon={<HandshakeIcon />}>
-      {translate(`resources.${PARTNERSHIPS}.create.title`)}
+      {translate(t('create.title'))}
     </Button>
   );
 };
@@ -40,7 +40,7 @@ export const PartnershipCount = () => {
   return (
     <CountCard
       to={`/${PARTNERSHIPS}`}
-      label={translate(`resources.${PARTNERSHIPS}.count`, { smart_count: count ?? 0 })}
+      label={translate(t('count'), { smart_count: count ?? 0 })}
       count={count}
       Icon={HandshakeIcon}
     />
