@@ -14,7 +14,7 @@ import { createApiCall } from './dataProvider/call';
 import { createHttpClient } from './dataProvider/httpClient';
 import { FrontConfProvider } from './frontConf';
 import { STORE_KEY } from './i18n/initialLocale';
-import { RESOURCES_LIST } from './resources';
+import { RESOURCES_LIST, fieldMessagesOf } from './resources';
 import { lazyScreens } from './resources/descriptor';
 import { session } from './session';
 
@@ -38,16 +38,12 @@ const ResetPasswordPage = shell('ResetPasswordPage');
 const YourFilesPage = shell('YourFilesPage');
 const ActivatePage = shell('ActivatePage');
 const MyDocumentsPage = shell('MyDocumentsPage');
-const RenewLinkPage = lazyScreens(() => import('./resources/documents/screens'))('RenewLinkPage');
-const PartnershipValidationPage = lazyScreens(() => import('./resources/partnerships/screens'))(
-  'PartnershipValidationPage',
-);
 // The layout waits for a lazy screen; pages without it wait here.
 const Public = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I18nProvider }) => {
   const { dataProvider, authProvider, queryClient } = useMemo(() => {
-    const http = createHttpClient(conf, session);
+    const http = createHttpClient(conf, session, { fieldMessages: fieldMessagesOf(RESOURCES_LIST) });
     const call = createApiCall(http, conf.PRODUCT);
     const queryClient = new QueryClient();
     // Public pages inside the admin (/login-am, /autologin) leave a failed auth check cached.
@@ -146,22 +142,6 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
               }
             />
             <Route
-              path="/renew-direct-doc-download-link"
-              element={
-                <Public>
-                  <RenewLinkPage />
-                </Public>
-              }
-            />
-            <Route
-              path="/partnership-validation"
-              element={
-                <Public>
-                  <PartnershipValidationPage />
-                </Public>
-              }
-            />
-            <Route
               path="/your-files"
               element={
                 <Public>
@@ -169,6 +149,18 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
                 </Public>
               }
             />
+            {/* The resources' own public pages (a link in an email), as their folders describe them. */}
+            {RESOURCES_LIST.flatMap(({ publicRoutes = [] }) => publicRoutes).map(({ path, screen: Screen }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Public>
+                    <Screen />
+                  </Public>
+                }
+              />
+            ))}
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

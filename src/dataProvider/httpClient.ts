@@ -30,19 +30,38 @@ export type HttpRequest = {
 export type HttpResponse<T> = { status: number; headers: Headers; json: T };
 export type HttpClient = <T>(request: HttpRequest) => Promise<HttpResponse<T>>;
 
+export type HttpClientOptions = {
+  timeouts?: { normal: number; long: number };
+  /**
+   * The areas' field error codes onto their messages (each descriptor's `fieldMessages`, merged by
+   * App.tsx), beside the shell's own `FIELD_MESSAGES`: this module imports no resource.
+   */
+  fieldMessages?: Readonly<Record<string, string>>;
+};
+
 /**
  * Every call of the front end goes through here: base resolution, `Authorization: Bearer` and
  * `Refresh-Token` headers, replacement of the stored token when the server sends a fresh one in
  * `set-authorization`, timeouts, and errors as react-admin HttpErrors whose message is a
- * translation key (`liasse.error.<CODE>`).
+ * translation key (`liasse.error.<CODE>`), a field's error as the message of its code.
  */
-export const createHttpClient =
-  (
-    conf: Pick<TFrontConf, 'BASES'>,
-    tokens: TokenStore,
+export const createHttpClient = (
+  conf: Pick<TFrontConf, 'BASES'>,
+  tokens: TokenStore,
+  {
     timeouts = { normal: REQUEST_TIMEOUT_MS, long: LONG_REQUEST_TIMEOUT_MS },
-  ): HttpClient =>
-  async <T>({
+    fieldMessages: areaFieldMessages = {},
+  }: HttpClientOptions = {},
+): HttpClient => {
+  const messages: Readonly<Record<string, string>> = { ...areaFieldMessages, ...FIELD_MESSAGES };
+  // A duplicate's 409 names the existing employee beside its field errors: that is no field's error.
+  const fieldMessages = (fields: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([field]) => field !== EXISTING_EMPLOYEE_FIELD)
+        .map(([field, code]) => [field, messages[code] ?? 'liasse.error.VALIDATION_ERROR']),
+    );
+  return async <T>({
     base,
     path,
     method = 'GET',
@@ -95,6 +114,7 @@ export const createHttpClient =
     }
     return { status: response.status, headers: response.headers, json: json as T };
   };
+};
 
 /** fetch cannot tell how much of a body was sent; XMLHttpRequest can. Answers as fetch does. */
 const sendWithProgress = (
@@ -125,45 +145,19 @@ const sendWithProgress = (
     xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
   });
 
-/** The server's field error codes, as messages a form shows under the field. */
-const FIELD_MESSAGES: Record<string, string> = {
+/**
+ * The server's generic field error codes, as messages a form shows under the field; an area's own
+ * codes are in its descriptor (`fieldMessages`). An area cannot redefine these.
+ */
+export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  required: 'ra.validation.required',
+  not_visible: 'liasse.validation.not_visible',
   password_rule: 'liasse.validation.password_rule',
   confirmation_mismatch: 'liasse.validation.confirmation_mismatch',
-  not_visible: 'liasse.validation.not_visible',
-  already_used: 'liasse.validation.already_used',
-  needs_user_or_group: 'liasse.validation.needs_user_or_group',
   wrong_password: 'liasse.error.WRONG_PASSWORD',
   siret: 'liasse.validation.siret',
   siret_check_digit: 'liasse.validation.siret_check_digit',
-  siret_taken: 'liasse.validation.siret_taken',
-  required: 'ra.validation.required',
-  root_cannot_move: 'liasse.validation.root_cannot_move',
-  inside_itself: 'liasse.validation.inside_itself',
-  outside_group_organization: 'liasse.validation.outside_group_organization',
-  https_url: 'liasse.validation.https_url',
-  siret_unknown: 'resources.partnership.errors.siret_unknown',
-  partnership_exists: 'resources.partnership.errors.partnership_exists',
-  invalid_reference: 'resources.partnership.errors.invalid_reference',
-  ...Object.fromEntries(
-    [
-      'nir',
-      'nir_key',
-      'nir_temporary',
-      'in_future',
-      'duplicate_organization',
-      'employee_nir_taken',
-      'employee_matricule_taken',
-    ].map((code) => [code, `resources.employees.validation.${code}`]),
-  ),
 };
-
-// A duplicate's 409 names the existing employee beside its field errors: that is no field's error.
-const fieldMessages = (fields: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(fields)
-      .filter(([field]) => field !== EXISTING_EMPLOYEE_FIELD)
-      .map(([field, code]) => [field, FIELD_MESSAGES[code] ?? 'liasse.error.VALIDATION_ERROR']),
-  );
 
 const parseJson = (text: string): unknown => {
   try {

@@ -55,6 +55,21 @@ export type ResourceDescriptor = {
   extraCalls?: (call: ApiCall) => ExtraCalls;
   /** Its texts under `resources.<name>`, in every language, each loaded with its language (see `ResourceTexts`). */
   messages: ResourceMessages;
+  /**
+   * Its part of the home page, loaded apart from its screens (`lazyScreens(() => import('./HomeCards'))`):
+   * quick links in the welcome card, count cards below it. Each hides itself without its feature.
+   * The areas show in `order`, links and counts alike.
+   */
+  home?: { order: number; links?: Screen; counts?: Screen };
+  /** Pages outside the admin layout and without a session (a link in an email), at their own absolute path. */
+  publicRoutes?: readonly { path: `/${string}`; screen: Screen }[];
+  /** Panels of the user's profile page (/admin/account), below the shell's own; each hides itself without its feature. */
+  accountPanels?: readonly Screen[];
+  /**
+   * The server's field error codes this area adds (`error.fields[field] = code`), onto the message
+   * key a form shows under the field; the shell's generic codes are in `dataProvider/httpClient.ts`.
+   */
+  fieldMessages?: Readonly<Record<string, string>>;
 };
 
 /**

@@ -33,3 +33,7 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   rules,
   outbox,
 ];
+
+/** The field error codes every area adds, merged (tests/unit/resourceDescriptors.test.ts: no code twice). */
+export const fieldMessagesOf = (resources: readonly ResourceDescriptor[]): Record<string, string> =>
+  Object.assign({}, ...resources.map(({ fieldMessages }) => fieldMessages));

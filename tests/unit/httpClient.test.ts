@@ -96,6 +96,11 @@ describe('the HTTP client on the wire', () => {
       if (request.url?.endsWith('/silent')) return;
       response.setHeader('content-type', 'application/json');
       if (request.url?.endsWith('/refresh')) response.setHeader('set-authorization', 'fresh-token');
+      if (request.url?.endsWith('/refused')) {
+        response.statusCode = 400;
+        const fields = { siret: 'siret_unknown', name: 'required', city: 'unheard_of' };
+        return response.end(JSON.stringify({ error: { code: 'VALIDATION_ERROR', fields } }));
+      }
       response.end('{"ok":true}');
     });
     await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
@@ -128,10 +133,21 @@ describe('the HTTP client on the wire', () => {
   });
 
   it('gives up after its timeout with a translated timeout error', async () => {
-    const http = createHttpClient(bases(origin), session().store, { normal: 200, long: 400 });
+    const http = createHttpClient(bases(origin), session().store, { timeouts: { normal: 200, long: 400 } });
     await expect(http({ base: 'desk', path: 'silent' })).rejects.toMatchObject({
       message: 'liasse.error.TIMEOUT',
       status: 0,
+    });
+  });
+
+  it("puts each field's error under the field: an area's code as its area says, the shell's own, any other as invalid", async () => {
+    const fieldMessages = { siret_unknown: 'resources.partnership.errors.siret_unknown', required: 'area.required' };
+    const http = createHttpClient(bases(origin), session().store, { fieldMessages });
+    const failure = await http({ base: 'desk', path: 'refused', method: 'POST', body: {} }).catch((error) => error);
+    expect(failure.body.errors).toEqual({
+      siret: 'resources.partnership.errors.siret_unknown',
+      name: 'ra.validation.required',
+      city: 'liasse.error.VALIDATION_ERROR',
     });
   });
 

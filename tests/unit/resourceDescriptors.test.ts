@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
 import { crumbsFor, placesFor } from '../../src/custom/layout/breadcrumbs';
 import { menuEntries, type MenuEntry } from '../../src/custom/layout/menuEntries';
-import type { HttpClient, HttpRequest } from '../../src/dataProvider/httpClient';
+import { FIELD_MESSAGES, type HttpClient, type HttpRequest } from '../../src/dataProvider/httpClient';
 import { RESOURCES_LIST } from '../../src/resources';
 import { canAccessResource } from '../../src/resources/access';
 
@@ -22,6 +22,19 @@ describe('resource descriptors', () => {
       expect(resource.list, resource.name).toBeDefined();
       expect(Object.keys(resource.messages).sort()).toEqual(['de', 'en', 'es', 'fr', 'nl', 'pt']);
     }
+  });
+
+  it("no two areas explain the same field error code, and none explains one of the shell's own", () => {
+    const codes = RESOURCES_LIST.flatMap(({ fieldMessages = {} }) => Object.keys(fieldMessages));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.filter((code) => code in FIELD_MESSAGES)).toEqual([]);
+  });
+
+  it('the home page shows the areas in a stated order, and no two pages share a public path', () => {
+    const orders = RESOURCES_LIST.flatMap(({ home }) => (home ? [home.order] : []));
+    expect(new Set(orders).size).toBe(orders.length);
+    const paths = RESOURCES_LIST.flatMap(({ publicRoutes = [] }) => publicRoutes.map(({ path }) => path));
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {

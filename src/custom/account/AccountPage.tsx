@@ -1,5 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import {
   Form,
   PasswordInput,
@@ -12,7 +13,10 @@ import {
 } from 'react-admin';
 import type { AccountDataProvider } from './accountCalls';
 import { NewPasswordInputs } from './NewPasswordInputs';
-import { SignatureCodeSection } from '../../resources/signWorkflows/SignatureCodeSection';
+import { RESOURCES_LIST } from '../../resources';
+
+/** The areas' panels (their descriptors' `accountPanels`), in the list's order. */
+const PANELS = RESOURCES_LIST.flatMap(({ accountPanels = [] }) => accountPanels);
 
 /** /admin/account: who I am, and the change of my password (the rule, the old one checked). */
 export const AccountPage = () => {
@@ -68,7 +72,11 @@ export const AccountPage = () => {
           </Form>
         </CardContent>
       </Card>
-      <SignatureCodeSection />
+      {PANELS.map((Panel, index) => (
+        <Suspense key={index} fallback={null}>
+          <Panel />
+        </Suspense>
+      ))}
     </Stack>
   );
 };

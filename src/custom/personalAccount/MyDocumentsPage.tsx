@@ -17,9 +17,9 @@ import { DEFAULT_PER_PAGE } from '../table/paging';
 import type { TableColumn } from '../table/types';
 import type { DocumentsDataProvider } from '../../resources/documents/calls';
 import { DocumentDetailDialog } from '../../resources/documents/DocumentDetailDialog';
-import { documentColumns, t } from '../../resources/documents/documentColumns';
+import { documentColumns } from '../../resources/documents/documentColumns';
 import { saveFile } from '../../resources/documents/download';
-import { GED } from '../../resources/documents/name';
+import { GED, t } from '../../resources/documents/name';
 
 const SHOWN = ['fileName', 'docType', 'period', 'createdAt', 'read'];
 

@@ -6,10 +6,9 @@ import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import { campaignErrorKey } from './campaignError';
 import { CampaignStateChip } from './CampaignStateChip';
-import { CAMPAIGNS } from './name';
-import { t } from './texts';
+import { CAMPAIGNS, t } from './name';
 
-const field = (name: string) => t(`fields.${name}`);
+const field = t.under('fields');
 
 const COLUMNS: TableColumn<TCampaignSummary>[] = [
   { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 200 },

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DISPATCHED_DOC_STATUS_COLORS, type DispatchedDocStatus } from '../../../common/campaignLifecycle';
-import { t } from './texts';
+import { t } from './name';
 
 /** A dispatched document's status, by its translated label and its colour. */
 export const DispatchedDocStatusChip = ({ status, count }: { status: DispatchedDocStatus; count?: number }) => {

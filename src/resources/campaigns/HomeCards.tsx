@@ -5,8 +5,7 @@ import { useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'rea
 import { Link } from 'react-router-dom';
 import { CountCard } from '../../custom/home/CountCard';
 import type { CampaignsDataProvider } from './calls';
-import { CAMPAIGNS } from './name';
-import { t } from './texts';
+import { CAMPAIGNS, t } from './name';
 
 /** The home page's quick link (spec section 2: new mailing), with the creation's feature. */
 export const NewCampaignLink = () => {

@@ -5,6 +5,8 @@ import { messages } from './messages';
 import { CAMPAIGNS } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
+// The home page's cards, apart from the screens: the home page does not load every area's screens.
+const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /campaigns: dispatch campaigns ('Mailing'): the list, the creation wizard and the detail (issue 13). */
 export default {
@@ -25,4 +27,5 @@ export default {
   calls: campaignCalls,
   extraCalls: campaignExtraCalls,
   messages,
+  home: { order: 60, links: homeCard('NewCampaignLink'), counts: homeCard('CampaignCounts') },
 } satisfies ResourceDescriptor;

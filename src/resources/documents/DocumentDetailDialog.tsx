@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { DocumentsDataProvider, DownloadedFile } from './calls';
-import { t } from './documentColumns';
+import { t } from './name';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentPreview } from './DocumentPreview';
 import { saveFile } from './download';

@@ -5,7 +5,8 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { TDoc } from '../../../common/schemas/documents';
 import { formatDateTime } from '../../custom/table/cellValue';
 import type { DocumentsDataProvider } from './calls';
-import { field, periodOf, recipientOf, t } from './documentColumns';
+import { field, periodOf, recipientOf } from './documentColumns';
+import { t } from './name';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <>

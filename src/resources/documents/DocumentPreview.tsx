@@ -4,7 +4,7 @@ import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mu
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { DocumentsDataProvider } from './calls';
-import { t } from './documentColumns';
+import { t } from './name';
 
 const PREVIEW_WIDTH = 800;
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { TFolder, TFolderRequest } from '../../../common/schemas/documents';
 import type { DocumentsDataProvider } from './calls';
-import { t } from './documentColumns';
+import { t } from './name';
 import { FOLDER_FILTER_KEYS } from './filters';
 
 type Values = Record<string, unknown>;

@@ -21,7 +21,8 @@ import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { DocumentsDataProvider } from './calls';
 import { DocumentDetailDialog } from './DocumentDetailDialog';
-import { documentColumns, t } from './documentColumns';
+import { documentColumns } from './documentColumns';
+import { t } from './name';
 import { saveFile } from './download';
 import { FolderTree } from './FolderTree';
 import type { GedNavigationState } from './HomeCards';
@@ -113,7 +114,10 @@ const GedContent = () => {
           cardBack={(doc, { translate }) => [
             { labelKey: 'resources.ged.fields.description', value: doc.description },
             { labelKey: 'resources.ged.fields.orgName', value: doc.orgName },
-            { labelKey: 'resources.ged.fields.read', value: translate(t(`read_state.${String(doc.read)}`)) },
+            {
+              labelKey: 'resources.ged.fields.read',
+              value: translate(t(doc.read ? 'read_state.true' : 'read_state.false')),
+            },
           ]}
         />
       </Box>

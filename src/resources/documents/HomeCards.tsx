@@ -6,9 +6,9 @@ import { useCanAccess, useDataProvider, useGetIdentity, usePermissions, useTrans
 import { Link } from 'react-router-dom';
 import { CountCard } from '../../custom/home/CountCard';
 import type { DocumentsDataProvider } from './calls';
-import { GED } from './name';
+import { GED, t as documentKey } from './name';
 
-const t = (key: string) => `resources.${GED}.home.${key}`;
+const t = documentKey.under('home');
 const UNREAD = encodeURIComponent(JSON.stringify({ read: 'false' }));
 
 /** What the list reads from the navigation: open the upload dialog at once. */

@@ -22,7 +22,7 @@ import { MASK_NAME_TAKEN } from '../../../common/documentFields';
 import type { TMask } from '../../../common/schemas/documents';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { DocumentsDataProvider } from './calls';
-import { t } from './documentColumns';
+import { t } from './name';
 import { listValuesOfMask, maskFiltersOf } from './filters';
 
 const MASKS_KEY = ['ged', 'masks'];

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PublicCard } from '../../custom/login/PublicCard';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { DocumentsDataProvider } from './calls';
-import { t } from './documentColumns';
+import { t } from './name';
 
 /**
  * /renew-direct-doc-download-link?token=… (public): a direct download link that expired or is not

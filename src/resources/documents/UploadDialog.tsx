@@ -26,7 +26,7 @@ import { DOC_MAX_FILES_PER_UPLOAD } from '../../../common/documentFields';
 import { EMPLOYEES } from '../employees/name';
 import { ORGANIZATIONS } from '../organizations/name';
 import type { DocumentsDataProvider } from './calls';
-import { t } from './documentColumns';
+import { t } from './name';
 import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import { uploadErrorKey } from './uploadError';
 

@@ -5,10 +5,9 @@ import { DOC_TYPES } from '../../../common/docTypes';
 import type { TDocSummary } from '../../../common/schemas/documents';
 import { formatDay } from '../../custom/table/cellValue';
 import type { CellContext, TableColumn } from '../../custom/table/types';
-import { GED } from './name';
+import { t } from './name';
 
-export const field = (name: string) => `resources.${GED}.fields.${name}`;
-export const t = (key: string) => `resources.${GED}.${key}`;
+export const field = t.under('fields');
 
 /** '01/12/2026 – 31/12/2026', one day, or nothing. */
 export const periodOf = (doc: Pick<TDocSummary, 'periodStart' | 'periodEnd'>, { locale }: CellContext) => {
@@ -98,10 +97,10 @@ export const documentColumns = (senders: readonly { id: string; name: string }[]
     labelKey: field('read'),
     search: {
       type: 'select',
-      options: ['false', 'true'].map((value) => ({ value, labelKey: t(`read_state.${value}`) })),
+      options: (['false', 'true'] as const).map((value) => ({ value, labelKey: t(`read_state.${value}`) })),
     },
     width: 75,
-    render: unreadAware((doc, { translate }) => translate(t(`read_state.${String(doc.read)}`))),
+    render: unreadAware((doc, { translate }) => translate(t(doc.read ? 'read_state.true' : 'read_state.false'))),
   },
   {
     source: 'keywords',

@@ -5,6 +5,8 @@ import { messages } from './messages';
 import { GED } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
+// The home page's cards, apart from the screens: the home page does not load every area's screens.
+const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /ged: the document safe: folders, the documents list, upload and detail (issue 11). */
 export default {
@@ -18,4 +20,6 @@ export default {
   calls: documentCalls,
   extraCalls: documentExtraCalls,
   messages,
+  publicRoutes: [{ path: '/renew-direct-doc-download-link', screen: screen('RenewLinkPage') }],
+  home: { order: 20, links: homeCard('SendDocumentLink'), counts: homeCard('UnreadDocumentsCount') },
 } satisfies ResourceDescriptor;

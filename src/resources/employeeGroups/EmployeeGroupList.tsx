@@ -6,9 +6,9 @@ import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
 import type { EmployeeGroupRecord } from './calls';
-import { EMPLOYEE_GROUPS } from './name';
+import { EMPLOYEE_GROUPS, t } from './name';
 
-const field = (name: string) => `resources.${EMPLOYEE_GROUPS}.fields.${name}`;
+const field = t.under('fields');
 
 const COLUMNS: TableColumn<EmployeeGroupRecord>[] = [
   { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 240 },

@@ -27,4 +27,5 @@ export default {
   calls: employeeGroupCalls,
   extraCalls: employeeGroupExtraCalls,
   messages,
+  fieldMessages: { outside_group_organization: 'liasse.validation.outside_group_organization' },
 } satisfies ResourceDescriptor;

@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useDataProvider, useGetMany, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ORGANIZATIONS } from '../organizations/name';
 import type { EmployeesDataProvider } from './calls';
-import { EMPLOYEES } from './name';
+import { EMPLOYEES, t as employeeKey } from './name';
 
-const t = (key: string) => `resources.employees.duplicate.${key}`;
+const t = employeeKey.under('duplicate');
 
 /** What a refused creation says of the employee that already exists. */
 export type Duplicate = { existingId?: string; orgIds: string[] };

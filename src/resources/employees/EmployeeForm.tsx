@@ -1,8 +1,9 @@
 import { TabbedForm } from 'react-admin';
 import { EmployeeFormToolbar } from './EmployeeFormToolbar';
 import { AddressInputs, AgreementInputs, IdentityInputs, OrganizationInputs } from './EmployeeInputs';
+import { t as employeeKey } from './name';
 
-const t = (key: string) => `resources.employees.tabs.${key}`;
+const t = employeeKey.under('tabs');
 
 /** The employee form of both creation and edit. */
 export const EmployeeForm = () => (

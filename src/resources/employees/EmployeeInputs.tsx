@@ -16,8 +16,7 @@ import { nirError } from '../../../common/nir';
 import { ORGANIZATIONS } from '../organizations/name';
 import type { EmployeeRecord } from './calls';
 import { NirReveal } from './NirReveal';
-
-const t = (key: string) => `resources.employees.${key}`;
+import { t } from './name';
 const normalized = (value: string) => value.replace(/[\s.]/g, '').toUpperCase();
 
 /** The NIR's shape and key, as the server checks them; a temporary number needs its box ticked. */

@@ -23,11 +23,10 @@ import { EMPLOYEE_BULK_ACTIONS } from './bulkActions';
 import { DsnImportButton } from './dsn/DsnImportDialog';
 import type { EmployeesDataProvider } from './calls';
 import { EMPLOYEE_STATS_KEY, EmployeeStatsPanel } from './EmployeeStatsPanel';
-import { EMPLOYEES } from './name';
+import { EMPLOYEES, t } from './name';
 import { StatusSwitch } from './StatusSwitch';
 
-const field = (name: string) => `resources.${EMPLOYEES}.fields.${name}`;
-const t = (key: string) => `resources.${EMPLOYEES}.${key}`;
+const field = t.under('fields');
 
 const accountStateOf = (employee: TEmployeeSummary, { translate }: CellContext) =>
   translate(t(`account_state.${employee.accountState}`));

@@ -14,8 +14,7 @@ import {
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import type { EmployeeRecord } from './calls';
 import { NirReveal } from './NirReveal';
-
-const t = (key: string) => `resources.employees.${key}`;
+import { t } from './name';
 
 // The button shows only to users whose features open the edit (the resource's descriptor).
 const ShowActions = () => (
@@ -72,7 +71,7 @@ export const EmployeeShow = () => (
         <DateOf source="birthDay" label={t('fields.birthDay')} />
         <NirReveal label={t('fields.socialSecurityNumber')} />
         <TextField source="temporaryNumber" emptyText="liasse.table.not_provided" />
-        <Coded source="status" prefix={t('status')} label={t('fields.status')} />
+        <Coded source="status" prefix={t.under('status').prefix} label={t('fields.status')} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t('tabs.organizations')} path="organizations">
         <Organizations label={t('fields.organizations')} />
@@ -87,7 +86,7 @@ export const EmployeeShow = () => (
       <TabbedShowLayout.Tab label={t('tabs.account')} path="account">
         <BooleanField source="bpeAgreement" />
         <DateOf source="bpeAgreementAt" label={t('fields.bpeAgreementAt')} />
-        <Coded source="accountState" prefix={t('account_state')} label={t('fields.accountState')} />
+        <Coded source="accountState" prefix={t.under('account_state').prefix} label={t('fields.accountState')} />
         <DateOf source="accountCreatedAt" withTime label={t('fields.accountCreatedAt')} />
         <DateOf source="lastReminderAt" withTime label={t('fields.lastReminderAt')} />
       </TabbedShowLayout.Tab>

@@ -19,8 +19,7 @@ import { useDataProvider, useGetIdentity, useListContext, useStore, useTranslate
 import type { TEmployeeStats } from '../../../common/schemas/employees';
 import type { EmployeesDataProvider } from './calls';
 import { switchValue } from './StatusSwitch';
-
-const t = (key: string) => `resources.employees.${key}`;
+import { t } from './name';
 
 /** The stats query's key: the list's bulk actions refresh it. */
 export const EMPLOYEE_STATS_KEY = ['employees', 'stats'] as const;

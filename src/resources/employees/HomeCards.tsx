@@ -6,9 +6,9 @@ import { useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'rea
 import { Link } from 'react-router-dom';
 import { CountCard } from '../../custom/home/CountCard';
 import type { EmployeesDataProvider } from './calls';
-import { EMPLOYEES } from './name';
+import { EMPLOYEES, t as employeeKey } from './name';
 
-const t = (key: string) => `resources.${EMPLOYEES}.home.${key}`;
+const t = employeeKey.under('home');
 const NOT_VALIDATED = encodeURIComponent(JSON.stringify({ status: 'ACTIVE', accountState: 'NOT_FINALIZED' }));
 
 /** The home page's quick link (spec section 2: new employee), with the creation's feature. */

@@ -2,9 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { EmployeeRecord, EmployeesDataProvider } from './calls';
-import { EMPLOYEES } from './name';
-
-const t = (key: string) => `resources.employees.${key}`;
+import { EMPLOYEES, t } from './name';
 
 /** `1 85 05 78 006 084 91`, as the masked one is written. */
 const spaced = (nir: string) =>

@@ -6,6 +6,8 @@ import { messages } from './messages';
 import { EMPLOYEES } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
+// The home page's cards, apart from the screens: the home page does not load every area's screens.
+const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /employees: the employees, their organisations, NIR and personal account state (issue 10). */
 export default {
@@ -36,4 +38,16 @@ export default {
   calls: employeeCalls,
   extraCalls: (call) => ({ ...employeeExtraCalls(call), ...dsnImportCalls(call) }),
   messages,
+  fieldMessages: Object.fromEntries(
+    [
+      'nir',
+      'nir_key',
+      'nir_temporary',
+      'in_future',
+      'duplicate_organization',
+      'employee_nir_taken',
+      'employee_matricule_taken',
+    ].map((code) => [code, `resources.${EMPLOYEES}.validation.${code}`]),
+  ),
+  home: { order: 30, links: homeCard('NewEmployeeLink'), counts: homeCard('EmployeeCounts') },
 } satisfies ResourceDescriptor;

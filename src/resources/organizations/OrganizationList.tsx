@@ -6,9 +6,9 @@ import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
-import { ORGANIZATIONS } from './name';
+import { ORGANIZATIONS, t } from './name';
 
-const field = (name: string) => `resources.${ORGANIZATIONS}.fields.${name}`;
+const field = t.under('fields');
 
 const kindOf = (org: TOrganizationSummary, { translate }: CellContext) =>
   translate(`resources.organizations.kinds.${org.isRoot ? 'root' : 'child'}`);

@@ -5,6 +5,8 @@ import { messages } from './messages';
 import { ORGANIZATIONS } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
+// The home page's cards, apart from the screens: the home page does not load every area's screens.
+const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /organizations: the organisation tree, its configuration and invoicing identifiers. */
 export default {
@@ -25,4 +27,11 @@ export default {
   calls: organizationCalls,
   extraCalls: organizationExtraCalls,
   messages,
+  fieldMessages: {
+    siret_taken: 'liasse.validation.siret_taken',
+    root_cannot_move: 'liasse.validation.root_cannot_move',
+    inside_itself: 'liasse.validation.inside_itself',
+    https_url: 'liasse.validation.https_url',
+  },
+  home: { order: 40, links: homeCard('NewOrganizationLink'), counts: homeCard('OrganizationCount') },
 } satisfies ResourceDescriptor;

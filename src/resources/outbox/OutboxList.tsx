@@ -6,10 +6,10 @@ import { formatDateTime } from '../../custom/table/cellValue';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
-import { OUTBOX } from './name';
+import { OUTBOX, t } from './name';
 
 const STATUS_COLORS = { pending: 'default', sent: 'success', failed: 'error', held: 'warning' } as const;
-const field = (name: string) => `resources.${OUTBOX}.fields.${name}`;
+const field = t.under('fields');
 
 const statusChip = (message: TOutboxMessage, { translate }: CellContext) => (
   <Chip

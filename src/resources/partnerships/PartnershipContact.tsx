@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { allowedPartnershipEvents } from '../../../common/partnershipLifecycle';
 import type { TPartnership } from '../../../common/schemas/partnerships';
 import type { PartnershipsDataProvider } from './calls';
-import { PARTNERSHIPS } from './name';
+import { PARTNERSHIPS, t } from './name';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,10 +21,9 @@ export const PartnershipContact = ({ partnership, onSent }: { partnership: TPart
   const [email, setEmail] = useState(partnership.email ?? '');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const key = (name: string) => `resources.${PARTNERSHIPS}.${name}`;
 
   if (partnership.contactValidated && partnership.email) {
-    return <Alert severity="success">{translate(key('contact.validated'), { email: partnership.email })}</Alert>;
+    return <Alert severity="success">{translate(t('contact.validated'), { email: partnership.email })}</Alert>;
   }
   const canFill = allowedPartnershipEvents(partnership.status).includes('fillContactMail');
 
@@ -36,11 +35,11 @@ export const PartnershipContact = ({ partnership, onSent }: { partnership: TPart
     setSending(true);
     try {
       await dataProvider.fillContactMail(partnership.id, value);
-      notify(key('notify.mail_sent'), { type: 'success', messageArgs: { email: value } });
+      notify(t('notify.mail_sent'), { type: 'success', messageArgs: { email: value } });
       refresh();
       onSent?.();
     } catch {
-      notify(key('notify.mail_failed'), { type: 'error' });
+      notify(t('notify.mail_failed'), { type: 'error' });
     } finally {
       setSending(false);
     }
@@ -50,7 +49,7 @@ export const PartnershipContact = ({ partnership, onSent }: { partnership: TPart
     <Box component="form" onSubmit={send} noValidate aria-label={partnership.name}>
       {partnership.status === 'NEED_USER_VALIDATION' && partnership.email && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {translate(key('contact.waiting'), { email: partnership.email })}
+          {translate(t('contact.waiting'), { email: partnership.email })}
         </Alert>
       )}
       {canFill && (
@@ -58,7 +57,7 @@ export const PartnershipContact = ({ partnership, onSent }: { partnership: TPart
           <TextField
             type="email"
             size="small"
-            label={translate(key('fields.email'))}
+            label={translate(t('fields.email'))}
             value={email}
             required
             onChange={(change) => {
@@ -70,7 +69,7 @@ export const PartnershipContact = ({ partnership, onSent }: { partnership: TPart
             sx={{ minWidth: 280 }}
           />
           <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={sending}>
-            {translate(key('contact.send'))}
+            {translate(t('contact.send'))}
           </Button>
         </Stack>
       )}

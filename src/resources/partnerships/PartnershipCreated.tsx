@@ -1,17 +1,15 @@
 import { Typography } from '@mui/material';
 import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
-import { PARTNERSHIPS } from './name';
+import { PARTNERSHIPS, t } from './name';
 import { PartnershipCards } from './PartnershipCards';
-
-const key = (name: string) => `resources.${PARTNERSHIPS}.${name}`;
 const RECAP_DAYS = 7;
 
 const Intro = () => {
   const translate = useTranslate();
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start', width: '100%' }}>
-      <Typography color="text.secondary">{translate(key('created.intro'))}</Typography>
+      <Typography color="text.secondary">{translate(t('created.intro'))}</Typography>
     </TopToolbar>
   );
 };
@@ -21,7 +19,7 @@ export const PartnershipCreated = () => {
   const since = new Date(Date.now() - RECAP_DAYS * 24 * 3600_000).toISOString().slice(0, 10);
   return (
     <List
-      title={key('created.title')}
+      title={t('created.title')}
       filter={{ createdAt: { start: since } }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={DEFAULT_PER_PAGE}
@@ -32,7 +30,7 @@ export const PartnershipCreated = () => {
       empty={false}
       pagination={<Pagination />}
     >
-      <PartnershipCards emptyKey={key('created.empty')} />
+      <PartnershipCards emptyKey={t('created.empty')} />
     </List>
   );
 };

@@ -2,19 +2,17 @@ import { Button, Typography } from '@mui/material';
 import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
-import { PARTNERSHIPS } from './name';
+import { PARTNERSHIPS, t } from './name';
 import { PartnershipCards } from './PartnershipCards';
 import { PartnershipContact } from './PartnershipContact';
-
-const key = (name: string) => `resources.${PARTNERSHIPS}.${name}`;
 
 const Actions = () => {
   const translate = useTranslate();
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-      <Typography color="text.secondary">{translate(key('finalize.intro'))}</Typography>
+      <Typography color="text.secondary">{translate(t('finalize.intro'))}</Typography>
       <Button component={Link} to={`/${PARTNERSHIPS}/created`} size="small">
-        {translate(key('finalize.see_created'))}
+        {translate(t('finalize.see_created'))}
       </Button>
     </TopToolbar>
   );
@@ -23,7 +21,7 @@ const Actions = () => {
 /** At /partnership/finalize: what needs action (`POST partnerships/need-user-action`), each with its contact's email. */
 export const PartnershipFinalize = () => (
   <List
-    title={key('finalize.title')}
+    title={t('finalize.title')}
     filter={{ needUserAction: true }}
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={DEFAULT_PER_PAGE}
@@ -34,7 +32,7 @@ export const PartnershipFinalize = () => (
     empty={false}
     pagination={<Pagination />}
   >
-    <PartnershipCards emptyKey={key('finalize.empty')}>
+    <PartnershipCards emptyKey={t('finalize.empty')}>
       {(partnership) => (
         <PartnershipContact key={`${partnership.id}-${partnership.status}`} partnership={partnership} />
       )}

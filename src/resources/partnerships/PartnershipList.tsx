@@ -19,10 +19,10 @@ import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
 import { PARTNERSHIP_GROUPS } from '../partnershipGroups/name';
-import { PARTNERSHIPS } from './name';
+import { PARTNERSHIPS, t } from './name';
 import { PartnershipStatusChip } from './PartnershipStatusChip';
 
-const field = (name: string) => `resources.${PARTNERSHIPS}.fields.${name}`;
+const field = t.under('fields');
 
 const COLUMNS: TableColumn<TPartnership>[] = [
   { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 200 },

@@ -4,7 +4,7 @@ import { useDataProvider, useLogin, useLogout, useTranslate } from 'react-admin'
 import { PublicCard } from '../../custom/login/PublicCard';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { PartnershipsDataProvider } from './calls';
-import { PARTNERSHIPS } from './name';
+import { t } from './name';
 
 const readLink = () => {
   const params = new URLSearchParams(window.location.search);
@@ -27,7 +27,7 @@ export const PartnershipValidationPage = () => {
   const [state, setState] = useState<'ready' | 'working' | 'invalid' | 'throttled'>(
     link.id && link.email && link.reference ? 'ready' : 'invalid',
   );
-  const key = (name: string) => `resources.${PARTNERSHIPS}.validation.${name}`;
+  const key = t.under('validation');
 
   const confirm = async () => {
     setState('working');

@@ -5,6 +5,8 @@ import { messages } from './messages';
 import { PARTNERSHIPS } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
+// The home page's cards, apart from the screens: the home page does not load every area's screens.
+const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /partnership: partnerships with third-party organisations, their request and their finalisation. */
 export default {
@@ -29,4 +31,11 @@ export default {
   calls: partnershipCalls,
   extraCalls: partnershipExtraCalls,
   messages,
+  fieldMessages: {
+    siret_unknown: `resources.${PARTNERSHIPS}.errors.siret_unknown`,
+    partnership_exists: `resources.${PARTNERSHIPS}.errors.partnership_exists`,
+    invalid_reference: `resources.${PARTNERSHIPS}.errors.invalid_reference`,
+  },
+  publicRoutes: [{ path: '/partnership-validation', screen: screen('PartnershipValidationPage') }],
+  home: { order: 50, links: homeCard('NewPartnershipLink'), counts: homeCard('PartnershipCount') },
 } satisfies ResourceDescriptor;

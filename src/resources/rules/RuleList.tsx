@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
-import { RULES } from './name';
+import { RULES, t } from './name';
 
 type Named = { id: string; name: string };
 type RuleRow = { id: string; name: string; users: Named[]; groups: Named[]; features: string[] };
@@ -16,7 +16,7 @@ const chips = (items: Named[]) =>
     </Stack>
   );
 
-const field = (name: string) => `resources.${RULES}.fields.${name}`;
+const field = t.under('fields');
 
 // The rules search takes only {search, limit, page}: no column search, no sort.
 const COLUMNS: TableColumn<RuleRow>[] = [

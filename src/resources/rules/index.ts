@@ -28,4 +28,5 @@ export default {
   },
   calls: ruleCalls,
   messages,
+  fieldMessages: { needs_user_or_group: 'liasse.validation.needs_user_or_group' },
 } satisfies ResourceDescriptor;

@@ -21,7 +21,7 @@ import type { TableColumn } from '../../custom/table/types';
 import { SIGN_TEMPLATES, t } from './name';
 import { SignTemplateInputs } from './SignTemplateInputs';
 
-const field = (name: string) => t(`templates.fields.${name}`);
+const field = t.under('templates').under('fields');
 
 const COLUMNS: TableColumn<TSignTemplate>[] = [
   { source: 'name', labelKey: field('name'), search: { type: 'text' }, sortable: true, width: 240 },

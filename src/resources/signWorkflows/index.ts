@@ -7,6 +7,9 @@ import { doneMessages, messages, templateMessages } from './messages';
 import { SIGN_TEMPLATES, SIGN_WORKFLOWS, SIGNED_WORKFLOWS } from './name';
 
 const screen = lazyScreens(() => import('./screens'));
+// The home page's cards, apart from the screens: the home page does not load every area's screens.
+const profilePanel = lazyScreens(() => import('./SignatureCodeSection'));
+const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** Who sees the books (signatories too need it: the server lists and shows books with it). */
 const LIST = ['SIGN_WORKFLOWS_LIST'] as const;
@@ -34,6 +37,8 @@ export default {
   calls: runningWorkflowCalls,
   extraCalls: signWorkflowExtraCalls,
   messages,
+  accountPanels: [profilePanel('SignatureCodeSection')],
+  home: { order: 10, links: homeCard('NewSignWorkflowLink'), counts: homeCard('SignWorkflowCounts') },
 } satisfies ResourceDescriptor;
 
 /** /sign-workflow/templates: the books' templates (name, organisation, steps, required types). */

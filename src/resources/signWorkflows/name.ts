@@ -1,3 +1,6 @@
+import { messageKeys } from '../messageKeys';
+import type { SignWorkflowMessages } from './messages/fr';
+
 /** The signature books' names for react-admin, which are also their routes (spec section 2). */
 export const SIGN_WORKFLOWS = 'sign-workflow';
 /** /sign-workflow/templates: the books' templates. */
@@ -5,5 +8,5 @@ export const SIGN_TEMPLATES = 'sign-workflow/templates';
 /** /sign-workflow/done: the signed (and refused) books. */
 export const SIGNED_WORKFLOWS = 'sign-workflow/done';
 
-/** A key of the signature books' texts (`resources.sign-workflow.…`). */
-export const t = (key: string) => `resources.${SIGN_WORKFLOWS}.${key}`;
+/** A key of the signature books' texts (`resources.sign-workflow.…`), checked against messages/fr.ts. */
+export const t = messageKeys<SignWorkflowMessages>(SIGN_WORKFLOWS);

@@ -5,7 +5,7 @@ import type { CardInfo, CellContext, TableColumn } from '../../custom/table/type
 import { t } from './name';
 import { SignWorkflowStateChip } from './SignWorkflowStateChip';
 
-const field = (name: string) => t(`fields.${name}`);
+const field = t.under('fields');
 
 /** The columns of a list of books (running or done): its states are the list's own. */
 export const workflowColumns = (list: keyof typeof SIGN_WORKFLOW_LISTS): TableColumn<TSignWorkflowSummary>[] => [

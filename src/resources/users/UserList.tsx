@@ -3,11 +3,11 @@ import { useCanAccess } from 'react-admin';
 import { LiasseTable } from '../../custom/table/LiasseTable';
 import { TableList } from '../../custom/table/TableList';
 import type { TableColumn } from '../../custom/table/types';
-import { USERS } from './name';
+import { USERS, t } from './name';
 
 type UserRow = { id: string; login: string; blocked: boolean };
 
-const field = (name: string) => `resources.${USERS}.fields.${name}`;
+const field = t.under('fields');
 
 // The users search takes only {search, limit, page}: no column search, no sort.
 const COLUMNS: TableColumn<UserRow>[] = [

@@ -21,4 +21,5 @@ export default {
   calls: userCalls,
   extraCalls: userExtraCalls,
   messages,
+  fieldMessages: { already_used: 'liasse.validation.already_used' },
 } satisfies ResourceDescriptor;

@@ -5,7 +5,7 @@ import { Button, Stack } from '@mui/material';
 import { useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { CampaignUserEvent, TCampaign } from '../../../../common/schemas/campaigns';
 import type { CampaignsDataProvider } from '../calls';
-import { t } from '../texts';
+import { t } from '../name';
 import { useCampaignCall } from './useCampaignCall';
 
 const ICONS: Record<CampaignUserEvent, typeof SendIcon> = { validate: CheckIcon, send: SendIcon, retry: ReplayIcon };

@@ -6,7 +6,7 @@ import type { DispatchedDocStatus, TCampaign } from '../../../../common/schemas/
 import type { DownloadedFile } from '../../documents/calls';
 import { saveFile } from '../../documents/download';
 import type { CampaignsDataProvider } from '../calls';
-import { t } from '../texts';
+import { t, type CampaignKey } from '../name';
 
 /** The statuses whose documents come as one merged PDF: the failed ones, and the paper batch to print. */
 const MERGEABLE: readonly DispatchedDocStatus[] = ['PAPER_DISPATCHED', 'NOT_DISPATCHED', 'IN_ERROR'];
@@ -21,7 +21,7 @@ export const CampaignDownloads = () => {
   const [status, setStatus] = useState<DispatchedDocStatus | ''>('');
   if (!campaign) return null;
   const chosen = status || present[0];
-  const save = async (get: () => Promise<DownloadedFile>, errorKey: string) => {
+  const save = async (get: () => Promise<DownloadedFile>, errorKey: CampaignKey) => {
     try {
       saveFile(await get());
     } catch {

@@ -4,7 +4,7 @@ import { DISPATCHED_DOC_STATUSES, isCampaignBusy, type TCampaign } from '../../.
 import { formatDateTime } from '../../../custom/table/cellValue';
 import { CampaignStateChip } from '../CampaignStateChip';
 import { DispatchedDocStatusChip } from '../DispatchedDocStatusChip';
-import { t } from '../texts';
+import { t } from '../name';
 import { CampaignActions } from './CampaignActions';
 import { CampaignDownloads } from './CampaignDownloads';
 
@@ -64,7 +64,7 @@ export const CampaignHeader = () => {
       <JobProgress campaign={campaign} />
       {campaign.errorCode && (
         <Alert severity="error">
-          {translate(t(`job_error.${campaign.errorCode}`), {
+          {translate(t.entry('job_error', campaign.errorCode), {
             _: translate(t('detail.error'), { code: campaign.errorCode }),
           })}
         </Alert>

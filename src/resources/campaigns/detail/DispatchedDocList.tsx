@@ -10,8 +10,7 @@ import { DEFAULT_PER_PAGE } from '../../../custom/table/paging';
 import { DocumentDetailDialog } from '../../documents/DocumentDetailDialog';
 import { DISPATCHED_DOCS_OF, type CampaignsDataProvider } from '../calls';
 import { campaignErrorKey } from '../campaignError';
-import { CAMPAIGNS } from '../name';
-import { t } from '../texts';
+import { CAMPAIGNS, t } from '../name';
 import { DISPATCHED_DOC_COLUMNS } from './dispatchedDocColumns';
 import { FollowCampaign } from './FollowCampaign';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { DispatchedDocStatus, TDispatchedDoc } from '../../../../common/schemas/campaigns';
 import type { CampaignsDataProvider } from '../calls';
-import { t } from '../texts';
+import { t } from '../name';
 import { useCampaignCall } from './useCampaignCall';
 
 const FAILED: readonly DispatchedDocStatus[] = ['NOT_DISPATCHED', 'IN_ERROR'];

@@ -5,13 +5,13 @@ import {
 } from '../../../../common/schemas/campaigns';
 import type { TableColumn } from '../../../custom/table/types';
 import { DispatchedDocStatusChip } from '../DispatchedDocStatusChip';
-import { t } from '../texts';
+import { t } from '../name';
 import { DispatchedDocRowActions } from './DispatchedDocRowActions';
 
-const field = (name: string) => t(`docs.fields.${name}`);
-const selectOf = (values: readonly string[], prefix: string) => ({
+const field = t.under('docs').under('fields');
+const selectOf = (values: readonly string[], prefix: Parameters<typeof t.entry>[0]) => ({
   type: 'select' as const,
-  options: values.map((value) => ({ value, labelKey: t(`${prefix}.${value}`) })),
+  options: values.map((value) => ({ value, labelKey: t.entry(prefix, value) })),
 });
 
 /** The campaign's dispatched documents: name, sender, recipient, status, channel, cause, actions. */

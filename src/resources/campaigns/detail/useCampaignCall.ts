@@ -1,7 +1,7 @@
 import { useNotify, useRefresh } from 'react-admin';
 import { useBlockingOperation } from '../../../custom/loading/blockingOperations';
 import { campaignErrorKey } from '../campaignError';
-import { t } from '../texts';
+import { t, type CampaignKey } from '../name';
 
 /**
  * Runs a call on a campaign or its documents with the page blocked, then says how it went and
@@ -13,8 +13,8 @@ export const useCampaignCall = () => {
   const refresh = useRefresh();
   return async (
     call: () => Promise<unknown>,
-    done: { messageKey: string; options?: Record<string, unknown> },
-    errorKey: string,
+    done: { messageKey: CampaignKey; options?: Record<string, unknown> },
+    errorKey: CampaignKey,
   ) => {
     try {
       await block(call);

@@ -5,7 +5,7 @@ import { useInput, useTranslate } from 'react-admin';
 import type { DocType } from '../../../../common/docTypes';
 import { CAMPAIGN_MAX_FILES } from '../../../../common/schemas/campaigns';
 import { DropZone } from '../../../custom/upload/DropZone';
-import { t } from '../texts';
+import { t } from '../name';
 import { FieldError } from './FieldError';
 import { needsDocTypes, needsDocuments } from './campaignValidation';
 import { useDocTypeChoices } from './useDocTypeChoices';

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ORGANIZATIONS } from '../../organizations/name';
-import { t } from '../texts';
+import { t } from '../name';
 import { RECIPIENT_FIELDS, type CampaignWizardValues } from './wizardValues';
 
 /** Step 4: what is about to be created, before the user creates it. */

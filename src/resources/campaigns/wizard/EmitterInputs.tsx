@@ -11,7 +11,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TOrganization } from '../../../../common/schemas/organizations';
 import { ORGANIZATIONS } from '../../organizations/name';
-import { t } from '../texts';
+import { t } from '../name';
 
 /** The emitter's SIRET, shown as the organisation has it and sent with the campaign. */
 const EmitterSiret = () => {

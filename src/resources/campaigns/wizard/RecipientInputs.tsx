@@ -12,7 +12,7 @@ import { EMPLOYEE_GROUPS } from '../../employeeGroups/name';
 import { EMPLOYEES } from '../../employees/name';
 import { PARTNERSHIP_GROUPS } from '../../partnershipGroups/name';
 import { PARTNERSHIPS } from '../../partnerships/name';
-import { t } from '../texts';
+import { t } from '../name';
 import { DETECTABLE_DOC_TYPES, detectionDocType, detectionNeedsFiles, needsRecipient } from './campaignValidation';
 import type { PendingFile } from './wizardValues';
 

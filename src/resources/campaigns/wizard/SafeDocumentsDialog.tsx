@@ -5,7 +5,7 @@ import { LiasseTable } from '../../../custom/table/LiasseTable';
 import { DEFAULT_PER_PAGE } from '../../../custom/table/paging';
 import { documentColumns } from '../../documents/documentColumns';
 import { GED } from '../../documents/name';
-import { t } from '../texts';
+import { t } from '../name';
 import type { SafeDocument } from './wizardValues';
 
 // The safe's own columns, but those a search dialog needs: name, type, period, deposit, recipient.

@@ -2,7 +2,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { t } from '../texts';
+import { t } from '../name';
 import { FieldError } from './FieldError';
 import { SafeDocumentsDialog } from './SafeDocumentsDialog';
 import type { SafeDocument } from './wizardValues';

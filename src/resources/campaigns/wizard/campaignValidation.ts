@@ -1,5 +1,5 @@
 import type { DocType } from '../../../../common/docTypes';
-import { t } from '../texts';
+import { t } from '../name';
 import { RECIPIENT_FIELDS, type CampaignWizardValues, type PendingFile } from './wizardValues';
 
 /** The document types whose files can be split per employee (payslips). */

@@ -1,7 +1,7 @@
 import type { DocType } from '../../../../common/docTypes';
 import type { TCampaignCreate } from '../../../../common/schemas/campaigns';
 import { httpErrorOf } from '../../../dataProvider/httpErrorOf';
-import { t } from '../texts';
+import { t } from '../name';
 import { detectionDocType } from './campaignValidation';
 import type { CampaignWizardValues } from './wizardValues';
 
@@ -46,7 +46,7 @@ const formFieldOf = (field: string) => FORM_FIELD_OF[field] ?? FORM_FIELD_OF[fie
 /** A field code's message: a refused file's reason is the safe's; `required` says what is missing. */
 const messageOf = (field: string, code: string): string => {
   if (field === 'file') return `resources.ged.upload.file_error.${code}`;
-  if (code !== 'required') return t(`validation.${code}`);
+  if (code !== 'required') return t.entry('validation', code);
   if (field === 'recipients') return t('validation.recipients');
   if (field.startsWith('files.')) return t('validation.doc_type');
   if (field === 'files') return t('validation.documents');

@@ -16,8 +16,9 @@ import { DropZone } from '../../../custom/upload/DropZone';
 import { useNavigate } from 'react-router-dom';
 import { uploadErrorKey, type DsnImportDataProvider } from './calls';
 import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
+import { t as employeeKey } from '../name';
 
-const t = (key: string) => `resources.employees.dsn.${key}`;
+const t = employeeKey.under('dsn');
 
 /** The file dropped or chosen is sent at once, with a progress bar; then its preview opens. */
 export const DsnImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

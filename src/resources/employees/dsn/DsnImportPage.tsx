@@ -18,8 +18,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DSN_ROW_KINDS, type DsnRowKind } from '../../../../common/schemas/dsnImports';
 import type { DsnImportDataProvider } from './calls';
 import { DsnImportRows, ROWS_PER_PAGE } from './DsnImportRows';
+import { t as employeeKey } from '../name';
 
-const t = (key: string) => `resources.employees.dsn.${key}`;
+const t = employeeKey.under('dsn');
 const WORKING = ['PREVIEWING', 'APPLYING'];
 
 /**
@@ -94,11 +95,13 @@ export const DsnImportPage = () => {
           </Box>
         )}
         {data?.status === 'REJECTED' && (
-          <Alert severity="error">{translate(t(`file_error.${data.errorCode}`), { _: data.errorCode ?? '' })}</Alert>
+          <Alert severity="error">
+            {translate(t.entry('file_error', String(data.errorCode)), { _: data.errorCode ?? '' })}
+          </Alert>
         )}
         {data?.status === 'FAILED' && (
           <Alert severity="error">
-            {translate(t('failed'), { reason: translate(t(`apply_error.${data.errorCode ?? 'failed'}`)) })}
+            {translate(t('failed'), { reason: translate(t.entry('apply_error', data.errorCode ?? 'failed')) })}
           </Alert>
         )}
         {data?.status === 'READY' && pending === 0 && <Alert severity="info">{translate(t('nothing'))}</Alert>}

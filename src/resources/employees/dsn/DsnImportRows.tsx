@@ -10,8 +10,9 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DsnRowKind, TDsnImportRow } from '../../../../common/schemas/dsnImports';
+import { t as employeeKey } from '../name';
 
-const t = (key: string) => `resources.employees.dsn.${key}`;
+const t = employeeKey.under('dsn');
 export const ROWS_PER_PAGE = 20;
 
 const Changes = ({ row }: { row: TDsnImportRow }) => {
@@ -20,7 +21,7 @@ const Changes = ({ row }: { row: TDsnImportRow }) => {
     <>
       {row.changes.map((change) => (
         <div key={change.field}>
-          {translate(t(`field.${change.field}`))} : {change.old ?? '—'} → {change.new ?? '—'}
+          {translate(t.entry('field', change.field))} : {change.old ?? '—'} → {change.new ?? '—'}
         </div>
       ))}
     </>
@@ -33,7 +34,7 @@ const Errors = ({ row }: { row: TDsnImportRow }) => {
     <>
       {row.errors.map((error, index) => (
         <div key={index}>
-          {translate(t('column.line'))} {error.line} : {translate(t(`line_error.${error.code}`), { _: error.code })}
+          {translate(t('column.line'))} {error.line} : {translate(t.entry('line_error', error.code), { _: error.code })}
           {error.rubric ? ` (${error.rubric})` : ''}
         </div>
       ))}
@@ -66,7 +67,7 @@ export const DsnImportRows = ({
             <TableRow>
               {['line', 'name', 'registrationNumber', 'socialSecurityNumber', 'siret', ...(detail ? [detail] : [])].map(
                 (column) => (
-                  <TableCell key={column}>{translate(t(`column.${column}`))}</TableCell>
+                  <TableCell key={column}>{translate(t.entry('column', column))}</TableCell>
                 ),
               )}
             </TableRow>
