@@ -8,7 +8,7 @@ import type { TDocSummary } from '../../../common/schemas/documents';
 import { DropZone } from '../../custom/upload/DropZone';
 import type { NewSignFile } from './calls';
 import { t } from './name';
-import { SafeDocumentsDialog } from './SafeDocumentsDialog';
+import { SafeDocumentsDialog } from '../documents/SafeDocumentsDialog';
 
 let nextKey = 0;
 const fileName = (file: NewSignFile) => ('file' in file ? file.file.name : file.fileName);
@@ -44,11 +44,21 @@ export const SignFilesInput = ({
     }
     onChange([...files, ...added]);
   };
-  const addFromSafe = (doc: TDocSummary) =>
+  const addFromSafe = (docs: TDocSummary[]) => {
+    const chosen = new Set(files.flatMap((file) => ('docId' in file ? [file.docId] : [])));
+    const fresh = docs.filter((doc) => !chosen.has(doc.id));
     onChange([
       ...files,
-      { key: String(nextKey++), docId: doc.id, fileName: doc.fileName, docTypeCode: doc.docType, description: '' },
+      ...fresh.map((doc) => ({
+        key: String(nextKey++),
+        docId: doc.id,
+        fileName: doc.fileName,
+        docTypeCode: doc.docType,
+        description: '',
+      })),
     ]);
+    setSafeOpen(false);
+  };
 
   return (
     <Box sx={{ width: '100%', maxWidth: 720, mb: 2 }}>
@@ -124,12 +134,7 @@ export const SignFilesInput = ({
           })}
         </Box>
       )}
-      <SafeDocumentsDialog
-        open={safeOpen}
-        onClose={() => setSafeOpen(false)}
-        onAdd={addFromSafe}
-        chosen={files.flatMap((file) => ('docId' in file ? [file.docId] : []))}
-      />
+      {safeOpen && <SafeDocumentsDialog name="sign-safe" open onClose={() => setSafeOpen(false)} onAdd={addFromSafe} />}
     </Box>
   );
 };

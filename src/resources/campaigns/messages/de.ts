@@ -113,9 +113,6 @@ export const de: CampaignMessages = {
   },
   safe: {
     button: 'Aus dem Tresor wählen',
-    title: 'Dokumente im Tresor',
-    search: 'Ein Dokument suchen',
-    add: 'Auswahl hinzufügen',
     chosen: '%{smart_count} Dokument aus dem Tresor gewählt |||| %{smart_count} Dokumente aus dem Tresor gewählt',
   },
   validation: {

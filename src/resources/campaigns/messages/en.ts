@@ -113,9 +113,6 @@ export const en: CampaignMessages = {
   },
   safe: {
     button: 'Choose from the safe',
-    title: 'Documents in the safe',
-    search: 'Search for a document',
-    add: 'Add the selection',
     chosen: '%{smart_count} document from the safe chosen |||| %{smart_count} documents from the safe chosen',
   },
   validation: {

@@ -113,9 +113,6 @@ export const es: CampaignMessages = {
   },
   safe: {
     button: 'Elegir en la caja fuerte',
-    title: 'Documentos de la caja fuerte',
-    search: 'Buscar un documento',
-    add: 'Añadir la selección',
     chosen:
       '%{smart_count} documento de la caja fuerte elegido |||| %{smart_count} documentos de la caja fuerte elegidos',
   },

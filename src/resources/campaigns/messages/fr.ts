@@ -124,9 +124,6 @@ export const fr = {
   },
   safe: {
     button: 'Choisir dans le coffre',
-    title: 'Documents du coffre',
-    search: 'Rechercher un document',
-    add: 'Ajouter la sélection',
     chosen: '%{smart_count} document du coffre choisi |||| %{smart_count} documents du coffre choisis',
   },
   validation: {

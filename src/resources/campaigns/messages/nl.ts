@@ -113,9 +113,6 @@ export const nl: CampaignMessages = {
   },
   safe: {
     button: 'Kiezen uit de kluis',
-    title: 'Documenten in de kluis',
-    search: 'Een document zoeken',
-    add: 'Selectie toevoegen',
     chosen: '%{smart_count} document uit de kluis gekozen |||| %{smart_count} documenten uit de kluis gekozen',
   },
   validation: {

@@ -113,9 +113,6 @@ export const pt: CampaignMessages = {
   },
   safe: {
     button: 'Escolher no cofre',
-    title: 'Documentos do cofre',
-    search: 'Procurar um documento',
-    add: 'Adicionar a seleção',
     chosen: '%{smart_count} documento do cofre escolhido |||| %{smart_count} documentos do cofre escolhidos',
   },
   validation: {

@@ -2,9 +2,10 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import type { TDocSummary } from '../../../../common/schemas/documents';
 import { t } from '../name';
 import { FieldError } from './FieldError';
-import { SafeDocumentsDialog } from './SafeDocumentsDialog';
+import { SafeDocumentsDialog } from '../../documents/SafeDocumentsDialog';
 import type { SafeDocument } from './wizardValues';
 
 /** Documents already in the safe, picked from a search dialog, each removable. */
@@ -13,9 +14,10 @@ export const SafeDocumentsInput = ({ disabled }: { disabled: boolean }) => {
   const [open, setOpen] = useState(false);
   const { field, fieldState } = useInput<SafeDocument[]>({ source: 'safeDocs' });
   const docs: SafeDocument[] = field.value ?? [];
-  const add = (added: SafeDocument[]) => {
+  const add = (added: TDocSummary[]) => {
     const known = new Set(docs.map((doc) => doc.id));
-    field.onChange([...docs, ...added.filter((doc) => !known.has(doc.id))]);
+    const fresh = added.filter((doc) => !known.has(doc.id));
+    field.onChange([...docs, ...fresh.map(({ id, fileName }) => ({ id, fileName }))]);
     setOpen(false);
   };
   return (
@@ -44,7 +46,7 @@ export const SafeDocumentsInput = ({ disabled }: { disabled: boolean }) => {
         </Stack>
       )}
       <FieldError message={fieldState.error?.message} />
-      {open && <SafeDocumentsDialog open onClose={() => setOpen(false)} onAdd={add} />}
+      {open && <SafeDocumentsDialog name="campaign-safe" open onClose={() => setOpen(false)} onAdd={add} />}
     </Stack>
   );
 };

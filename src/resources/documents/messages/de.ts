@@ -127,6 +127,12 @@ export const de: DocumentMessages = {
     no_token: 'Dieser Link ist unvollständig: Mit ihm kann kein neuer angefordert werden.',
     login: 'Zur Anmeldung',
   },
+  /** The search over the safe that other areas open to pick documents. */
+  safe: {
+    title: 'Dokumente im Tresor',
+    search: 'Ein Dokument suchen',
+    add: 'Auswahl hinzufügen',
+  },
   home: {
     unread: 'ungelesenes Dokument |||| ungelesene Dokumente',
     send: 'Ein Dokument senden',

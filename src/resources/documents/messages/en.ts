@@ -127,6 +127,12 @@ export const en: DocumentMessages = {
     no_token: 'This link is incomplete: it cannot be used to ask for a new one.',
     login: 'Go to sign-in',
   },
+  /** The search over the safe that other areas open to pick documents. */
+  safe: {
+    title: 'Documents in the safe',
+    search: 'Search for a document',
+    add: 'Add the selection',
+  },
   home: {
     unread: 'unread document |||| unread documents',
     send: 'Send a document',

@@ -127,6 +127,12 @@ export const es: DocumentMessages = {
     no_token: 'Este enlace está incompleto: no permite pedir uno nuevo.',
     login: 'Ir al inicio de sesión',
   },
+  /** The search over the safe that other areas open to pick documents. */
+  safe: {
+    title: 'Documentos de la caja fuerte',
+    search: 'Buscar un documento',
+    add: 'Añadir la selección',
+  },
   home: {
     unread: 'documento no leído |||| documentos no leídos',
     send: 'Enviar un documento',

@@ -130,6 +130,12 @@ export const fr = {
     no_token: "Ce lien est incomplet : il ne permet pas d'en demander un nouveau.",
     login: 'Aller à la connexion',
   },
+  /** The search over the safe that other areas open to pick documents. */
+  safe: {
+    title: 'Documents du coffre',
+    search: 'Rechercher un document',
+    add: 'Ajouter la sélection',
+  },
   home: {
     unread: 'document non lu |||| documents non lus',
     send: 'Envoyer un document',

@@ -127,6 +127,12 @@ export const nl: DocumentMessages = {
     no_token: 'Deze link is onvolledig: er kan geen nieuwe mee worden aangevraagd.',
     login: 'Naar aanmelden',
   },
+  /** The search over the safe that other areas open to pick documents. */
+  safe: {
+    title: 'Documenten in de kluis',
+    search: 'Een document zoeken',
+    add: 'Selectie toevoegen',
+  },
   home: {
     unread: 'ongelezen document |||| ongelezen documenten',
     send: 'Een document versturen',

@@ -127,6 +127,12 @@ export const pt: DocumentMessages = {
     no_token: 'Esta ligação está incompleta: não permite pedir uma nova.',
     login: 'Ir para o início de sessão',
   },
+  /** The search over the safe that other areas open to pick documents. */
+  safe: {
+    title: 'Documentos do cofre',
+    search: 'Procurar um documento',
+    add: 'Adicionar a seleção',
+  },
   home: {
     unread: 'documento não lido |||| documentos não lidos',
     send: 'Enviar um documento',

@@ -67,13 +67,6 @@ export const de: SignWorkflowMessages = {
     download: '%{name} herunterladen',
     pages: '%{smart_count} Seite |||| %{smart_count} Seiten',
   },
-  safe: {
-    title: 'Dokumente aus dem Tresor wählen',
-    search: 'Dokument suchen',
-    add: '%{name} hinzufügen',
-    empty: 'Kein passendes Dokument',
-    done: 'Fertig',
-  },
   actions: {
     draft: 'Als Entwurf speichern',
     send: 'Zur Unterzeichnung senden',

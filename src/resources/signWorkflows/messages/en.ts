@@ -67,13 +67,6 @@ export const en: SignWorkflowMessages = {
     download: 'Download %{name}',
     pages: '%{smart_count} page |||| %{smart_count} pages',
   },
-  safe: {
-    title: 'Choose documents from the safe',
-    search: 'Search for a document',
-    add: 'Add %{name}',
-    empty: 'No matching document',
-    done: 'Done',
-  },
   actions: {
     draft: 'Save as draft',
     send: 'Send for signature',

@@ -67,13 +67,6 @@ export const es: SignWorkflowMessages = {
     download: 'Descargar %{name}',
     pages: '%{smart_count} página |||| %{smart_count} páginas',
   },
-  safe: {
-    title: 'Elegir documentos de la caja fuerte',
-    search: 'Buscar un documento',
-    add: 'Añadir %{name}',
-    empty: 'Ningún documento coincide',
-    done: 'Terminado',
-  },
   actions: {
     draft: 'Guardar como borrador',
     send: 'Enviar a firma',

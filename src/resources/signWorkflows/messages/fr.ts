@@ -87,13 +87,6 @@ export const fr = {
     download: 'Télécharger %{name}',
     pages: '%{smart_count} page |||| %{smart_count} pages',
   },
-  safe: {
-    title: 'Choisir des documents du coffre',
-    search: 'Rechercher un document',
-    add: 'Ajouter %{name}',
-    empty: 'Aucun document ne correspond',
-    done: 'Terminé',
-  },
   actions: {
     draft: 'Enregistrer en brouillon',
     send: 'Envoyer en signature',

@@ -67,13 +67,6 @@ export const nl: SignWorkflowMessages = {
     download: '%{name} downloaden',
     pages: "%{smart_count} pagina |||| %{smart_count} pagina's",
   },
-  safe: {
-    title: 'Documenten uit de kluis kiezen',
-    search: 'Een document zoeken',
-    add: '%{name} toevoegen',
-    empty: 'Geen overeenkomend document',
-    done: 'Klaar',
-  },
   actions: {
     draft: 'Opslaan als concept',
     send: 'Ter ondertekening verzenden',

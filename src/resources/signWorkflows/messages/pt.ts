@@ -67,13 +67,6 @@ export const pt: SignWorkflowMessages = {
     download: 'Transferir %{name}',
     pages: '%{smart_count} página |||| %{smart_count} páginas',
   },
-  safe: {
-    title: 'Escolher documentos do cofre',
-    search: 'Procurar um documento',
-    add: 'Adicionar %{name}',
-    empty: 'Nenhum documento corresponde',
-    done: 'Concluído',
-  },
   actions: {
     draft: 'Guardar como rascunho',
     send: 'Enviar para assinatura',

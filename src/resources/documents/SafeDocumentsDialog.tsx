@@ -1,46 +1,45 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { FilterForm, ListBase, SearchInput, useListContext, useTranslate } from 'react-admin';
-import type { TDocSummary } from '../../../../common/schemas/documents';
-import { LiasseTable } from '../../../custom/table/LiasseTable';
-import { DEFAULT_PER_PAGE } from '../../../custom/table/paging';
-import { documentColumns } from '../../documents/documentColumns';
-import { GED } from '../../documents/name';
-import { t } from '../name';
-import type { SafeDocument } from './wizardValues';
+import type { TDocSummary } from '../../../common/schemas/documents';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { documentColumns } from './documentColumns';
+import { GED, t } from './name';
 
 // The safe's own columns, but those a search dialog needs: name, type, period, deposit, recipient.
 const COLUMNS = documentColumns([]).filter((column) =>
   ['fileName', 'docType', 'period', 'createdAt', 'recipient'].includes(column.source),
 );
 
-const AddSelection = ({ onAdd }: { onAdd: (docs: SafeDocument[]) => void }) => {
+const AddSelection = ({ onAdd }: { onAdd: (docs: TDocSummary[]) => void }) => {
   const translate = useTranslate();
   const { data = [], selectedIds = [] } = useListContext<TDocSummary>();
   const chosen = data.filter((doc) => selectedIds.includes(doc.id));
   return (
-    <Button
-      variant="contained"
-      disabled={chosen.length === 0}
-      onClick={() => onAdd(chosen.map(({ id, fileName }) => ({ id: String(id), fileName })))}
-    >
+    <Button variant="contained" disabled={chosen.length === 0} onClick={() => onAdd(chosen)}>
       {translate(t('safe.add'))}
     </Button>
   );
 };
 
-/** A search over the safe (`POST docs`): the rows selected become documents of the campaign. */
+/**
+ * A search over the safe (`POST docs`) for an area that takes documents of it (a campaign, a
+ * signature book): the rows selected are handed to `onAdd`. `name` keeps its table's own settings.
+ */
 export const SafeDocumentsDialog = ({
   open,
   onClose,
   onAdd,
+  name,
 }: {
   open: boolean;
   onClose: () => void;
-  onAdd: (docs: SafeDocument[]) => void;
+  onAdd: (docs: TDocSummary[]) => void;
+  name: string;
 }) => {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="campaign-safe-title" fullWidth maxWidth="lg">
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${name}-title`} fullWidth maxWidth="lg">
       <ListBase
         resource={GED}
         disableSyncWithLocation
@@ -48,12 +47,12 @@ export const SafeDocumentsDialog = ({
         perPage={DEFAULT_PER_PAGE}
         sort={{ field: 'createdAt', order: 'DESC' }}
       >
-        <DialogTitle id="campaign-safe-title">{translate(t('safe.title'))}</DialogTitle>
+        <DialogTitle id={`${name}-title`}>{translate(t('safe.title'))}</DialogTitle>
         <DialogContent dividers>
           <FilterForm
             filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate(t('safe.search'))} />]}
           />
-          <LiasseTable name="campaign-safe" columns={COLUMNS} />
+          <LiasseTable name={name} columns={COLUMNS} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
