@@ -20,8 +20,8 @@ import { dispatchCampaign } from '../server/modules/campaigns/dispatch/dispatchC
 import { loadConfig } from '../server/config';
 import type { DB } from '../server/db/schema';
 import { openContext } from '../server/start';
-import { seedDispatchLoad, type DispatchLoad } from '../tests/support/dispatchLoad';
 import { scratchDatabase } from './support/scratchDatabase';
+import { insertDispatchLoad, type DispatchLoad } from '../tests/support/factories';
 
 const GOAL_RATIO = 0.3;
 
@@ -85,7 +85,7 @@ delete env.DATABASE_URL;
 const ctx = await openContext(loadConfig(scratch ? { ...env, DATABASE_URL: scratch.url } : env), { inMemory: true });
 try {
   const { db } = ctx.database;
-  const load = await seedDispatchLoad(db, ctx.blobs, documents, { mode: 'DEFAULT' });
+  const load = await insertDispatchLoad(db, ctx.blobs, documents, { mode: 'DEFAULT' });
   await sql`analyze`.execute(db);
   console.log(`${fmt(documents)} documents to personal accounts, on ${scratch ? 'PostgreSQL' : 'PGlite (in memory)'}`);
 

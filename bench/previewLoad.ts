@@ -17,9 +17,9 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { depositDocument } from '../tests/support/documentFiles';
+import { demoOrganization } from '../tests/support/demoOrganization';
+import { makeDocument } from '../tests/support/factories';
 import { hugeContentPdf, hugeImagePdf } from '../tests/support/hostilePdfs';
-import { demoOrganization } from '../tests/support/scopedUsers';
 import { loginAs, startTestServer, type TestServer } from '../tests/support/testServer';
 
 const GOAL_RATIO = 500;
@@ -76,7 +76,7 @@ const healthDuring = async (server: TestServer, work: Promise<unknown>) => {
 };
 
 const attack = async (server: TestServer, token: string, orgId: string, name: string, file: Buffer) => {
-  const doc = await depositDocument(server, token, { orgId, docType: 'WCNT' }, file, `${name}.pdf`);
+  const doc = await makeDocument(server, token, { orgId, docType: 'WCNT' }, file, `${name}.pdf`);
   const started = performance.now();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

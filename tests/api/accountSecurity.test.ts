@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARD_BLOCK_AFTER, SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
+import { insertUser } from '../support/factories';
 import { decodeMail, resetTokenIn, startSmtpPeer } from '../support/smtpPeer';
-import {
-  call,
-  currentUserPath,
-  loginAs,
-  loginPath,
-  makeUser,
-  startTestServer,
-  type TestServer,
-} from '../support/testServer';
+import { call, currentUserPath, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -39,7 +32,7 @@ const mailTo = async (address: string, count = 1) => {
 
 describe('failed logins', () => {
   it('are forgotten after a successful login', async () => {
-    await makeUser(server, { login: 'forgetful' });
+    await insertUser(server, { login: 'forgetful' });
     const ip = newAddress();
     for (let i = 0; i < SOFT_BLOCK_AFTER - 1; i++)
       expect(await codeOf(await attempt('forgetful', 'nope', ip))).toBe('INVALID_CREDENTIALS');
@@ -49,7 +42,7 @@ describe('failed logins', () => {
   });
 
   it('block the account for a growing delay after five in a row, and end its open sessions', async () => {
-    await makeUser(server, { login: 'target' });
+    await insertUser(server, { login: 'target' });
     const ip = newAddress();
     const { token } = await loginAs(server, 'target');
     for (let i = 1; i < SOFT_BLOCK_AFTER; i++) await attempt('target', 'nope', ip);
@@ -77,7 +70,7 @@ describe('failed logins', () => {
   });
 
   it('after ten in a row block the account until a password reset, whose link is emailed to its owner', async () => {
-    await makeUser(server, { login: 'victim', email: 'victim@demo.liasse.example' });
+    await insertUser(server, { login: 'victim', email: 'victim@demo.liasse.example' });
     const ip = newAddress();
     const db = server.ctx.database.db;
     for (let i = 1; i <= HARD_BLOCK_AFTER; i++) {
@@ -112,7 +105,7 @@ describe('failed logins', () => {
   });
 
   it('can be cleared by an administrator of the same customer', async () => {
-    const blocked = await makeUser(server, { login: 'unlucky' });
+    const blocked = await insertUser(server, { login: 'unlucky' });
     await server.ctx.database.db
       .updateTable('users')
       .set({ blocked_at: new Date(), failed_logins: 10 })
@@ -136,7 +129,7 @@ describe('forgotten password', () => {
   const confirm = (body: unknown) => call(server, '/api/user-directory/reinit-password/confirm', { body });
 
   it('answers the same whether or not the account exists, and emails a single-use link only to a real one', async () => {
-    await makeUser(server, { login: 'amnesic', email: 'amnesic@demo.liasse.example' });
+    await insertUser(server, { login: 'amnesic', email: 'amnesic@demo.liasse.example' });
     const known = await reinit('amnesic');
     const unknown = await reinit('no-such-user');
     expect([known.status, unknown.status]).toEqual([202, 202]);
@@ -175,7 +168,7 @@ describe('forgotten password', () => {
     for (const body of [{}, { login: '' }, { login: 'x'.repeat(201) }, { login: 42 }]) {
       expect((await call(server, '/api/user-directory/reinit-password', { body })).status).toBe(400);
     }
-    const user = await makeUser(server, { login: 'late', email: 'late@demo.liasse.example' });
+    const user = await insertUser(server, { login: 'late', email: 'late@demo.liasse.example' });
     await reinit('late');
     const token = resetTokenIn((await mailTo('late@demo.liasse.example')).raw)!;
     await server.ctx.database.db
@@ -194,7 +187,7 @@ describe('password change', () => {
     call(server, '/api/user-directory/users/change-password', { token, body });
 
   it('needs every field, the rule, a matching confirmation and the right current password', async () => {
-    await makeUser(server, { login: 'changer' });
+    await insertUser(server, { login: 'changer' });
     const { token } = await loginAs(server, 'changer');
     const cases: [unknown, Record<string, string>][] = [
       [{}, { oldPassword: 'invalid_type', newPassword: 'invalid_type', confirmation: 'invalid_type' }],
@@ -220,7 +213,7 @@ describe('password change', () => {
   });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
-    await makeUser(server, { login: 'mover' });
+    await insertUser(server, { login: 'mover' });
     const here = await loginAs(server, 'mover');
     const elsewhere = await loginAs(server, 'mover');
     const response = await change(here.token, {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { hashToken, newOpaqueToken } from '../../server/auth/tokens';
+import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
-import { insertDocument } from '../support/factories';
-import { demoOrganization } from '../support/scopedUsers';
-import { call, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { insertDocument, insertUser } from '../support/factories';
+import { call, startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * The calls anyone may make that mail someone or test a secret: limited per client address (429
@@ -89,7 +89,7 @@ describe('asking for a password reset link', () => {
 
   it('mails one account at most three links an hour, whatever the addresses, and answers each time the same', async () => {
     const login = `forgetful-${++people}`;
-    const { email } = await makeUser(server, { login });
+    const { email } = await insertUser(server, { login });
     for (let i = 0; i < 6; i++) {
       const response = await reinit(login, newAddress());
       expect([response.status, await response.json()]).toEqual([202, {}]);

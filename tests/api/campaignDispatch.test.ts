@@ -5,11 +5,18 @@ import type { TransmissionMode } from '../../common/schemas/organizations';
 import { dispatchCampaign, failDispatch } from '../../server/modules/campaigns/dispatch/dispatchCampaign';
 import { resumeCampaigns } from '../../server/modules/campaigns/jobs';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
-import { insertCampaign, insertCampaignFile, insertDispatchedDoc } from '../support/campaignJobs';
-import { insertEmployee, insertOrganization, makePartnership } from '../support/factories';
-import { demoOrganization } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import {
+  insertBareCampaign,
+  insertCampaignFile,
+  insertEmployee,
+  insertOrganization,
+  insertPendingDoc,
+  insertUser,
+  makePartnership,
+} from '../support/factories';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let server: TestServer;
@@ -47,7 +54,7 @@ const onePagePdf = async (name: string) =>
 const readyCampaign = async (mode: TransmissionMode = 'DEFAULT', fields: { no_distribution?: boolean } = {}) => {
   const org = await insertOrganization(db(), { parent: paris });
   await db().updateTable('organizations').set({ transmission_mode: mode }).where('id', '=', org.id).execute();
-  const campaign = await insertCampaign(db(), org, adminId, { status: 'NEEDS_DISPATCHING', ...fields });
+  const campaign = await insertBareCampaign(db(), org, adminId, { status: 'NEEDS_DISPATCHING', ...fields });
   const file = await insertCampaignFile(db(), server.ctx.blobs, campaign, await onePagePdf('Source'));
   return { org, campaign, file };
 };
@@ -65,7 +72,7 @@ const docFor = async (
   });
   const bytes = Buffer.from(await onePagePdf(`Personne${number}`));
   const key = await server.ctx.blobs.put(bytes);
-  const doc = await insertDispatchedDoc(
+  const doc = await insertPendingDoc(
     db(),
     ready.campaign,
     ready.file,
@@ -152,7 +159,7 @@ describe('the dispatch of a campaign', () => {
 
     // The employee's personal account lists it and downloads the very bytes.
     const login = `personal-dispatch-${person.id.slice(0, 8)}`;
-    const user = await makeUser(server, { login });
+    const user = await insertUser(server, { login });
     await db().updateTable('users').set({ employee_id: person.id }).where('id', '=', user.id).execute();
     const { token } = await loginAs(server, login);
     const page = (await (await call(server, '/api/desk/docs', { token, body: { limit: 10 } })).json()) as TDocPage;
@@ -284,14 +291,14 @@ describe('the dispatch of a campaign', () => {
       .execute();
     await db().updateTable('partnerships').set({ status: 'DISABLED' }).where('id', '=', disabled.id).execute();
     const key = await server.ctx.blobs.put(Buffer.from(await onePagePdf('Partenaire')));
-    const toEnabled = await insertDispatchedDoc(
+    const toEnabled = await insertPendingDoc(
       db(),
       ready.campaign,
       ready.file,
       { partnershipId: enabled.id },
       { blob_key: key },
     );
-    const toDisabled = await insertDispatchedDoc(
+    const toDisabled = await insertPendingDoc(
       db(),
       ready.campaign,
       ready.file,

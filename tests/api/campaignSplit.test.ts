@@ -5,10 +5,14 @@ import { queueCampaignSplit } from '../../server/modules/campaigns/queues';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
 import { countPages, pageTexts } from '../../server/pdf/mupdf';
 import { readVerifiedBytes } from '../../server/storage/verifiedBlob';
-import { employeesWithBulkFile } from '../support/bulkPayslips';
-import { insertCampaign, insertCampaignFile } from '../support/campaignJobs';
-import { insertEmployee, insertOrganization } from '../support/factories';
-import { demoOrganization } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import {
+  insertBareCampaign,
+  insertCampaignFile,
+  insertEmployee,
+  insertEmployeesWithBulkFile,
+  insertOrganization,
+} from '../support/factories';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -61,7 +65,7 @@ const campaignOf = (id: string) =>
 /** A 40-page file: 10 employees of a new establishment, slips of 2 to 5 pages, a cover, a blank and a summary page. */
 const fortyPages = async () => {
   const org = await insertOrganization(db(), { parent: paris });
-  const bulk = await employeesWithBulkFile(db(), org, 10, {
+  const bulk = await insertEmployeesWithBulkFile(db(), org, 10, {
     pages: (index) => [3, 4, 5, 2, 4, 4, 3, 4, 5, 3][index],
     extraPages: [
       { before: 0, kind: 'cover' },
@@ -70,7 +74,7 @@ const fortyPages = async () => {
     ],
   });
   expect(bulk.owners).toHaveLength(40);
-  const campaign = await insertCampaign(db(), org, adminId, { distribution: 'WITH_VALIDATION' });
+  const campaign = await insertBareCampaign(db(), org, adminId, { distribution: 'WITH_VALIDATION' });
   const file = await insertCampaignFile(db(), server.ctx.blobs, campaign, bulk.bytes);
   const expected = expectedPieces(bulk.owners, (owner) => `E:${bulk.employees[owner].id}`);
   const ignored = bulk.owners.flatMap((owner, index) => (owner === null ? [index + 1] : []));
@@ -183,7 +187,7 @@ describe('the split of a bulk payslip file', () => {
         birthDay: null,
       })),
     });
-    const campaign = await insertCampaign(db(), org, adminId, { distribution: 'WITH_VALIDATION' });
+    const campaign = await insertBareCampaign(db(), org, adminId, { distribution: 'WITH_VALIDATION' });
     await insertCampaignFile(db(), server.ctx.blobs, campaign, bytes);
     expect(await splitCampaign(server.ctx, campaign.id)).toBe('done');
     expect((await piecesOf(campaign.id)).map((piece) => piece.recipient_key)).toEqual([
@@ -194,12 +198,12 @@ describe('the split of a bulk payslip file', () => {
   });
 
   it('sets the campaign IN_ERROR with the cause when a file is not a PDF or its blob is gone', async () => {
-    const notPdf = await insertCampaign(db(), paris, adminId);
+    const notPdf = await insertBareCampaign(db(), paris, adminId);
     await insertCampaignFile(db(), server.ctx.blobs, notPdf, Buffer.from('Matricule : 1234\n'));
     expect(await splitCampaign(server.ctx, notPdf.id)).toBe('failed');
     expect(await campaignOf(notPdf.id)).toMatchObject({ status: 'IN_ERROR', error_code: 'FILE_NOT_PDF' });
 
-    const gone = await insertCampaign(db(), paris, adminId);
+    const gone = await insertBareCampaign(db(), paris, adminId);
     const file = await insertCampaignFile(db(), server.ctx.blobs, gone, Buffer.from('%PDF-1.4 gone %%EOF'));
     await db()
       .updateTable('campaign_files')
@@ -214,8 +218,8 @@ describe('the split of a bulk payslip file', () => {
 
   it('runs as a job: queued with the campaign, it splits, then queues the dispatch, which sends', async () => {
     const org = await insertOrganization(db(), { parent: paris });
-    const bulk = await employeesWithBulkFile(db(), org, 3);
-    const campaign = await insertCampaign(db(), org, adminId);
+    const bulk = await insertEmployeesWithBulkFile(db(), org, 3);
+    const campaign = await insertBareCampaign(db(), org, adminId);
     await insertCampaignFile(db(), server.ctx.blobs, campaign, bulk.bytes);
     await db()
       .transaction()

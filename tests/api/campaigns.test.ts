@@ -2,10 +2,17 @@ import { sql } from 'kysely';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TDispatchedDoc } from '../../common/schemas/campaigns';
-import { createCampaign, postCampaign, type CampaignUpload } from '../support/campaigns';
-import { depositDocument, textPdf } from '../support/documentFiles';
-import { insertDocument, makeEmployee, makeOrganization, makePartnership } from '../support/factories';
-import { demoOrganization } from '../support/scopedUsers';
+import { postCampaign, type CampaignUpload } from '../support/campaigns';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import {
+  insertDocument,
+  makeCampaign,
+  makeDocument,
+  makeEmployee,
+  makeOrganization,
+  makePartnership,
+} from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -58,7 +65,7 @@ const refusal = async (response: Response) => {
 describe('creating a campaign to named recipients', () => {
   it('sends each uploaded file whole to each named employee, and queues the dispatch', async () => {
     const [first, second] = [await parisEmployee({ lastName: 'Durand', firstName: 'Marie' }), await parisEmployee()];
-    const campaign = await createCampaign(
+    const campaign = await makeCampaign(
       server,
       admin,
       toRecipients({
@@ -106,7 +113,7 @@ describe('creating a campaign to named recipients', () => {
 
   it("stores its files' names without bidirectional controls or invisible characters, and document.pdf when none is left", async () => {
     const employee = await parisEmployee();
-    const campaign = await createCampaign(
+    const campaign = await makeCampaign(
       server,
       admin,
       toRecipients({
@@ -133,12 +140,7 @@ describe('creating a campaign to named recipients', () => {
 
   it('takes documents of the safe by docIds through POST dispatch/manual, and waits for validation on review', async () => {
     const employee = await parisEmployee();
-    const document = await depositDocument(
-      server,
-      admin,
-      { orgId: paris.id, docType: 'PAYE' },
-      await textPdf(['Paie']),
-    );
+    const document = await makeDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, await textPdf(['Paie']));
     const response = await call(server, '/api/desk/dispatch/manual', {
       token: admin,
       body: toRecipients({ docIds: [document.id.toUpperCase()], employeeIds: [employee.id], review: true }),
@@ -165,7 +167,7 @@ describe('creating a campaign to named recipients', () => {
   it('waits for validation when the organisation distributes with validation', async () => {
     const shop = await makeOrganization(server, admin, { parentId: paris.id, distribution: 'WITH_VALIDATION' });
     const employee = await makeEmployee(server, admin, { organizations: [{ orgId: shop.id }] });
-    const campaign = await createCampaign(
+    const campaign = await makeCampaign(
       server,
       admin,
       toRecipients({
@@ -201,7 +203,7 @@ describe('creating a campaign to named recipients', () => {
       body: { name: 'Cabinets', partnerships: [grouped.id, elsewhere.id] },
     });
     const partnershipGroupId = ((await partnershipGroup.json()) as { data: { id: string } }).data.id;
-    const campaign = await createCampaign(
+    const campaign = await makeCampaign(
       server,
       admin,
       toRecipients({
@@ -229,7 +231,7 @@ describe('creating a campaign to named recipients', () => {
 
 describe('creating a campaign with detection', () => {
   it('stores the files, splits them in a job and names no recipient', async () => {
-    const campaign = await createCampaign(
+    const campaign = await makeCampaign(
       server,
       admin,
       toRecipients({ detection: true, docTypeCode: 'PAYE', files: [{ name: 'paie.pdf', docType: 'PAYE' }] }),
@@ -379,7 +381,7 @@ describe('a refused campaign', () => {
   it('keeps a refused request’s file that a document already uses', async () => {
     const employee = await parisEmployee();
     const bytes = await textPdf(['Déjà déposé']);
-    await depositDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, bytes);
+    await makeDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, bytes);
     const { createHash } = await import('node:crypto');
     const response = await postCampaign(
       server,

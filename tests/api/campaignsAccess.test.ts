@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TCampaignSummary, TDispatchedDoc } from '../../common/schemas/campaigns';
-import { insertCampaign, insertDispatchedDoc, postCampaign } from '../support/campaigns';
-import { depositDocument, textPdf } from '../support/documentFiles';
-import { makeEmployee } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { postCampaign } from '../support/campaigns';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import { insertCampaign, insertDispatchedDoc, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -102,12 +102,7 @@ describe('a user who sees only Paris', () => {
   it('cannot create a campaign for Lyon, nor send to a Lyon employee or a Lyon document', async () => {
     const lyonPerson = await lyonEmployee();
     const parisPerson = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
-    const lyonDocument = await depositDocument(
-      server,
-      admin,
-      { orgId: lyon.id, docType: 'PAYE' },
-      await textPdf(['L']),
-    );
+    const lyonDocument = await makeDocument(server, admin, { orgId: lyon.id, docType: 'PAYE' }, await textPdf(['L']));
     const dispatch = { name: 'Intrusion', detection: false, files: [{ name: 'a.pdf', docType: 'PAYE' }] };
     const upload = [{ name: 'a.pdf', bytes: await textPdf(['Intrusion']) }];
     const forLyon = await postCampaign(

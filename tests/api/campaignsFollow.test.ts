@@ -9,10 +9,15 @@ import {
   type TCampaignSummary,
   type TDispatchedDoc,
 } from '../../common/schemas/campaigns';
-import { insertCampaign, insertDispatchedDoc } from '../support/campaigns';
+import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
-import { makeEmployee, makeOrganization } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import {
+  insertCampaign,
+  insertDispatchedDoc,
+  makeEmployee,
+  makeOrganization,
+  makeScopedUser,
+} from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 import { zipEntries } from '../support/zipEntries';
 

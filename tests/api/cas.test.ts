@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCasPeer } from '../support/casPeer';
-import { call, currentUserPath, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { insertUser } from '../support/factories';
+import { call, currentUserPath, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let cas: Awaited<ReturnType<typeof startCasPeer>>;
@@ -74,7 +75,7 @@ describe('CAS single sign-on', () => {
   it('sends a CAS user unknown to the portal, or blocked in it, back to the login with the reason', async () => {
     cas.setUser('stranger');
     expect((await signInThroughCas()).landing).toBe('/login?sso=unknown');
-    const blocked = await makeUser(server, { login: 'shut-out' });
+    const blocked = await insertUser(server, { login: 'shut-out' });
     await server.ctx.database.db
       .updateTable('users')
       .set({ blocked_at: new Date() })

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocPage, TFolder } from '../../common/schemas/documents';
-import { insertDocument, insertEmployee, insertOrganization, makePartnership } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { demoOrganization } from '../support/demoOrganization';
+import {
+  insertDocument,
+  insertEmployee,
+  insertOrganization,
+  insertUser,
+  makePartnership,
+  makeScopedUser,
+} from '../support/factories';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -80,8 +87,8 @@ describe('a user whose rule covers one organisation', () => {
   it("never learns of another organisation's documents, by any call", async () => {
     const mine = await insertOrganization(db(), { parent: lyon });
     const theirs = await insertOrganization(db(), { parent: paris });
-    const mySender = await makeUser(server, { login: `sender-mine-${++users}` });
-    const theirSender = await makeUser(server, { login: `sender-theirs-${++users}` });
+    const mySender = await insertUser(server, { login: `sender-mine-${++users}` });
+    const theirSender = await insertUser(server, { login: `sender-theirs-${++users}` });
     const visible = [
       await insertDocument(db(), mine, { sender_user_id: mySender.id }),
       await insertDocument(db(), mine, { doc_type: 'WCNT' }),
@@ -177,7 +184,7 @@ describe('readers outside the desk', () => {
     ];
     const others = [await insertDocument(db(), org, { employee_id: colleague.id }), await insertDocument(db(), org)];
     const login = `personal-${++users}`;
-    const user = await makeUser(server, { login });
+    const user = await insertUser(server, { login });
     await db().updateTable('users').set({ employee_id: employee.id }).where('id', '=', user.id).execute();
     const { token } = await loginAs(server, login);
     const seen = await seenBy(token);
@@ -208,7 +215,7 @@ describe('readers outside the desk', () => {
     const partnership = await makePartnership(server, admin, { orgId: lyon.id });
     const another = await makePartnership(server, admin, { orgId: lyon.id });
     const login = `contact-${++users}`;
-    const user = await makeUser(server, { login });
+    const user = await insertUser(server, { login });
     await db().updateTable('partnerships').set({ contact_user_id: user.id }).where('id', '=', partnership.id).execute();
     const own = await insertDocument(db(), org, { third_party_id: partnership.id });
     const others = [await insertDocument(db(), org, { third_party_id: another.id }), await insertDocument(db(), org)];
@@ -222,7 +229,7 @@ describe('readers outside the desk', () => {
   });
 
   it('a user of the customer whom no rule grants the documents gets 403', async () => {
-    const { token } = await loginAs(server, (await makeUser(server, { login: `nothing-${++users}` })).login);
+    const { token } = await loginAs(server, (await insertUser(server, { login: `nothing-${++users}` })).login);
     for (const [path, body] of [
       ['/docs', {}],
       ['/folders', {}],

@@ -4,10 +4,10 @@ import path from 'node:path';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocSummary } from '../../common/schemas/documents';
-import { depositDocument, textPdf } from '../support/documentFiles';
-import { makeEmployee } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 import { zipEntries } from '../support/zipEntries';
 
 let server: TestServer;
@@ -41,7 +41,7 @@ const pdfText = (bytes: Buffer) => {
 
 const deposit = async (orgId: string, pages: string[], fileName = 'bulletin.pdf', fields = {}) => {
   const file = await textPdf(pages);
-  return { file, doc: await depositDocument(server, admin, { orgId, docType: 'PAYE', ...fields }, file, fileName) };
+  return { file, doc: await makeDocument(server, admin, { orgId, docType: 'PAYE', ...fields }, file, fileName) };
 };
 
 describe('GET doc/pdf/{id}', () => {
@@ -188,7 +188,7 @@ describe('who gets the files', () => {
     const colleague = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
     const mine = (await deposit(paris.id, ['À moi'], 'mien.pdf', { employeeId: me.id })).doc;
     const theirs = (await deposit(paris.id, ['À lui'], 'sien.pdf', { employeeId: colleague.id })).doc;
-    const account = await makeUser(server, { login: 'personal-files' });
+    const account = await insertUser(server, { login: 'personal-files' });
     await server.ctx.database.db
       .updateTable('users')
       .set({ employee_id: me.id })
@@ -221,12 +221,7 @@ describe('hostile PDFs', () => {
     const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.create();
     for (let n = 0; n < 10_000; n++) pdf.addPage([200, 200]);
-    const doc = await depositDocument(
-      server,
-      admin,
-      { orgId: paris.id, docType: 'WCNT' },
-      Buffer.from(await pdf.save()),
-    );
+    const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, Buffer.from(await pdf.save()));
     expect(doc.pages).toBe(10_000);
     const last = await call(server, `/api/desk/doc/${doc.id}/preview/10000?width=100`, { token: admin });
     expect(last.status).toBe(200);
@@ -240,7 +235,7 @@ describe('hostile PDFs', () => {
     const action = pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("x")') });
     pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
     const file = Buffer.from(await pdf.save());
-    const doc = await depositDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file);
+    const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file);
     const preview = await call(server, `/api/desk/doc/${doc.id}/preview/1?width=500`, { token: admin });
     const png = Buffer.from(await preview.arrayBuffer());
     expect(png.readUInt32BE(20)).toBeLessThanOrEqual(2000);

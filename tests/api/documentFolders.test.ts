@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocPage, TFolder } from '../../common/schemas/documents';
-import { insertDocument, insertEmployee, insertOrganization } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { insertDocument, insertEmployee, insertOrganization, makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

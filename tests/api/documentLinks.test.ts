@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocSummary } from '../../common/schemas/documents';
-import { depositDocument, textPdf } from '../support/documentFiles';
-import { makeEmployee } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { call, loginAs, makeUser, postJson, startTestServer, type TestServer } from '../support/testServer';
+import { call, loginAs, postJson, startTestServer, type TestServer } from '../support/testServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let server: TestServer;
@@ -42,7 +42,7 @@ const payslip = async (orgId = paris.id) => {
   const email = `employe-${++people}@demo.liasse.example`;
   const employee = await makeEmployee(server, admin, { organizations: [{ orgId }], email });
   const file = await textPdf([`Bulletin ${people}`]);
-  const doc = await depositDocument(server, admin, { orgId, docType: 'PAYE', employeeId: employee.id }, file);
+  const doc = await makeDocument(server, admin, { orgId, docType: 'PAYE', employeeId: employee.id }, file);
   return { email, employee, file, doc };
 };
 
@@ -95,7 +95,7 @@ describe('direct download links', () => {
     const { doc } = await payslip();
     expect((await sendLink(doc, { email: 'comptable@cabinet.example' })).status).toBe(204);
     expect(await linkMailedTo('comptable@cabinet.example')).toBeTruthy();
-    const noEmployee = await depositDocument(
+    const noEmployee = await makeDocument(
       server,
       admin,
       { orgId: paris.id, docType: 'CHIN' },
@@ -167,7 +167,7 @@ describe('direct download links', () => {
       features: ['DOCUMENTS_LIST'],
     });
     expect((await sendLink(lyonSlip.doc, {}, parisReader.token)).status).toBe(404);
-    const account = await makeUser(server, { login: 'links-personal' });
+    const account = await insertUser(server, { login: 'links-personal' });
     await server.ctx.database.db
       .updateTable('users')
       .set({ employee_id: lyonSlip.employee.id })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositDocument, textPdf } from '../support/documentFiles';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import { makeDocument } from '../support/factories';
 import { hugeContentPdf, hugeImagePdf } from '../support/hostilePdfs';
-import { demoOrganization } from '../support/scopedUsers';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const deposit = (file: Buffer, fileName: string) =>
-  depositDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, fileName);
+  makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, fileName);
 
 const preview = async (id: string, width: number) => {
   const response = await call(server, `/api/desk/doc/${id}/preview/1?width=${width}`, { token: admin });

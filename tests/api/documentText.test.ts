@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractDocumentText, ocrDocument } from '../../server/modules/documentFiles/textJobs';
-import { depositDocument, scannedPdf, textPdf } from '../support/documentFiles';
-import { demoOrganization } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { scannedPdf, textPdf } from '../support/documentFiles';
+import { makeDocument } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -36,7 +37,7 @@ const found = async (words: string) =>
 describe('the text of a deposited PDF', () => {
   it('is read by a job and found by a French query, accents ignored', async () => {
     const file = await textPdf(['Bulletin de salaire', 'Indemnité kilométrique élevée']);
-    const doc = await depositDocument(server, admin, { orgId: paris.id, docType: 'PAYE', description: 'Été' }, file);
+    const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'PAYE', description: 'Été' }, file);
     // Its name and description are found at once; its text once the job has read it.
     expect(await found('ete')).toContain(doc.id);
     await expect.poll(() => statusOf(doc.id), { timeout: 30_000 }).toBe('DONE');
@@ -46,7 +47,7 @@ describe('the text of a deposited PDF', () => {
   });
 
   it('can be read twice: the same text, one row', async () => {
-    const doc = await depositDocument(
+    const doc = await makeDocument(
       server,
       admin,
       { orgId: paris.id, docType: 'PAYE' },
@@ -65,7 +66,7 @@ describe('the text of a deposited PDF', () => {
 
   it('of a scan, with no text layer, is read by OCR and then found', { timeout: 120_000 }, async () => {
     const file = await scannedPdf(['Attestation employeur\nPériode de préavis']);
-    const doc = await depositDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, 'scan.pdf');
+    const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, 'scan.pdf');
     await expect.poll(() => statusOf(doc.id), { timeout: 90_000, interval: 500 }).toBe('DONE');
     const text = await server.ctx.database.db
       .selectFrom('document_texts')

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositDocument, textPdf, uploadDocument } from '../support/documentFiles';
-import { makeEmployee, makeOrganization, makePartnership } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf, uploadDocument } from '../support/documentFiles';
+import { makeDocument, makeEmployee, makeOrganization, makePartnership, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -32,7 +32,7 @@ describe('POST doc/upload', () => {
   it('stores the PDF, its row, a DEPOSIT event and answers the summary', async () => {
     const employee = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
     const file = await textPdf(['Bulletin de paie octobre', 'Page deux']);
-    const summary = await depositDocument(
+    const summary = await makeDocument(
       server,
       admin,
       {
@@ -119,7 +119,7 @@ describe('POST doc/upload', () => {
 
   it('keeps a blob another document uses when the same bytes are refused', async () => {
     const file = await textPdf(['Charte informatique']);
-    await depositDocument(server, admin, { orgId: paris.id, docType: 'CHIN' }, file);
+    await makeDocument(server, admin, { orgId: paris.id, docType: 'CHIN' }, file);
     // The same bytes to an organisation without this type: refused before the file is stored.
     const org = await makeOrganization(server, admin, { parentId: paris.id });
     await server.ctx.database.db
@@ -157,7 +157,7 @@ describe('POST doc/upload', () => {
   });
 
   it('stores the file name without bidirectional controls or invisible characters, and document.pdf when none is left', async () => {
-    const reversed = await depositDocument(
+    const reversed = await makeDocument(
       server,
       admin,
       { orgId: paris.id, docType: 'WCNT' },
@@ -165,7 +165,7 @@ describe('POST doc/upload', () => {
       'evil\u202Efdp.exe',
     );
     expect(reversed.fileName).toBe('evilfdp.exe');
-    const hidden = await depositDocument(
+    const hidden = await makeDocument(
       server,
       admin,
       { orgId: paris.id, docType: 'WCNT' },

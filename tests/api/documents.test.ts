@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDoc, TDocPage } from '../../common/schemas/documents';
+import { demoOrganization } from '../support/demoOrganization';
 import { insertDocument, insertEmployee, insertOrganization } from '../support/factories';
-import { demoOrganization } from '../support/scopedUsers';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

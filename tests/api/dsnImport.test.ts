@@ -7,10 +7,10 @@ import { DSN_PREVIEW, INLINE_PREVIEW_RESCUE_SECONDS } from '../../server/modules
 import { computePreview } from '../../server/modules/dsnImports/preview';
 import { dsnBuffer, dsnLines, nicOf, syntheticDeclaration, type DsnEmployee } from '../support/dsnGenerator';
 import { readDsnImport, uploadDsn, waitForDsnImport } from '../support/dsnUpload';
-import { insertOrganization, makeEmployee, makeOrganization, makeSiret } from '../support/factories';
+import { insertOrganization, insertUser, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
 import { makeNir } from '../support/nir';
-import { makeScopedUser } from '../support/scopedUsers';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { makeSiret } from '../support/siret';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -431,7 +431,7 @@ describe('who may import', () => {
   it('an import of another customer is not found', async () => {
     const imported = await upload(fileOf({ [nicOfOrg(paris)]: [person()] }));
     const other = await insertOrganization(server.ctx.database.db, { name: 'Autre client DSN' });
-    const user = await makeUser(server, { login: `dsn-other-${process.pid}`, features: ['EMPLOYEES_EDIT'] });
+    const user = await insertUser(server, { login: `dsn-other-${process.pid}`, features: ['EMPLOYEES_EDIT'] });
     const { db } = server.ctx.database;
     await db.updateTable('users').set({ customer_id: other.id, org_id: other.id }).where('id', '=', user.id).execute();
     await db
@@ -454,7 +454,7 @@ describe('who may import', () => {
   it('a user without the EMPLOYEES_EDIT feature gets 403 on the upload', async () => {
     const { token } = await loginAs(
       server,
-      (await makeUser(server, { login: `dsn-reader-${process.pid}`, features: ['EMPLOYEES_LIST'] })).login,
+      (await insertUser(server, { login: `dsn-reader-${process.pid}`, features: ['EMPLOYEES_LIST'] })).login,
     );
     expect((await uploadDsn(server, token, fileOf({ [nicOfOrg(paris)]: [person()] }))).status).toBe(403);
   });

@@ -3,9 +3,9 @@ import { ACCOUNT_REMINDERS } from '../../server/jobs/accountReminders';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { remindDueAccounts } from '../../server/modules/employeeAccounts/reminders';
 import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
-import { insertEmployee } from '../support/factories';
+import { demoOrganization } from '../support/demoOrganization';
+import { insertEmployee, makeScopedUser } from '../support/factories';
 import { standardFontStrings } from '../support/pdfText';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
 import { call, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

@@ -4,8 +4,8 @@ import type { TEmployeeGroup, TEmployeeGroupPage } from '../../common/schemas/em
 import type { TAccessRule } from '../../common/schemas/rights';
 import { resolveDocumentScope, visibleDocuments } from '../../server/access/documentFilter';
 import { findRulesOfUser, findVisibleOrgIds } from '../../server/access/userRules';
-import { insertEmployee, insertOrganization } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { insertEmployee, insertOrganization, makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 /**

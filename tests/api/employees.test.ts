@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeNir } from '../../common/nir';
 import type { TEmployee, TEmployeePage, TEmployeeStats } from '../../common/schemas/employees';
-import { makeEmployee as createEmployee, makeNir, makeOrganization, type EmployeeFields } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import {
+  makeEmployee as createEmployee,
+  makeOrganization,
+  makeScopedUser,
+  type EmployeeFields,
+} from '../support/factories';
+import { makeNir } from '../support/nir';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../support/factories';
 import {
   encodePathValue,
   generatorsFor,
@@ -12,15 +13,7 @@ import {
   type PathValue,
   toJson,
 } from '../support/openApiFuzz';
-import {
-  currentUserPath,
-  loginAs,
-  loginPath,
-  makeUser,
-  postJson,
-  startTestServer,
-  type TestServer,
-} from '../support/testServer';
+import { currentUserPath, loginAs, loginPath, postJson, startTestServer, type TestServer } from '../support/testServer';
 
 // Every operation of the OpenAPI document, anonymously and as the demo administrator, with
 // requests built from its schemas and broken on purpose. A new call is fuzzed as soon as it is in
@@ -278,7 +271,7 @@ describe('a NUL character in the input', () => {
   });
 
   it('still gets 403 from a caller without the feature', async () => {
-    await makeUser(server, { login: 'no-rights' });
+    await insertUser(server, { login: 'no-rights' });
     const { token } = await loginAs(server, 'no-rights');
     const response = await postJson(
       `${server.url}/api/user-directory/desk-users`,
@@ -292,7 +285,7 @@ describe('a NUL character in the input', () => {
 // What the fuzzing found before, each said plainly, whatever the seed of the run above.
 describe('ids and days from outside', () => {
   it('finds a user and a rule by their id in upper case, as in lower case', async () => {
-    const user = await makeUser(server, { login: 'upper-case', features: ['USERS_LIST'] });
+    const user = await insertUser(server, { login: 'upper-case', features: ['USERS_LIST'] });
     const { rule_id: ruleId } = await server.ctx.database.db
       .selectFrom('access_rule_users')
       .select('rule_id')

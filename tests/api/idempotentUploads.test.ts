@@ -2,12 +2,12 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignForm } from '../support/campaigns';
+import { demoOrganization } from '../support/demoOrganization';
 import { uploadForm, textPdf } from '../support/documentFiles';
 import { dsnBuffer, syntheticDeclaration } from '../support/dsnGenerator';
-import { makeEmployee } from '../support/factories';
-import { demoOrganization } from '../support/scopedUsers';
+import { insertUser, makeEmployee } from '../support/factories';
 import { signWorkflowForm } from '../support/signWorkflows';
-import { loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -184,7 +184,7 @@ describe('an upload sent again with its Idempotency-Key', () => {
 
   it("never answers one user's call with another's answer", async () => {
     const key = randomUUID();
-    const other = await makeUser(server, { login: `idem-${key.slice(0, 8)}`, features: ['DOCUMENTS_UPLOAD'] });
+    const other = await insertUser(server, { login: `idem-${key.slice(0, 8)}`, features: ['DOCUMENTS_UPLOAD'] });
     const otherToken = (await loginAs(server, other.login)).token;
     const mine = await send(
       'doc/upload',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK_NAME_TAKEN, type TMask } from '../../common/schemas/documents';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
 import type { TOrganization } from '../../common/schemas/organizations';
-import { makeOrganization as createOrganization, makeSiret, type OrganizationFields } from '../support/factories';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { insertUser, makeOrganization as createOrganization, type OrganizationFields } from '../support/factories';
+import { makeSiret } from '../support/siret';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -27,7 +28,7 @@ const search = async (body: Record<string, unknown>, token = admin) => {
 
 /** A user of the demo customer with every feature who sees only the given organisations. */
 const userSeeing = async (login: string, orgIds: string[], orgId = orgIds[0]!) => {
-  const user = await makeUser(server, { login, features: [...FEATURES] });
+  const user = await insertUser(server, { login, features: [...FEATURES] });
   const { db } = server.ctx.database;
   await db.updateTable('users').set({ org_id: orgId }).where('id', '=', user.id).execute();
   await db.deleteFrom('user_visible_organizations').where('user_id', '=', user.id).execute();
@@ -244,7 +245,7 @@ describe('the organisations list', () => {
   });
 
   it('tells a user without the feature 403 before looking at what they sent', async () => {
-    await makeUser(server, { login: 'no-organizations' });
+    await insertUser(server, { login: 'no-organizations' });
     const { token } = await loginAs(server, 'no-organizations');
     expect((await desk('/organizations', { token, body: { limit: 'all' } })).status).toBe(403);
     expect((await desk('/organization', { token, body: { siret: 'x' } })).status).toBe(403);

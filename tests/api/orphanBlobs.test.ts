@@ -3,8 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../../server/jobs/sweepOrphanBlobs';
-import { depositDocument, textPdf } from '../support/documentFiles';
-import { demoOrganization } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import { makeDocument } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -31,7 +32,7 @@ describe('the orphan blob sweep', () => {
     const orphan = await server.ctx.blobs.put(Buffer.from(`orphelin ${Date.now()}`));
     const recent = await server.ctx.blobs.put(Buffer.from(`en cours ${Date.now()}`));
     const file = await textPdf(['Conservé']);
-    const doc = await depositDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, file);
+    const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, file);
     const kept = (
       await db.selectFrom('documents').select('blob_key').where('id', '=', doc.id).executeTakeFirstOrThrow()
     ).blob_key!;

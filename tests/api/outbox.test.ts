@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;

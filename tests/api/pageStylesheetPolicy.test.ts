@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOrganization } from '../support/factories';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { insertUser, makeOrganization } from '../support/factories';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -44,7 +44,7 @@ describe("the page's Content-Security-Policy", () => {
   });
 
   it("names exactly the stylesheet of the signed-in user's organisation or its nearest ancestor", async () => {
-    const user = await makeUser(server, { login: 'lyon-leaf' });
+    const user = await insertUser(server, { login: 'lyon-leaf' });
     const leaf = await makeOrganization(server, admin, { name: 'Sous-Lyon', parentId: lyonId });
     await server.ctx.database.db.updateTable('users').set({ org_id: leaf.id }).where('id', '=', user.id).execute();
     const token = (await loginAs(server, 'lyon-leaf')).token;
@@ -66,7 +66,7 @@ describe("the page's Content-Security-Policy", () => {
   });
 
   it('ignores a forged or tampered pass', async () => {
-    const lyonUser = await makeUser(server, { login: 'lyon-user' });
+    const lyonUser = await insertUser(server, { login: 'lyon-user' });
     await server.ctx.database.db.updateTable('users').set({ org_id: lyonId }).where('id', '=', lyonUser.id).execute();
     const token = (await loginAs(server, 'lyon-user')).token;
     const [, mac] = cookieOf(await desk('/organization/current/stylesheet', { token })).split('.');

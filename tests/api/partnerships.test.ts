@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPartnership } from '../../common/schemas/partnerships';
-import { insertEstablishment, makePartnership, makeSiret } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { insertEstablishment, makePartnership, makeScopedUser } from '../support/factories';
+import { makeSiret } from '../support/siret';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
 import { call, currentUserPath, loginAs, startTestServer, type TestServer } from '../support/testServer';
 

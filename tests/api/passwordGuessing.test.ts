@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../server/auth/passwords';
 import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
-import {
-  call,
-  currentUserPath,
-  loginAs,
-  loginPath,
-  makeUser,
-  startTestServer,
-  type TestServer,
-} from '../support/testServer';
+import { insertUser } from '../support/factories';
+import { call, currentUserPath, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
 
 // The real argon2 hash, watched: a made-up reset token must not cost a hash.
 vi.mock('../../server/auth/passwords', async (importOriginal) => {
@@ -36,7 +29,7 @@ const codeOf = async (response: Response) => (await response.json()).error?.code
 
 describe('changing the password with a wrong current password', () => {
   it('counts like a failed login: five in a row block the account and end its sessions', async () => {
-    await makeUser(server, { login: 'stolen-session' });
+    await insertUser(server, { login: 'stolen-session' });
     const ip = newAddress();
     const { token } = await loginAs(server, 'stolen-session');
     for (let i = 1; i < SOFT_BLOCK_AFTER; i++)
@@ -50,7 +43,7 @@ describe('changing the password with a wrong current password', () => {
   });
 
   it('is forgotten after the right one', async () => {
-    await makeUser(server, { login: 'clumsy' });
+    await insertUser(server, { login: 'clumsy' });
     const ip = newAddress();
     const { token } = await loginAs(server, 'clumsy');
     for (let i = 1; i < SOFT_BLOCK_AFTER; i++) await changePassword(token, 'typo', ip);

@@ -1,40 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../common/features';
 import {
+  insertCampaign,
+  insertDispatchedDoc,
   insertDocument,
   insertEstablishment,
+  insertOrganization,
+  insertUser,
+  makeDocument,
   makeEmployee,
-  makeOrganization as createOrganization,
+  makeOrganization,
   makePartnership,
 } from '../support/factories';
-import { call, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 import { PERMISSION_MATRIX } from './permissions';
 import { emptyDsnForm } from './permissions/dsnImports';
 import type { CampaignStatus } from '../../common/campaignLifecycle';
-import { insertCampaign, insertDispatchedDoc } from '../support/campaigns';
-import { depositDocument, textPdf } from '../support/documentFiles';
+import { textPdf } from '../support/documentFiles';
 import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
 
 let server: TestServer;
 let fixtures: Fixtures;
 const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
-
-/** Organisations of a new customer, or under the demo customer, with their paths. */
-const makeOrganization = async (name: string, parent?: { id: string; customer_id: string; org_path: string[] }) => {
-  const id = crypto.randomUUID();
-  return server.ctx.database.db
-    .insertInto('organizations')
-    .values({
-      id,
-      customer_id: parent?.customer_id ?? id,
-      parent_id: parent?.id ?? null,
-      name,
-      siret: null,
-      org_path: [...(parent?.org_path ?? []), id],
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-};
 
 const setVisibleOrgs = async (userId: string, orgIds: string[]) => {
   const { db } = server.ctx.database;
@@ -56,15 +43,15 @@ beforeAll(async () => {
   const paris = demo.find((org) => org.name.endsWith('Paris'))!;
   const lyon = demo.find((org) => org.name.endsWith('Lyon'))!;
 
-  await makeUser(server, { login: 'no-feature' });
-  const parisAdmin = await makeUser(server, { login: 'paris-admin', features: [...FEATURES] });
+  await insertUser(server, { login: 'no-feature' });
+  const parisAdmin = await insertUser(server, { login: 'paris-admin', features: [...FEATURES] });
   await setVisibleOrgs(parisAdmin.id, [paris.id]);
-  const lyonUser = await makeUser(server, { login: 'lyon-user' });
+  const lyonUser = await insertUser(server, { login: 'lyon-user' });
   await db.updateTable('users').set({ org_id: lyon.id }).where('id', '=', lyonUser.id).execute();
   await setVisibleOrgs(lyonUser.id, [lyon.id]);
 
-  const other = await makeOrganization('Autre client');
-  const otherAdmin = await makeUser(server, { login: 'other-admin', features: [...FEATURES] });
+  const other = await insertOrganization(server.ctx.database.db, { name: 'Autre client' });
+  const otherAdmin = await insertUser(server, { login: 'other-admin', features: [...FEATURES] });
   await db
     .updateTable('users')
     .set({ customer_id: other.id, org_id: other.id })
@@ -87,7 +74,7 @@ beforeAll(async () => {
     if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { data: { id: string } }).data.id;
   };
-  const parisUser = await makeUser(server, { login: 'paris-user' });
+  const parisUser = await insertUser(server, { login: 'paris-user' });
   await db.updateTable('users').set({ org_id: paris.id }).where('id', '=', parisUser.id).execute();
   const lyonMessage = await db
     .insertInto('mail_outbox')
@@ -112,7 +99,7 @@ beforeAll(async () => {
   const lyonPartnershipId = await partnershipIn(lyon.id);
   let disposables = 0;
   const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
-  const lyonStored = await depositDocument(
+  const lyonStored = await makeDocument(
     server,
     tokens.allowed,
     { orgId: lyon.id, docType: 'PAYE' },
@@ -222,7 +209,7 @@ beforeAll(async () => {
         return (await insertDispatchedDoc(db, campaign, { employee_id: lyonEmployeeId, status })).id;
       }
       if (kind === 'lyonOrganization') {
-        const shop = await createOrganization(server, tokens.allowed, { parentId: lyon.id });
+        const shop = await makeOrganization(server, tokens.allowed, { parentId: lyon.id });
         await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
         return shop.id;
       }
@@ -291,7 +278,7 @@ describe('the permission matrix', () => {
 describe('permission changes', () => {
   it('apply at once to a session already open', async () => {
     const { db } = server.ctx.database;
-    const user = await makeUser(server, { login: 'promoted' });
+    const user = await insertUser(server, { login: 'promoted' });
     const { token } = await loginAs(server, 'promoted');
     const list = () => call(server, '/api/desk/access-rules', { token, body: {} });
     expect((await list()).status).toBe(403);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
-import { call, currentUserPath, loginAs, makeUser, startTestServer, type TestServer } from '../support/testServer';
+import { insertUser } from '../support/factories';
+import { call, currentUserPath, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -164,7 +165,7 @@ describe('current user and finalisation', () => {
   });
 
   it('keeps a new account to its finalisation until it chooses a password and accepts the terms', async () => {
-    await makeUser(server, { login: 'newcomer', mustInitAccount: true, features: ['RIGHTS_MANAGE'] });
+    await insertUser(server, { login: 'newcomer', mustInitAccount: true, features: ['RIGHTS_MANAGE'] });
     const { token, body } = await loginAs(server, 'newcomer');
     expect(body.data.mustInitAccount).toBe(true);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignTemplate, TSignWorkflow, TSignWorkflowSummary } from '../../common/schemas/signWorkflows';
-import { depositDocument, textPdf } from '../support/documentFiles';
-import { insertDocument } from '../support/factories';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { demoOrganization } from '../support/demoOrganization';
+import { textPdf } from '../support/documentFiles';
+import { insertDocument, makeDocument, makeScopedUser } from '../support/factories';
 import { postSignWorkflowUpload, signRowCounts } from '../support/signWorkflows';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
@@ -126,7 +126,7 @@ describe('templates', () => {
 });
 
 const lyonDocument = async (docType = 'WCNT', text = 'Contrat') =>
-  (await depositDocument(server, admin, { orgId: lyon.id, docType }, await textPdf([text]))).id;
+  (await makeDocument(server, admin, { orgId: lyon.id, docType }, await textPdf([text]))).id;
 
 describe('creating a book', () => {
   it('from documents of the safe: RUNNING, step 1 current, its signatory notified', async () => {

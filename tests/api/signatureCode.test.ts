@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignWorkflow } from '../../common/schemas/signWorkflows';
+import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
-import { demoOrganization, makeScopedUser } from '../support/scopedUsers';
+import { makeScopedUser } from '../support/factories';
 import { postSignWorkflowUpload, setSignatureCode } from '../support/signWorkflows';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 

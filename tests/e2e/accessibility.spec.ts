@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { manualCampaign } from './campaignSupport';
-import { deposit, employeeWithAccount, makePdf, organizationId } from './gedSupport';
-import { myUserId, uploadBook } from './signSupport';
+import { makeManualCampaign } from './campaignSupport';
+import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
+import { makeSignWorkflow, myUserId } from './signSupport';
 import { logIn, logInAsAdmin } from './support';
 
 /*
@@ -189,8 +189,8 @@ test("the document safe's screens, with its dialogs open, the employee's documen
   const password = 'Axe-Coffre-2026!';
   const name = `axe-${surname}.pdf`;
   await logInAsAdmin(page);
-  const { id, login, paris } = await employeeWithAccount(page, surname, password);
-  await deposit(page, { orgId: paris, docType: 'PAYE', employeeId: id, keywords: [surname] }, name);
+  const { id, login, paris } = await makeEmployeeWithAccount(page, surname, password);
+  await makeDocument(page, { orgId: paris, docType: 'PAYE', employeeId: id, keywords: [surname] }, name);
 
   await page.goto('/ged');
   await settle(page);
@@ -225,7 +225,7 @@ test("the campaign screens, the wizard's every step and its safe dialog, and a c
   const run = Date.now().toString(36);
   await logInAsAdmin(page);
   const paris = await organizationId(page, 'Liasse Démo Paris');
-  const campaignId = await manualCampaign(page, paris, '84123456700029', run);
+  const campaignId = await makeManualCampaign(page, paris, '84123456700029', run);
 
   await page.goto('/campaigns');
   await settle(page);
@@ -268,7 +268,7 @@ test("the signature books' screens, with the creation's safe dialog and a book's
   test.setTimeout(120_000);
   await logInAsAdmin(page);
   const name = `Axe parapheur ${Date.now()}`;
-  const id = await uploadBook(page, name, [await myUserId(page)]);
+  const id = await makeSignWorkflow(page, name, [await myUserId(page)]);
 
   await page.goto('/sign-workflow?filter=%7B%22toSign%22%3Atrue%7D');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);

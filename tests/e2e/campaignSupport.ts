@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { bulkPayslipsPdf, type BulkPayslipEmployee } from '../../server/pdf/bulkPayslips';
-import { bearer, deposit } from './gedSupport';
+import { bearer, makeDocument } from './gedSupport';
 
 // The campaigns' test data, through the API as the signed-in user.
 
@@ -22,7 +22,7 @@ const employeeBody = (orgId: string, employee: PayrollEmployee, bpeAgreement: bo
 });
 
 /** Creates the employee, with or without a BPE (paperless) agreement; answers their id. */
-export const createPayrollEmployee = async (
+export const makePayrollEmployee = async (
   page: Page,
   orgId: string,
   employee: PayrollEmployee,
@@ -37,7 +37,7 @@ export const createPayrollEmployee = async (
 };
 
 /** Gives an existing employee (one with a personal account) the payroll fields and a BPE agreement. */
-export const makePayrollEmployee = async (
+export const setPayrollFields = async (
   page: Page,
   id: string,
   orgId: string,
@@ -67,7 +67,7 @@ export const bulkPayslipFile = async (organizationName: string, siret: string, e
 };
 
 /** A partnership of the organisation with the directory's third party, renamed `name`; answers its id. */
-export const createPartnership = async (page: Page, orgId: string, name: string) => {
+export const makePartnership = async (page: Page, orgId: string, name: string) => {
   const headers = await bearer(page);
   const created = await page.request.post('/api/desk/partnership', {
     headers,
@@ -84,16 +84,16 @@ export const createPartnership = async (page: Page, orgId: string, name: string)
  * A campaign of one document of the safe to one employee of the organisation, waiting for its
  * validation (`POST dispatch/manual` with review); answers its id.
  */
-export const manualCampaign = async (page: Page, orgId: string, siret: string, run: string) => {
+export const makeManualCampaign = async (page: Page, orgId: string, siret: string, run: string) => {
   const headers = await bearer(page);
-  const employeeId = await createPayrollEmployee(page, orgId, {
+  const employeeId = await makePayrollEmployee(page, orgId, {
     registrationNumber: `A${run}`.toUpperCase(),
     firstName: 'Axe',
     lastName: `Mailing${run}`,
     birthDay: '1990-01-01',
   });
   const fileName = `mailing-${run}.pdf`;
-  await deposit(page, { orgId, docType: 'WCNT', employeeId }, fileName);
+  await makeDocument(page, { orgId, docType: 'WCNT', employeeId }, fileName);
   const found = await page.request.post('/api/desk/docs', { headers, data: { search: fileName } });
   const { docs } = (await found.json()) as { docs: { id: string; fileName: string }[] };
   const docId = docs.find((doc) => doc.fileName === fileName)!.id;

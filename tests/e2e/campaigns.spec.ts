@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeSiret } from '../support/siret';
 import {
   bulkPayslipFile,
-  createPartnership,
-  createPayrollEmployee,
+  makePartnership,
   makePayrollEmployee,
+  setPayrollFields,
   type PayrollEmployee,
 } from './campaignSupport';
-import { deposit, employeeWithAccount, makePdf, organizationId } from './gedSupport';
-import { createOrganization, logIn, logInAsAdmin } from './support';
+import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
+import { logIn, logInAsAdmin, makeOrganization } from './support';
 
 const PARIS = 'Liasse Démo Paris';
 const PARIS_SIRET = '84123456700029';
@@ -94,9 +94,9 @@ test('a manual campaign sends a document of the safe to a partnership, after its
   const campaign = `Contrats ${run}`;
   const document = `contrat-${run}.pdf`;
   await logInAsAdmin(page);
-  const orgId = await createOrganization(page, organization, makeSiret());
-  await createPartnership(page, orgId, partnership);
-  await deposit(page, { orgId, docType: 'WCNT', keywords: [run] }, document);
+  const orgId = await makeOrganization(page, organization, makeSiret());
+  await makePartnership(page, orgId, partnership);
+  await makeDocument(page, { orgId, docType: 'WCNT', keywords: [run] }, document);
 
   await page.goto('/campaigns/create');
   await page.getByRole('button', { name: 'Choisir dans le coffre' }).click();
@@ -159,16 +159,16 @@ test('a 40-page bulk payslip file is split per employee, validated and dispatche
   const employees = Array.from({ length: 12 }, (_, index) => person(index, index < 2 ? 4 : 3));
   const withAccount = employees[0]!;
   const withoutAgreement = employees[1]!;
-  const account = await employeeWithAccount(page, withAccount.lastName, password);
-  await makePayrollEmployee(
+  const account = await makeEmployeeWithAccount(page, withAccount.lastName, password);
+  await setPayrollFields(
     page,
     account.id,
     paris,
     withAccount,
     `${withAccount.lastName.toLowerCase()}@demo.liasse.example`,
   );
-  await createPayrollEmployee(page, paris, withoutAgreement, false);
-  for (const employee of employees.slice(2)) await createPayrollEmployee(page, paris, employee);
+  await makePayrollEmployee(page, paris, withoutAgreement, false);
+  for (const employee of employees.slice(2)) await makePayrollEmployee(page, paris, employee);
   const file = await bulkPayslipFile(PARIS, PARIS_SIRET, employees);
   expect(file.pages).toBe(40);
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dsnBuffer, nicOf, type DsnEmployee } from '../support/dsnGenerator';
 import { makeNir } from '../support/nir';
 import { makeSiret } from '../support/siret';
-import { createOrganization, logInAsAdmin } from './support';
+import { logInAsAdmin, makeOrganization } from './support';
 
 /** The import's screens are reached through a dialog and an upload, which the menu crawl of accessibility.spec.ts does not do. */
 const expectNoAxeViolation = async (page: Page, screen: string) => {
@@ -45,7 +45,7 @@ test('an administrator imports a DSN from the employees list, reads the preview,
     ],
   });
   await logInAsAdmin(page);
-  await createOrganization(page, `Établissement DSN ${run}`, `${siren}${nic}`);
+  await makeOrganization(page, `Établissement DSN ${run}`, `${siren}${nic}`);
 
   await page.getByRole('menuitem', { name: 'Salariés', exact: true }).click();
   await page.getByRole('button', { name: 'Importer une DSN' }).click();

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { hugeImagePdf } from '../support/hostilePdfs';
-import { deposit, employeeWithAccount, expectDrawn, foundNames, mailbox, makePdf, organizationId } from './gedSupport';
+import {
+  expectDrawn,
+  foundNames,
+  mailbox,
+  makeDocument,
+  makeEmployeeWithAccount,
+  makePdf,
+  organizationId,
+} from './gedSupport';
 import { logIn, logInAsAdmin } from './support';
 
 /** Picks the organisation of the upload dialog by typing its name. */
@@ -163,11 +171,11 @@ test("an employee's personal account lists only their own documents, opens one w
   const surname = `Coffre${Date.now()}`;
   const password = 'Mon-Coffre-2026!';
   await logInAsAdmin(page);
-  const { id, login, paris } = await employeeWithAccount(page, surname, password);
+  const { id, login, paris } = await makeEmployeeWithAccount(page, surname, password);
   const mine = `fiche-${surname}.pdf`;
   const other = `autre-${surname}.pdf`;
-  await deposit(page, { orgId: paris, docType: 'PAYE', employeeId: id, periodStart: '2026-11-01' }, mine);
-  await deposit(page, { orgId: paris, docType: 'PAYE' }, other);
+  await makeDocument(page, { orgId: paris, docType: 'PAYE', employeeId: id, periodStart: '2026-11-01' }, mine);
+  await makeDocument(page, { orgId: paris, docType: 'PAYE' }, other);
 
   const employee = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await logIn(employee, login, password);
@@ -200,7 +208,12 @@ test('a page too heavy to draw is announced in the viewer instead of its image, 
   const name = `lourd-${Date.now()}.pdf`;
   await logInAsAdmin(page);
   // A 5 KB file whose one page holds a grey image of 40,000 × 40,000 pixels.
-  await deposit(page, { orgId: await organizationId(page, 'Liasse Démo Lyon'), docType: 'WCNT' }, name, hugeImagePdf());
+  await makeDocument(
+    page,
+    { orgId: await organizationId(page, 'Liasse Démo Lyon'), docType: 'WCNT' },
+    name,
+    hugeImagePdf(),
+  );
   await page.getByRole('menuitem', { name: 'Dossiers', exact: true }).click();
   await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
@@ -237,8 +250,8 @@ test('a user saves the column filters as a mask, applies it again later, and del
   const contract = `masque-contrat-${stamp}.pdf`;
   await logInAsAdmin(page);
   const lyon = await organizationId(page, 'Liasse Démo Lyon');
-  await deposit(page, { orgId: lyon, docType: 'PAYE', keywords: [`lot${stamp}`] }, payslip);
-  await deposit(
+  await makeDocument(page, { orgId: lyon, docType: 'PAYE', keywords: [`lot${stamp}`] }, payslip);
+  await makeDocument(
     page,
     { orgId: lyon, docType: 'WCNT', keywords: [`lot${stamp}`], metaDatas: [{ name: 'service', value: 'RH' }] },
     contract,

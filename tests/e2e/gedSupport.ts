@@ -48,7 +48,7 @@ export const mailbox = async (to: string) =>
  * An employee of the demo's Paris organisation with a finalised personal account of this run
  * (through the API: the letter's emailed code, then the finalisation); answers their id and login.
  */
-export const employeeWithAccount = async (page: Page, surname: string, password: string) => {
+export const makeEmployeeWithAccount = async (page: Page, surname: string, password: string) => {
   const headers = await bearer(page);
   const email = `${surname.toLowerCase()}@demo.liasse.example`;
   const paris = await organizationId(page, 'Liasse Démo Paris');
@@ -75,7 +75,7 @@ export const employeeWithAccount = async (page: Page, surname: string, password:
 };
 
 /** Deposits a PDF through the API, as the signed-in user (by default, one page saying its name). */
-export const deposit = async (page: Page, document: Record<string, unknown>, name: string, file?: Buffer) => {
+export const makeDocument = async (page: Page, document: Record<string, unknown>, name: string, file?: Buffer) => {
   const response = await page.request.post('/api/desk/doc/upload', {
     headers: await bearer(page),
     multipart: {

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { makeSiret } from '../support/siret';
-import { createOrganization, logInAsAdmin } from './support';
+import { logInAsAdmin, makeOrganization } from './support';
 
 test('a save pressed while a lookup is still loading goes out: a background request never covers the page', async ({
   page,
 }) => {
   await logInAsAdmin(page);
   const name = `Atelier ${Date.now().toString(36)}`;
-  const id = await createOrganization(page, name, makeSiret('6'));
+  const id = await makeOrganization(page, name, makeSiret('6'));
 
   // The parent picker's lookup stays in flight until the save has gone out.
   let releaseLookup!: () => void;

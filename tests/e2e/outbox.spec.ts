@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUserWithRule, logInAsAdmin, rootOrganizationId } from './support';
+import { logInAsAdmin, makeUserWithRule, rootOrganizationId } from './support';
 
 test('the outbox is the table every list uses: one-line header, page x of y, page sizes; a click shows the message under its row', async ({
   page,
@@ -9,7 +9,7 @@ test('the outbox is the table every list uses: one-line header, page x of y, pag
   const login = `courrier-${Date.now()}`;
   const email = `${login}@demo.liasse.example`;
   const root = await rootOrganizationId(page);
-  await createUserWithRule(page, { login, email, userOrgId: root, visuOrgIds: [root] }, ['USERS_LIST']);
+  await makeUserWithRule(page, { login, email, userOrgId: root, visuOrgIds: [root] }, ['USERS_LIST']);
   const asked = await page.request.post('/api/user-directory/reinit-password', { data: { login } });
   expect(asked.ok()).toBe(true);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { makeSiret } from '../support/siret';
-import { createOrganization, logInAsAdmin, tokenOf } from './support';
+import { logInAsAdmin, makeOrganization, tokenOf } from './support';
 
 /** An establishment of the directory sample the demo seed loads (server/db/seed/sirene-sample.csv). */
 const DIRECTORY_SIRET = '52814370400013';
@@ -17,7 +17,7 @@ const mailbox = async (address: string) =>
  */
 const requestPartnership = async (page: Page, run: string) => {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const orgId = await createOrganization(page, `Client groupé ${run}`, run);
+  const orgId = await makeOrganization(page, `Client groupé ${run}`, run);
   const created = await page.request.post('/api/desk/partnership', {
     headers,
     data: { siret: DIRECTORY_SIRET, orgId },
@@ -38,7 +38,7 @@ test('a partnership requested by SIRET is finalised with its contact, who confir
   const orgName = `Boulangerie cliente ${run}`;
   const contact = `contact-${run}@tiers.example`;
   await logInAsAdmin(page);
-  await createOrganization(page, orgName, run);
+  await makeOrganization(page, orgName, run);
   await page.getByRole('link', { name: 'Nouveau partenariat' }).click();
   await expect(page).toHaveURL(/\/partnership\/create$/);
 

@@ -11,7 +11,7 @@ export const myUserId = async (page: Page) => {
 };
 
 /** A book of the demo's root organisation with one uploaded payslip, out for signature by these users in order. */
-export const uploadBook = async (page: Page, name: string, signatoryIds: string[]) => {
+export const makeSignWorkflow = async (page: Page, name: string, signatoryIds: string[]) => {
   const orgId = await rootOrganizationId(page);
   const workflow = {
     name,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pdfsig } from '../support/pdfSignatures';
 import { mailbox, makePdf } from './gedSupport';
-import { DEMO_PASSWORD, createUserWithRule, logIn, logInAsAdmin, rootOrganizationId } from './support';
+import { DEMO_PASSWORD, logIn, logInAsAdmin, makeUserWithRule, rootOrganizationId } from './support';
 
 /*
  * The signature books' walk (issue 14): a template of two steps, books made from it with an
@@ -16,7 +16,7 @@ const SIGNATORY_FEATURES = ['SIGN', 'SIGN_WORKFLOWS_LIST'];
 /** A signatory of this run, placed at the demo's root; they sign in with the demo password. */
 const makeSignatory = async (admin: Page, login: string) => {
   const root = await rootOrganizationId(admin);
-  await createUserWithRule(
+  await makeUserWithRule(
     admin,
     { login, email: `${login}@demo.liasse.example`, userOrgId: root, visuOrgIds: [root] },
     SIGNATORY_FEATURES,

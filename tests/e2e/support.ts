@@ -34,7 +34,7 @@ export const rootOrganizationId = async (page: Page) => {
 };
 
 /** Creates an organisation under the demo customer's root through the API, as the signed-in user. */
-export const createOrganization = async (page: Page, name: string, siret: string) => {
+export const makeOrganization = async (page: Page, name: string, siret: string) => {
   const headers = await bearer(page);
   const parentId = await rootOrganizationId(page);
   const created = await page.request.post('/api/desk/organization', {
@@ -49,7 +49,7 @@ export const createOrganization = async (page: Page, name: string, siret: string
  * Creates, as the signed-in administrator, a user placed in `userOrgId` who sees `visuOrgIds`, and
  * a rule giving them `features`; they sign in with the demo password.
  */
-export const createUserWithRule = async (
+export const makeUserWithRule = async (
   page: Page,
   user: { login: string; email?: string; userOrgId: string; visuOrgIds: string[] },
   features: string[],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeSiret } from '../support/siret';
-import { createOrganization, createUserWithRule, logIn, logInAsAdmin, rootOrganizationId } from './support';
+import { logIn, logInAsAdmin, makeOrganization, makeUserWithRule, rootOrganizationId } from './support';
 
 /** The page's one level-one heading and its tab title both read `title`. */
 const expectTitle = async (page: Page, title: string) => {
@@ -44,9 +44,9 @@ test('a list with nothing in it says so in a sentence, and invites to create the
   await logInAsAdmin(page);
   // A user who sees only a new, empty organisation sees no user at all (they are placed elsewhere).
   const stamp = Date.now();
-  const empty = await createOrganization(page, `Vide ${stamp}`, makeSiret('5'));
+  const empty = await makeOrganization(page, `Vide ${stamp}`, makeSiret('5'));
   const login = `vide-${stamp}`;
-  await createUserWithRule(page, { login, userOrgId: await rootOrganizationId(page), visuOrgIds: [empty] }, [
+  await makeUserWithRule(page, { login, userOrgId: await rootOrganizationId(page), visuOrgIds: [empty] }, [
     'USERS_LIST',
     'USERS_EDIT',
   ]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createFsBlobStore } from '../../server/storage/fsBlobStore';
-import { seedDispatchLoad, type DispatchLoad } from '../support/dispatchLoad';
+import { insertDispatchLoad, type DispatchLoad } from '../support/factories';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
@@ -61,7 +61,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the dispatch killed at random moment
     dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-crash-'));
     database = await openDatabase({ databaseUrl: url });
     await migrateToLatest(database.db);
-    load = await seedDispatchLoad(database.db, createFsBlobStore(path.join(dataDir, 'blobs')), DOCUMENTS, {
+    load = await insertDispatchLoad(database.db, createFsBlobStore(path.join(dataDir, 'blobs')), DOCUMENTS, {
       mode: 'ATTACHMENT',
       paperEvery: PAPER_EVERY,
     });

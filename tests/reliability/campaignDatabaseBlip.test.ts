@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { isServiceUnavailable } from '../../server/http/errors';
 import { openContext, type RunningContext } from '../../server/start';
 import { createFsBlobStore } from '../../server/storage/fsBlobStore';
-import { seedDispatchLoad, type DispatchLoad } from '../support/dispatchLoad';
+import { insertDispatchLoad, type DispatchLoad } from '../support/factories';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
@@ -59,7 +59,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a campaign dispatched while the data
     dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-blip-'));
     database = await openDatabase({ databaseUrl: test.url! });
     await migrateToLatest(database.db);
-    load = await seedDispatchLoad(database.db, createFsBlobStore(path.join(dataDir, 'blobs')), DOCUMENTS, {
+    load = await insertDispatchLoad(database.db, createFsBlobStore(path.join(dataDir, 'blobs')), DOCUMENTS, {
       mode: 'ATTACHMENT',
     });
     ctx = await openContext(

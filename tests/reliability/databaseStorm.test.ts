@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueCampaignDispatch } from '../../server/modules/campaigns/queues';
-import { seedDispatchLoad } from '../support/dispatchLoad';
+import { demoOrganization } from '../support/demoOrganization';
 import { textPdf, uploadDocument } from '../support/documentFiles';
-import { demoOrganization } from '../support/scopedUsers';
+import { insertDispatchLoad } from '../support/factories';
 import { startRelayedServer, type RelayedServer } from '../support/relayedServer';
 import type { TcpProxy } from '../support/tcpProxy';
 import { call, loginAs, type TestServer } from '../support/testServer';
@@ -48,7 +48,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails 
   /** A campaign of DISPATCHED documents by attachment, queued for dispatch. */
   const startDispatch = async () => {
     const { db } = server.ctx.database;
-    const load = await seedDispatchLoad(db, server.ctx.blobs, DISPATCHED, { mode: 'ATTACHMENT' });
+    const load = await insertDispatchLoad(db, server.ctx.blobs, DISPATCHED, { mode: 'ATTACHMENT' });
     await queueCampaignDispatch(db, server.ctx.boss, load.campaignId);
     return load.campaignId;
   };

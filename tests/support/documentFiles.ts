@@ -1,5 +1,4 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TDocSummary } from '../../common/schemas/documents';
 import type { TestServer } from './testServer';
 
 /** A PDF with a text layer: one page per string. */
@@ -33,19 +32,6 @@ export const uploadDocument = (
     headers: { authorization: `Bearer ${token}` },
     body: uploadForm(document, file, fileName),
   });
-
-/** Deposits a PDF and answers its summary; throws on anything but 201. */
-export const depositDocument = async (
-  server: TestServer,
-  token: string,
-  document: Record<string, unknown>,
-  file: Buffer,
-  fileName?: string,
-): Promise<TDocSummary> => {
-  const response = await uploadDocument(server, token, document, file, fileName);
-  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TDocSummary }).data;
-};
 
 /** A scan-like PDF: each page of a text PDF rendered to an image, with no text layer left. */
 export const scannedPdf = async (pages: string[]): Promise<Buffer> => {

@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemoTenant } from '../../server/db/seed/demo';
-import { hashPassword } from '../../server/auth/passwords';
-import type { Feature } from '../../common/features';
 import { openContext, type RunningContext } from '../../server/start';
 import { createTestDatabaseUrl } from './testDatabase';
 
@@ -102,45 +100,3 @@ export const call = (server: TestServer, path: string, options: CallOptions = {}
 };
 
 export const currentUserPath = '/api/user-directory/user/current';
-
-/** A user of the demo customer, for tests that change or block accounts. */
-export const makeUser = async (
-  server: TestServer,
-  fields: { login: string; password?: string; email?: string; mustInitAccount?: boolean; features?: Feature[] },
-) => {
-  const { db } = server.ctx.database;
-  const customer = await db
-    .selectFrom('users')
-    .select(['customer_id', 'org_id'])
-    .where('login', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({
-      customer_id: customer.customer_id,
-      org_id: customer.org_id,
-      login: fields.login,
-      password_hash: await hashPassword(fields.password ?? 'Liasse-Demo-1'),
-      first_name: 'Test',
-      name: fields.login,
-      email: fields.email ?? `${fields.login}@demo.liasse.example`,
-      must_init_account: fields.mustInitAccount ?? false,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_visible_organizations').values({ user_id: user.id, org_id: customer.org_id }).execute();
-  if (fields.features?.length) {
-    const rule = await db
-      .insertInto('access_rules')
-      .values({
-        customer_id: customer.customer_id,
-        org_id: customer.org_id,
-        name: fields.login,
-        features: fields.features,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('access_rule_users').values({ rule_id: rule.id, user_id: user.id }).execute();
-  }
-  return user;
-};

@@ -1,5 +1,5 @@
-import { makeNir } from '../../support/factories';
 import { item, list, search, type Fixtures, type Rows } from './matrix';
+import { makeNir } from '../../support/nir';
 
 const employeeBody = (fx: Fixtures) => ({
   firstName: 'Matrix',

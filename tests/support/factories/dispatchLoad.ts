@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TransmissionMode } from '../../common/schemas/organizations';
-import type { DB } from '../../server/db/schema';
-import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
-import type { BlobStore } from '../../server/storage/blobStore';
+import type { TransmissionMode } from '../../../common/schemas/organizations';
+import type { DB } from '../../../server/db/schema';
+import { bulkPayslipsPdf } from '../../../server/pdf/bulkPayslips';
+import type { BlobStore } from '../../../server/storage/blobStore';
 
 /** Distinct PDFs the documents share (blobs are content-addressed: sharing one is what the store does). */
 const DISTINCT_FILES = 20;
@@ -22,7 +22,7 @@ export type DispatchLoad = {
  * each, for the crash test and the dispatch bench: rows INSERTed in batches, PDFs stored first.
  * Every `paperEvery`-th employee has no BPE agreement (0: none).
  */
-export const seedDispatchLoad = async (
+export const insertDispatchLoad = async (
   db: Kysely<DB>,
   blobs: BlobStore,
   count: number,

@@ -1,0 +1,21 @@
+import type { TPartnership } from '../../../common/schemas/partnerships';
+import { call, type TestServer } from '../testServer';
+import { insertEstablishment } from './organizations';
+
+/**
+ * A partnership requested through the API by the session `token`, as the request form makes one:
+ * with a third party the directory knows (a new one unless `siret` is given), for `orgId`.
+ */
+export const makePartnership = async (
+  server: TestServer,
+  token: string,
+  fields: { orgId: string; siret?: string; name?: string; groupId?: string | null },
+): Promise<TPartnership> => {
+  const siret = fields.siret ?? (await insertEstablishment(server.ctx.database.db, { name: fields.name }));
+  const body = { siret, orgId: fields.orgId, groupId: fields.groupId ?? null };
+  const response = await call(server, '/api/desk/partnership', { token, body });
+  if (response.status !== 201) {
+    throw new Error(`makePartnership: the server answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: TPartnership }).data;
+};

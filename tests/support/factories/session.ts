@@ -1,0 +1,22 @@
+import type { TOrganizationSummary } from '../../../common/schemas/organizations';
+import { call, type TestServer } from '../testServer';
+
+/** The customer root each session sees, by server and token: looked up once. */
+const roots = new Map<string, Promise<string>>();
+
+/** The root organisation the session `token` sees, where the API factories put what they make unless told. */
+export const rootSeenBy = (server: TestServer, token: string) => {
+  const key = `${server.url} ${token}`;
+  let root = roots.get(key);
+  if (!root) {
+    root = (async () => {
+      const response = await call(server, '/api/desk/organizations', { token, body: { filters: { kind: 'root' } } });
+      const { organizations } = (await response.json()) as { organizations: TOrganizationSummary[] };
+      if (!organizations[0])
+        throw new Error('makeOrganization: this session sees no root organisation; give a parentId');
+      return organizations[0].id;
+    })();
+    roots.set(key, root);
+  }
+  return root;
+};

@@ -1,0 +1,82 @@
+import type { Feature } from '../../../common/features';
+import { hashPassword } from '../../../server/auth/passwords';
+import { call, loginAs, type TestServer } from '../testServer';
+
+/**
+ * A user the demo administrator creates through the API, as a customer would: placed in one
+ * organisation, seeing only it, and holding a rule on it with the given features.
+ */
+export const makeScopedUser = async (
+  server: TestServer,
+  { login, orgId, features }: { login: string; orgId: string; features: Feature[] },
+) => {
+  const admin = (await loginAs(server, 'admin')).token;
+  const created = await call(server, '/api/user-directory/desk-user', {
+    token: admin,
+    body: {
+      login,
+      firstName: 'Scoped',
+      lastName: login,
+      email: `${login}@demo.liasse.example`,
+      password: 'Scoped-Pass-1',
+      confirmation: 'Scoped-Pass-1',
+      userOrgId: orgId,
+      visuOrgIds: [orgId],
+    },
+  });
+  if (created.status !== 201) throw new Error(`user ${login}: ${created.status} ${await created.text()}`);
+  const { data: user } = (await created.json()) as { data: { id: string } };
+  if (features.length) {
+    const rule = await call(server, '/api/desk/access-rule', {
+      token: admin,
+      body: { name: `${login} rule`, orgId, userIds: [user.id], features },
+    });
+    if (rule.status !== 201) throw new Error(`rule of ${login}: ${rule.status} ${await rule.text()}`);
+  }
+  return { id: user.id, token: (await loginAs(server, login, 'Scoped-Pass-1')).token };
+};
+
+/**
+ * A user of the demo customer written straight into the database, for tests that change or block
+ * accounts (and need what the API does not let an administrator set, such as `mustInitAccount`).
+ */
+export const insertUser = async (
+  server: TestServer,
+  fields: { login: string; password?: string; email?: string; mustInitAccount?: boolean; features?: Feature[] },
+) => {
+  const { db } = server.ctx.database;
+  const customer = await db
+    .selectFrom('users')
+    .select(['customer_id', 'org_id'])
+    .where('login', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      customer_id: customer.customer_id,
+      org_id: customer.org_id,
+      login: fields.login,
+      password_hash: await hashPassword(fields.password ?? 'Liasse-Demo-1'),
+      first_name: 'Test',
+      name: fields.login,
+      email: fields.email ?? `${fields.login}@demo.liasse.example`,
+      must_init_account: fields.mustInitAccount ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_visible_organizations').values({ user_id: user.id, org_id: customer.org_id }).execute();
+  if (fields.features?.length) {
+    const rule = await db
+      .insertInto('access_rules')
+      .values({
+        customer_id: customer.customer_id,
+        org_id: customer.org_id,
+        name: fields.login,
+        features: fields.features,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('access_rule_users').values({ rule_id: rule.id, user_id: user.id }).execute();
+  }
+  return user;
+};
