@@ -33,8 +33,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { syntheticRecords, writeStockCsv } from '../server/db/seed/sireneStock';
-import { copyLine } from '../server/directory/copyBatch';
-import { toEstablishment } from '../server/directory/sireneRow';
+import { copyLine } from '../server/modules/orgDirectory/sirene/copyBatch';
+import { toEstablishment } from '../server/modules/orgDirectory/sirene/sireneRow';
 import { createTestDatabaseUrl } from '../tests/support/testDatabase';
 
 const GOAL_RATIO = 0.5;
@@ -71,7 +71,7 @@ type ChildResult = {
 /** The real import, as an operator runs it, in a process of its own so its peak memory is its own. */
 const runImport = (databaseUrl: string, file: string, batchSize?: string) =>
   new Promise<ChildResult>((resolve, reject) => {
-    const args = ['--import', 'tsx', 'server/directory/importSireneCli.ts', file, '--json'];
+    const args = ['--import', 'tsx', 'server/modules/orgDirectory/sirene/importSireneCli.ts', file, '--json'];
     if (batchSize) args.push('--batch-size', batchSize);
     const child = spawn(process.execPath, args, {
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },

@@ -2,7 +2,7 @@ import { campaignJobs } from '../modules/campaigns/jobs';
 import type { AppContext } from '../context';
 import { mailSendJob } from '../messaging/outbox';
 import { dsnImportJobs } from '../modules/dsnImports/jobs';
-import { accountRemindersJob } from './accountReminders';
+import { accountRemindersJob } from '../modules/employeeAccounts/reminderJob';
 import type { JobDeclaration } from './declaration';
 import { documentTextJobs } from '../modules/documentFiles/textJobs';
 import { purgeExpiredJob } from './purgeExpired';

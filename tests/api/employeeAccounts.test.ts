@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_REMINDERS } from '../../server/jobs/accountReminders';
+import { ACCOUNT_REMINDERS } from '../../server/modules/employeeAccounts/reminderJob';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { remindDueAccounts } from '../../server/modules/employeeAccounts/reminders';
 import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';

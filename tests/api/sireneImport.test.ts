@@ -11,8 +11,8 @@ import yazl from 'yazl';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { syntheticRecord, writeStockCsv } from '../../server/db/seed/sireneStock';
-import { importSirene, type ImportOptions } from '../../server/directory/importSirene';
-import { STOCK_ETABLISSEMENT_COLUMNS, type SireneRecord } from '../../server/directory/sireneColumns';
+import { importSirene, type ImportOptions } from '../../server/modules/orgDirectory/sirene/importSirene';
+import { STOCK_ETABLISSEMENT_COLUMNS, type SireneRecord } from '../../server/modules/orgDirectory/sirene/sireneColumns';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 let dir: string;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { MAX_ROW_CHARS, readCsvRows } from '../../server/directory/csvRows';
+import { MAX_ROW_CHARS, readCsvRows } from '../../server/modules/orgDirectory/sirene/csvRows';
 
 /** What the reader gives back of these chunks of bytes: rows, malformed lines, and its report. */
 const read = async (chunks: Buffer[]) => {

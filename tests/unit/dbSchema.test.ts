@@ -10,7 +10,7 @@ type Columns = Record<string, { nullable: boolean }>;
 /** The types queries are typed by: `DB`, and the directory's own tables (`db.withTables<SireneTables>()`). */
 const TYPED_SCHEMAS = [
   { file: 'server/db/schema.ts', type: 'DB' },
-  { file: 'server/directory/tables.ts', type: 'SireneTables' },
+  { file: 'server/modules/orgDirectory/sirene/tables.ts', type: 'SireneTables' },
 ];
 // Kysely's own bookkeeping, which no query of ours reads.
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);

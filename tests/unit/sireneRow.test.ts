@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeSiret } from '../../common/siret';
-import { recordReader, STOCK_ETABLISSEMENT_COLUMNS, type SireneRecord } from '../../server/directory/sireneColumns';
-import { toEstablishment } from '../../server/directory/sireneRow';
-import { establishmentsOf } from '../../server/directory/stockText';
+import {
+  recordReader,
+  STOCK_ETABLISSEMENT_COLUMNS,
+  type SireneRecord,
+} from '../../server/modules/orgDirectory/sirene/sireneColumns';
+import { toEstablishment } from '../../server/modules/orgDirectory/sirene/sireneRow';
+import { establishmentsOf } from '../../server/modules/orgDirectory/sirene/stockText';
 
 /** A StockEtablissement line of an active establishment in Paris, with these columns changed. */
 const makeRecord = (fields: SireneRecord = {}): SireneRecord => ({

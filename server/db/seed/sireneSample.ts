@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { establishmentsOf } from '../../directory/stockText';
-import type { SireneTables } from '../../directory/tables';
+import { establishmentsOf } from '../../modules/orgDirectory/sirene/stockText';
+import type { SireneTables } from '../../modules/orgDirectory/sirene/tables';
 import type { DB } from '../schema';
 
 const SAMPLE = new URL('./sirene-sample.csv', import.meta.url);

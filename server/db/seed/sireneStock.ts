@@ -1,7 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import Papa from 'papaparse';
 import { completeSiret } from '../../../common/siret';
-import { STOCK_ETABLISSEMENT_COLUMNS, type SireneColumn, type SireneRecord } from '../../directory/sireneColumns';
+import {
+  STOCK_ETABLISSEMENT_COLUMNS,
+  type SireneColumn,
+  type SireneRecord,
+} from '../../modules/orgDirectory/sirene/sireneColumns';
 
 const STREETS = [
   ['RUE', 'DE LA REPUBLIQUE'],

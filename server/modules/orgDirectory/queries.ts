@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TSiretLookup } from '../../../common/schemas/orgDirectory';
 import { addressOf } from '../../db/address';
 import type { DB } from '../../db/schema';
-import type { SireneTables } from '../../directory/tables';
+import type { SireneTables } from './sirene/tables';
 
 /** The directory's establishment of this SIRET, shaped for the organisation form, or undefined. */
 export const findEstablishment = async (db: Kysely<DB>, siret: string): Promise<TSiretLookup['data'] | undefined> => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TOrganization, ZOrganizationWrite } from '../../../common/schemas/organizations';
 import type { Database } from '../../../server/db/database';
-import type { SireneTables } from '../../../server/directory/tables';
+import type { SireneTables } from '../../../server/modules/orgDirectory/sirene/tables';
 import { makeSiret } from '../siret';
 import { call, type TestServer } from '../testServer';
 import { rootSeenBy } from './session';

@@ -1,5 +1,5 @@
 import { CONTROL_CHARACTER as CONTROL } from '../../../db/controlCharacters';
-import { decodeText, MixedEncodingError, type TextEncoding } from '../../../directory/csvText';
+import { decodeText, MixedEncodingError, type TextEncoding } from '../../../text/decodeText';
 import { DsnFileError } from './types';
 
 /** A rubric line is well under 1 KiB; anything longer is skipped up to its end rather than held. */

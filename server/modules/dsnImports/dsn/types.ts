@@ -1,5 +1,5 @@
 import type { NirError } from '../../../../common/nir';
-import type { TextEncoding } from '../../../directory/csvText';
+import type { TextEncoding } from '../../../text/decodeText';
 
 /** Why one line of a DSN is not taken (the rest of the file still is). */
 export type DsnLineErrorCode =

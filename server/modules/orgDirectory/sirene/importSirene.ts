@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Database } from '../db/database';
+import type { Database } from '../../../db/database';
 import { openCopyStore } from './copyStore';
 import { readCsvRows } from './csvRows';
-import type { TextEncoding } from './csvText';
+import type { TextEncoding } from '../../../text/decodeText';
 import type { DirectoryStore, ImportState } from './directoryStore';
 import { insertStore } from './insertStore';
 import { recordReader, type SireneRecord } from './sireneColumns';

@@ -1,4 +1,4 @@
-import { isValidSiret } from '../../common/siret';
+import { isValidSiret } from '../../../../common/siret';
 import type { SireneRecord } from './sireneColumns';
 import { REPETITION_INDEXES, STREET_TYPES } from './streetTypes';
 

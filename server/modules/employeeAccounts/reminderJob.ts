@@ -1,5 +1,5 @@
-import { remindDueAccounts } from '../modules/employeeAccounts/reminders';
-import { declareJob } from './declaration';
+import { remindDueAccounts } from './reminders';
+import { declareJob } from '../../jobs/declaration';
 
 export const ACCOUNT_REMINDERS = 'employees.account-reminders';
 

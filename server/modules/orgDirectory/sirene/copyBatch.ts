@@ -1,4 +1,4 @@
-import { copyField as field } from '../db/copyText';
+import { copyField as field } from '../../../db/copyText';
 import type { BatchBuilder } from './directoryStore';
 import type { Establishment } from './sireneRow';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, type TextEncoding } from '../../server/directory/csvText';
+import { decodeText, type TextEncoding } from '../../server/text/decodeText';
 
 const decode = async (chunks: Buffer[]) => {
   const heard: TextEncoding[] = [];

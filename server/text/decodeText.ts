@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 
-/** How a CSV file's bytes are read as text. */
+/** How a file's bytes are read as text (a SIRENE stock file, a DSN). */
 export type TextEncoding = 'utf-8' | 'windows-1252';
 
 /** Windows-1252's characters at 0x80 to 0x9F, where Latin-1 has control characters (5 of them unassigned, kept as is). */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { CONTROL_CHARACTER as CONTROL } from '../db/controlCharacters';
-import { decodeText, type TextEncoding } from './csvText';
+import { CONTROL_CHARACTER as CONTROL } from '../../../db/controlCharacters';
+import { decodeText, type TextEncoding } from '../../../text/decodeText';
 
 /**
  * No row of INSEE's file comes near this (its lines are under 1 KiB). A row whose quoted field

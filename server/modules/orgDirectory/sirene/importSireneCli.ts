@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { loadConfig } from '../../../config';
+import { openDatabase } from '../../../db/database';
+import { migrateToLatest } from '../../../db/migrate';
 import { importSirene, type ImportProgress } from './importSirene';
 
 // npm run import-sirene -- FILE.csv|FILE.csv.gz|FILE.zip [--restart] [--batch-size N] [--json]
