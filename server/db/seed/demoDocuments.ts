@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { recordDeposit } from '../../modules/documentFiles/upload';
 import { checkPdf } from '../../pdf/pdfCheck';
 import { demoContractPdf, demoItCharterPdf, demoPayslipPdf } from '../../pdf/demoDocuments';
+import { sameCustomer } from '../../access/tenancy';
 
 const MONTHS = [
   { name: 'août 2026', start: '2026-08-01', end: '2026-08-31' },
@@ -26,13 +27,13 @@ export const seedDemoDocuments = async (ctx: AppContext): Promise<void> => {
   const existing = await db
     .selectFrom('documents')
     .select('id')
-    .where('customer_id', '=', admin.customer_id)
+    .where(sameCustomer({ customerId: admin.customer_id }, 'customer_id'))
     .executeTakeFirst();
   if (existing) return;
   const orgs = await db
     .selectFrom('organizations')
     .select(['id', 'name'])
-    .where('customer_id', '=', admin.customer_id)
+    .where(sameCustomer({ customerId: admin.customer_id }, 'customer_id'))
     .where('name', 'in', ['Liasse Démo Paris', 'Liasse Démo Lyon'])
     .execute();
   const paris = orgs.find((org) => org.name.endsWith('Paris'));

@@ -13,6 +13,7 @@ import { putBackIfSwept } from '../../storage/sweptBlobs';
 import { type Actor } from './events';
 import { writeDeposit } from './deposit';
 import { docSummary } from './queries';
+import { sameCustomer } from '../../access/tenancy';
 
 const invalid = (fields: Record<string, string>, message = 'This document cannot be deposited') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
@@ -52,7 +53,7 @@ const checkTargets = async (ctx: AppContext, access: Access, document: TDocUploa
       .select('id')
       .where('id', '=', document.thirdPartyId)
       .where('org_id', '=', document.orgId)
-      .where('customer_id', '=', access.customerId)
+      .where(sameCustomer(access, 'customer_id'))
       .executeTakeFirst();
     if (!partnership) throw invalid({ thirdPartyId: 'not_a_partnership' });
   }

@@ -7,6 +7,7 @@ import { enqueueMail } from '../../../messaging/outbox';
 import { writeDeposit } from '../../documentFiles/deposit';
 import { recordEvent, type Actor } from '../../documentFiles/events';
 import { sendLink } from '../../documentFiles/links';
+import { sameCustomer } from '../../../access/tenancy';
 
 /** What the dispatch needs of its campaign, read once per run. */
 export type DispatchCampaign = {
@@ -140,7 +141,7 @@ const toEmployee = async (
         .selectFrom('employees')
         .select(['id', 'email', 'bpe_agreement'])
         .where('id', '=', doc.employee_id)
-        .where('customer_id', '=', campaign.customer_id)
+        .where(sameCustomer({ customerId: campaign.customer_id }, 'customer_id'))
         .executeTakeFirst()
     : undefined;
   if (!employee && !file) return notDispatched('DOCUMENT_AND_EMPLOYEE_NOT_FOUND');
@@ -173,7 +174,7 @@ const toPartnership = async (
         .selectFrom('partnerships')
         .select(['id', 'status', 'transmission_mode', 'contact_email'])
         .where('id', '=', doc.partnership_id)
-        .where('customer_id', '=', campaign.customer_id)
+        .where(sameCustomer({ customerId: campaign.customer_id }, 'customer_id'))
         .executeTakeFirst()
     : undefined;
   // A partnership gone is no more active than a disabled one.

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { Candidate } from './detectEmployee';
+import { sameCustomer } from '../../../access/tenancy';
 
 /**
  * The employees a campaign's pages may be for: those of its customer linked to the emitting
@@ -21,7 +22,7 @@ export const loadCandidates = async (
       'last_name',
       sql<string | null>`birth_day::text`.as('birth_day'),
     ])
-    .where('customer_id', '=', campaign.customer_id)
+    .where(sameCustomer({ customerId: campaign.customer_id }, 'customer_id'))
     .where(sql<boolean>`org_paths @> array[${campaign.org_id}]::uuid[]`)
     .execute();
   return rows.map((row) => ({
