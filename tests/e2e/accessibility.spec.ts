@@ -278,7 +278,7 @@ test("the signature books' screens, with the creation's safe dialog and a book's
   await settle(page);
   findings.push(...(await audit(page, '/sign-workflow/create')));
   await page.getByRole('button', { name: 'Choisir dans le coffre' }).click();
-  await expect(page.getByRole('dialog', { name: 'Choisir des documents du coffre' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Documents du coffre' })).toBeVisible();
   await settle(page);
   findings.push(...(await audit(page, '/sign-workflow/create safe dialog')));
 
