@@ -56,7 +56,8 @@ export type ResourceDescriptor = {
   /** Its texts under `resources.<name>`, in every language, each loaded with its language (see `ResourceTexts`). */
   messages: ResourceMessages;
   /**
-   * Its part of the home page, loaded apart from its screens (`lazyScreens(() => import('./HomeCards'))`):
+   * Its part of the home page, from its `HomeCards.tsx` apart from its screens (imported eagerly: a part
+   * still loading when the user clicked away left the next page loading for good):
    * quick links in the welcome card, count cards below it. Each hides itself without its feature.
    * The areas show in `order`, links and counts alike.
    */

@@ -3,10 +3,11 @@ import { lazyScreens, type ResourceDescriptor } from '../descriptor';
 import { campaignCalls, campaignExtraCalls } from './calls';
 import { messages } from './messages';
 import { CAMPAIGNS } from './name';
+// Eager: a home part still loading when the user navigates away left the next page loading for good.
+import * as homeCards from './HomeCards';
 
 const screen = lazyScreens(() => import('./screens'));
 // The home page's cards, apart from the screens: the home page does not load every area's screens.
-const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /campaigns: dispatch campaigns ('Mailing'): the list, the creation wizard and the detail (issue 13). */
 export default {
@@ -27,5 +28,5 @@ export default {
   calls: campaignCalls,
   extraCalls: campaignExtraCalls,
   messages,
-  home: { order: 60, links: homeCard('NewCampaignLink'), counts: homeCard('CampaignCounts') },
+  home: { order: 60, links: homeCards.NewCampaignLink, counts: homeCards.CampaignCounts },
 } satisfies ResourceDescriptor;

@@ -4,10 +4,11 @@ import { employeeCalls, employeeExtraCalls } from './calls';
 import { dsnImportCalls } from './dsn/calls';
 import { messages } from './messages';
 import { EMPLOYEES } from './name';
+// Eager: a home part still loading when the user navigates away left the next page loading for good.
+import * as homeCards from './HomeCards';
 
 const screen = lazyScreens(() => import('./screens'));
 // The home page's cards, apart from the screens: the home page does not load every area's screens.
-const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /employees: the employees, their organisations, NIR and personal account state (issue 10). */
 export default {
@@ -49,5 +50,5 @@ export default {
       'employee_matricule_taken',
     ].map((code) => [code, `resources.${EMPLOYEES}.validation.${code}`]),
   ),
-  home: { order: 30, links: homeCard('NewEmployeeLink'), counts: homeCard('EmployeeCounts') },
+  home: { order: 30, links: homeCards.NewEmployeeLink, counts: homeCards.EmployeeCounts },
 } satisfies ResourceDescriptor;

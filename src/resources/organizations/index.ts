@@ -3,10 +3,11 @@ import { lazyScreens, type ResourceDescriptor } from '../descriptor';
 import { organizationCalls, organizationExtraCalls } from './calls';
 import { messages } from './messages';
 import { ORGANIZATIONS } from './name';
+// Eager: a home part still loading when the user navigates away left the next page loading for good.
+import * as homeCards from './HomeCards';
 
 const screen = lazyScreens(() => import('./screens'));
 // The home page's cards, apart from the screens: the home page does not load every area's screens.
-const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /organizations: the organisation tree, its configuration and invoicing identifiers. */
 export default {
@@ -33,5 +34,5 @@ export default {
     inside_itself: 'liasse.validation.inside_itself',
     https_url: 'liasse.validation.https_url',
   },
-  home: { order: 40, links: homeCard('NewOrganizationLink'), counts: homeCard('OrganizationCount') },
+  home: { order: 40, links: homeCards.NewOrganizationLink, counts: homeCards.OrganizationCount },
 } satisfies ResourceDescriptor;

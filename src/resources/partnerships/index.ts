@@ -3,10 +3,11 @@ import { lazyScreens, type ResourceDescriptor } from '../descriptor';
 import { partnershipCalls, partnershipExtraCalls } from './calls';
 import { messages } from './messages';
 import { PARTNERSHIPS } from './name';
+// Eager: a home part still loading when the user navigates away left the next page loading for good.
+import * as homeCards from './HomeCards';
 
 const screen = lazyScreens(() => import('./screens'));
 // The home page's cards, apart from the screens: the home page does not load every area's screens.
-const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** /partnership: partnerships with third-party organisations, their request and their finalisation. */
 export default {
@@ -37,5 +38,5 @@ export default {
     invalid_reference: `resources.${PARTNERSHIPS}.errors.invalid_reference`,
   },
   publicRoutes: [{ path: '/partnership-validation', screen: screen('PartnershipValidationPage') }],
-  home: { order: 50, links: homeCard('NewPartnershipLink'), counts: homeCard('PartnershipCount') },
+  home: { order: 50, links: homeCards.NewPartnershipLink, counts: homeCards.PartnershipCount },
 } satisfies ResourceDescriptor;

@@ -5,11 +5,12 @@ import { lazyScreens, type ResourceDescriptor } from '../descriptor';
 import { doneWorkflowCalls, runningWorkflowCalls, signTemplateCalls, signWorkflowExtraCalls } from './calls';
 import { doneMessages, messages, templateMessages } from './messages';
 import { SIGN_TEMPLATES, SIGN_WORKFLOWS, SIGNED_WORKFLOWS } from './name';
+// Eager: a home part still loading when the user navigates away left the next page loading for good.
+import * as homeCards from './HomeCards';
 
 const screen = lazyScreens(() => import('./screens'));
 // The home page's cards, apart from the screens: the home page does not load every area's screens.
 const profilePanel = lazyScreens(() => import('./SignatureCodeSection'));
-const homeCard = lazyScreens(() => import('./HomeCards'));
 
 /** Who sees the books (signatories too need it: the server lists and shows books with it). */
 const LIST = ['SIGN_WORKFLOWS_LIST'] as const;
@@ -38,7 +39,7 @@ export default {
   extraCalls: signWorkflowExtraCalls,
   messages,
   accountPanels: [profilePanel('SignatureCodeSection')],
-  home: { order: 10, links: homeCard('NewSignWorkflowLink'), counts: homeCard('SignWorkflowCounts') },
+  home: { order: 10, links: homeCards.NewSignWorkflowLink, counts: homeCards.SignWorkflowCounts },
 } satisfies ResourceDescriptor;
 
 /** /sign-workflow/templates: the books' templates (name, organisation, steps, required types). */
