@@ -74,6 +74,12 @@ const ZEnv = z.object({
   SIGN_TSA_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
+  CHORUS_SIMULATOR: flag.default(true),
+  CHORUS_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  CHORUS_SANDBOX_OAUTH_URL: z.string().url().default('https://sandbox-oauth.piste.gouv.fr/api/oauth/token'),
+  CHORUS_SANDBOX_API_URL: z.string().url().default('https://sandbox-api.piste.gouv.fr/cpro'),
+  CHORUS_PRODUCTION_OAUTH_URL: z.string().url().default('https://oauth.piste.gouv.fr/api/oauth/token'),
+  CHORUS_PRODUCTION_API_URL: z.string().url().default('https://api.piste.gouv.fr/cpro'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -138,6 +144,17 @@ export type Config = {
    * Bearer key. Without it, such a message is held in the outbox for an administrator.
    */
   phoneGateway: { url?: string; key?: string };
+  /**
+   * Chorus Pro through PISTE: the OAuth and API roots of the sandbox and of production, how often
+   * the sync job reads what changed, and whether the built-in simulator runs in the process (the
+   * demo and a first try: organisations configured on SIMULATOR talk to it).
+   */
+  chorus: {
+    sandbox: { oauthUrl: string; apiUrl: string };
+    production: { oauthUrl: string; apiUrl: string };
+    simulator: boolean;
+    syncMinutes: number;
+  };
   logLevel: string;
   frontEndDir: string;
 };
@@ -196,6 +213,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       tsaUrl: e.SIGN_TSA_URL,
     },
     phoneGateway: { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY },
+    chorus: {
+      sandbox: { oauthUrl: e.CHORUS_SANDBOX_OAUTH_URL, apiUrl: e.CHORUS_SANDBOX_API_URL },
+      production: { oauthUrl: e.CHORUS_PRODUCTION_OAUTH_URL, apiUrl: e.CHORUS_PRODUCTION_API_URL },
+      simulator: e.CHORUS_SIMULATOR,
+      syncMinutes: e.CHORUS_SYNC_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     frontEndDir: path.resolve('dist'),
   };

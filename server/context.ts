@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { StylesheetPass } from './http/stylesheetPass';
 import type { Mailer } from './messaging/mailer';
+import type { EinvoiceTasks } from './modules/chorus/einvoice/einvoiceTasks';
+import type { ChorusGateway } from './modules/chorus/gateway';
 import type { TokenService } from './auth/tokens';
 import type { PdfTasks } from './pdf/pdfTasks';
 import type { SecretBox } from './security/secretBox';
@@ -20,4 +22,8 @@ export type AppContext = {
   stylesheetPass: StylesheetPass;
   /** mupdf's work on files, off the main thread. */
   pdf: PdfTasks;
+  /** Electronic invoices read, checked and made, off the main thread. */
+  einvoice: EinvoiceTasks;
+  /** Chorus Pro: PISTE, or the built-in simulator. */
+  chorus: ChorusGateway;
 };

@@ -8,6 +8,9 @@ import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
 import { createJobRunner } from './jobs/runner';
 import { createMailer } from './messaging/mailer';
+import { createEinvoiceTasks } from './modules/chorus/einvoice/einvoiceTasks';
+import { openChorusGateway } from './modules/chorus/gateway';
+import { CHORUS_MAX_BYTES } from './modules/chorus/upload';
 import { createTokenService, resolveSigningKey } from './auth/tokens';
 import { createStylesheetPass } from './http/stylesheetPass';
 import { createPdfTasks } from './pdf/pdfTasks';
@@ -69,6 +72,9 @@ export const openContext = async (
     secrets,
     stylesheetPass: createStylesheetPass(signingKey, { secure: publicUrl(config).startsWith('https:') }),
     pdf: createPdfTasks(config.pdf),
+    // Invoices share the PDF work's limits; a file is at most what Chorus takes.
+    einvoice: createEinvoiceTasks({ ...config.pdf, maxBytes: CHORUS_MAX_BYTES }),
+    chorus: await openChorusGateway(config.chorus, config.logLevel),
   };
   const runner = createJobRunner(boss, database, (error) => onError(error, 'jobs'));
   await startJobs(ctx, config.runWorkers ? runner.work : undefined);
@@ -78,6 +84,8 @@ export const openContext = async (
       await runner.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await ctx.pdf.close();
+      await ctx.chorus.close();
+      await ctx.einvoice.close();
       await database.close();
     },
   };

@@ -10,27 +10,27 @@ import { orgIdVisible } from './visibility';
  * the rest); its dispatched documents addressed to an employee only when the caller sees that
  * employee. Anything else is answered 404, as if it did not exist.
  */
-export const campaignVisible = (access: Access, alias: string): Expression<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and ${orgIdVisible(access, `${alias}.org_id`)})`;
+export const campaignVisible = (caller: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${caller.customerId} and ${orgIdVisible(caller, `${alias}.org_id`)})`;
 
-export const dispatchedDocVisible = (access: Access, alias: string): Expression<SqlBool> =>
+export const dispatchedDocVisible = (caller: Access, alias: string): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.ref(`${alias}.employee_id`)} is null or ${sql.ref(`${alias}.employee_id`)} in (
-    select e.id from employees e where ${employeeVisible(access, 'e')}
+    select e.id from employees e where ${employeeVisible(caller, 'e')}
   ))`;
 
-export const visibleCampaigns = (db: Kysely<DB>, access: Access) =>
-  db.selectFrom('campaigns').where(campaignVisible(access, 'campaigns'));
+export const visibleCampaigns = (db: Kysely<DB>, caller: Access) =>
+  db.selectFrom('campaigns').where(campaignVisible(caller, 'campaigns'));
 
 /** The documents of visible campaigns the caller may see, joined to their campaign as `c`. */
-export const visibleDispatchedDocs = (db: Kysely<DB>, access: Access) =>
+export const visibleDispatchedDocs = (db: Kysely<DB>, caller: Access) =>
   db
     .selectFrom('dispatched_docs as dd')
     .innerJoin('campaigns as c', 'c.id', 'dd.campaign_id')
-    .where(campaignVisible(access, 'c'))
-    .where(dispatchedDocVisible(access, 'dd'));
+    .where(campaignVisible(caller, 'c'))
+    .where(dispatchedDocVisible(caller, 'dd'));
 
-export const requireCampaign = async (db: Kysely<DB>, access: Access, id: string) => {
-  const row = await visibleCampaigns(db, access)
+export const requireCampaign = async (db: Kysely<DB>, caller: Access, id: string) => {
+  const row = await visibleCampaigns(db, caller)
     .select(['campaigns.id', 'campaigns.status'])
     .where('campaigns.id', '=', id)
     .executeTakeFirst();

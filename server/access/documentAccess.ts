@@ -20,11 +20,11 @@ export type DocumentReader =
   | { kind: 'CONTACT'; customerId: string; userId: string }
   | { kind: 'STAFF'; customerId: string; userId: string; condition: (eb: Documents) => Expression<SqlBool> };
 
-export const documentReaderOf = async (db: Kysely<DB>, access: Access): Promise<DocumentReader> => {
-  const { customerId, userId } = access;
+export const documentReaderOf = async (db: Kysely<DB>, caller: Access): Promise<DocumentReader> => {
+  const { customerId, userId } = caller;
   const user = await db.selectFrom('users').select('employee_id').where('id', '=', userId).executeTakeFirst();
   if (user?.employee_id) return { kind: 'EMPLOYEE', customerId, userId, employeeId: user.employee_id };
-  if (access.rules.length === 0) {
+  if (caller.rules.length === 0) {
     const contact = await db
       .selectFrom('partnerships')
       .select('id')
@@ -32,7 +32,7 @@ export const documentReaderOf = async (db: Kysely<DB>, access: Access): Promise<
       .executeTakeFirst();
     if (contact) return { kind: 'CONTACT', customerId, userId };
   }
-  const scope = await resolveDocumentScope(db, access.rules, access.visibleOrgIds);
+  const scope = await resolveDocumentScope(db, caller.rules, caller.visibleOrgIds);
   return { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope) };
 };
 
@@ -41,39 +41,39 @@ export const documentReaderOf = async (db: Kysely<DB>, access: Access): Promise<
  * theirs with no feature; staff need DOCUMENTS_LIST (403 without it).
  */
 export const documentReaderOfRequest = async (ctx: AppContext, request: FastifyRequest): Promise<DocumentReader> => {
-  const access = await accessOf(ctx, request);
-  const reader = await documentReaderOf(ctx.database.db, access);
-  if (reader.kind === 'STAFF' && !access.features.includes('DOCUMENTS_LIST'))
+  const caller = await accessOf(ctx, request);
+  const reader = await documentReaderOf(ctx.database.db, caller);
+  if (reader.kind === 'STAFF' && !caller.features.includes('DOCUMENTS_LIST'))
     throw new AppError(403, 'FORBIDDEN', 'This needs the DOCUMENTS_LIST feature');
   return reader;
 };
 
 /** The documents a reader sees, as one condition on `documents` (always within their customer). */
 export const documentVisible =
-  (reader: DocumentReader) =>
+  (caller: DocumentReader) =>
   (eb: Documents): Expression<SqlBool> => {
-    const ofCustomer = eb('documents.customer_id', '=', reader.customerId);
-    switch (reader.kind) {
+    const ofCustomer = eb('documents.customer_id', '=', caller.customerId);
+    switch (caller.kind) {
       case 'EMPLOYEE':
-        return eb.and([ofCustomer, eb('documents.employee_id', '=', reader.employeeId)]);
+        return eb.and([ofCustomer, eb('documents.employee_id', '=', caller.employeeId)]);
       case 'CONTACT':
         return eb.and([
           ofCustomer,
-          sql<SqlBool>`documents.third_party_id in (select id from partnerships where contact_user_id = ${reader.userId})`,
+          sql<SqlBool>`documents.third_party_id in (select id from partnerships where contact_user_id = ${caller.userId})`,
         ]);
       case 'STAFF':
-        return eb.and([ofCustomer, reader.condition(eb)]);
+        return eb.and([ofCustomer, caller.condition(eb)]);
     }
   };
 
 /** The documents of `ids` the reader sees (ids they may not see are simply absent). */
-export const visibleDocumentIds = async (db: Kysely<DB>, reader: DocumentReader, ids: string[]): Promise<string[]> => {
+export const visibleDocumentIds = async (db: Kysely<DB>, caller: DocumentReader, ids: string[]): Promise<string[]> => {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('documents')
     .select('id')
     .where('id', 'in', ids)
-    .where(documentVisible(reader))
+    .where(documentVisible(caller))
     .execute();
   return rows.map((row) => row.id);
 };

@@ -15,8 +15,8 @@ export type EmployeeScope = Pick<Access, 'customerId' | 'visibleOrgIds' | 'rules
 type EmployeeCriteria = { employeeIds: string[]; employeeGroupIds: string[] };
 
 /** The employee criteria of the caller's employee rules, or null when one of those rules has none. */
-export const employeeCriteriaOf = (scope: EmployeeScope): EmployeeCriteria | null => {
-  const rules = scope.rules.filter((rule) => rule.features.some((feature) => feature.startsWith('EMPLOYEES_')));
+export const employeeCriteriaOf = (caller: EmployeeScope): EmployeeCriteria | null => {
+  const rules = caller.rules.filter((rule) => rule.features.some((feature) => feature.startsWith('EMPLOYEES_')));
   if (rules.some((rule) => rule.employee_ids.length === 0 && rule.employee_group_ids.length === 0)) return null;
   return {
     employeeIds: [...new Set(rules.flatMap((rule) => rule.employee_ids))],
@@ -39,14 +39,14 @@ const criteriaCondition = ({ employeeIds, employeeGroupIds }: EmployeeCriteria, 
 };
 
 /** An employee row (by its table alias) the caller may see. */
-export const employeeVisible = (scope: EmployeeScope, alias: string): Expression<SqlBool> => {
-  const customer = sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${scope.customerId}`;
+export const employeeVisible = (caller: EmployeeScope, alias: string): Expression<SqlBool> => {
+  const customer = sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} = ${caller.customerId}`;
   // Who sees the customer's root sees every organisation, so every employee's: no test needed.
   // Otherwise one overlap, answered by the GIN index on org_paths (every ancestor of every link).
-  const linked = seesWholeCustomer(scope)
+  const linked = seesWholeCustomer(caller)
     ? sql<SqlBool>`true`
-    : sql<SqlBool>`${sql.ref(`${alias}.org_paths`)} && ${uuids(scope.visibleOrgIds)}`;
-  const criteria = employeeCriteriaOf(scope);
+    : sql<SqlBool>`${sql.ref(`${alias}.org_paths`)} && ${uuids(caller.visibleOrgIds)}`;
+  const criteria = employeeCriteriaOf(caller);
   return criteria
     ? sql<SqlBool>`(${customer} and ${linked} and ${criteriaCondition(criteria, alias)})`
     : sql<SqlBool>`(${customer} and ${linked})`;

@@ -37,6 +37,6 @@ export const accessOfUser = async (db: Kysely<DB>, userId: string, customerId: s
 
 /** preValidation hook: 403 unless the caller's rules grant the feature, before the body is even read. */
 export const requireFeature = (ctx: AppContext, feature: Feature) => async (request: FastifyRequest) => {
-  const access = await accessOf(ctx, request);
-  if (!access.features.includes(feature)) throw new AppError(403, 'FORBIDDEN', `This needs the ${feature} feature`);
+  const caller = await accessOf(ctx, request);
+  if (!caller.features.includes(feature)) throw new AppError(403, 'FORBIDDEN', `This needs the ${feature} feature`);
 };

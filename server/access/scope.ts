@@ -4,4 +4,4 @@ import type { Access } from './requestAccess';
 export type Scope = Pick<Access, 'customerId' | 'visibleOrgIds'>;
 
 /** Who sees the customer's root sees every organisation of it, so every row of it. */
-export const seesWholeCustomer = (scope: Scope): boolean => scope.visibleOrgIds.includes(scope.customerId);
+export const seesWholeCustomer = (caller: Scope): boolean => caller.visibleOrgIds.includes(caller.customerId);

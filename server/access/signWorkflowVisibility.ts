@@ -9,30 +9,30 @@ import { orgIdVisible } from './visibility';
  * (who always see the books they sign, even outside their organisations). Anything else is
  * answered 404, as if it did not exist.
  */
-export const workflowVisible = (access: Access, alias: string): Expression<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and (${orgIdVisible(access, `${alias}.org_id`)}
-    or exists (select 1 from sign_workflow_steps vs where vs.workflow_id = ${sql.ref(`${alias}.id`)} and vs.signatory_id = ${access.userId})))`;
+export const workflowVisible = (caller: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${caller.customerId} and (${orgIdVisible(caller, `${alias}.org_id`)}
+    or exists (select 1 from sign_workflow_steps vs where vs.workflow_id = ${sql.ref(`${alias}.id`)} and vs.signatory_id = ${caller.userId})))`;
 
-export const visibleWorkflows = (db: Kysely<DB>, access: Access) =>
-  db.selectFrom('sign_workflows').where(workflowVisible(access, 'sign_workflows'));
+export const visibleWorkflows = (db: Kysely<DB>, caller: Access) =>
+  db.selectFrom('sign_workflows').where(workflowVisible(caller, 'sign_workflows'));
 
 /**
  * The book, or 404. Changing or deleting it (`byOrganization`) takes seeing its organisation: a
  * signatory sees the book they sign, no more.
  */
-export const requireWorkflow = async (db: Kysely<DB>, access: Access, id: string, byOrganization = false) => {
-  const row = await visibleWorkflows(db, access)
+export const requireWorkflow = async (db: Kysely<DB>, caller: Access, id: string, byOrganization = false) => {
+  const row = await visibleWorkflows(db, caller)
     .select(['sign_workflows.id', 'sign_workflows.state', 'sign_workflows.current_step'])
     .where('sign_workflows.id', '=', id)
-    .$if(byOrganization, (qb) => qb.where(orgIdVisible(access, 'sign_workflows.org_id')))
+    .$if(byOrganization, (qb) => qb.where(orgIdVisible(caller, 'sign_workflows.org_id')))
     .executeTakeFirst();
   if (!row) throw notFound('Sign workflow');
   return row;
 };
 
 /** A template is visible to whoever sees its organisation. */
-export const templateVisible = (access: Access, alias: string): Expression<SqlBool> =>
-  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${access.customerId} and ${orgIdVisible(access, `${alias}.org_id`)})`;
+export const templateVisible = (caller: Access, alias: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(`${alias}.customer_id`)} = ${caller.customerId} and ${orgIdVisible(caller, `${alias}.org_id`)})`;
 
-export const visibleTemplates = (db: Kysely<DB>, access: Access) =>
-  db.selectFrom('sign_workflow_templates').where(templateVisible(access, 'sign_workflow_templates'));
+export const visibleTemplates = (db: Kysely<DB>, caller: Access) =>
+  db.selectFrom('sign_workflow_templates').where(templateVisible(caller, 'sign_workflow_templates'));

@@ -6,5 +6,5 @@ import type { Access } from './requestAccess';
  * tenancy filter of what is the customer's as a whole (a uniqueness check, the caller's own
  * records, the names a filter may offer), where what the caller sees within it is asked elsewhere.
  */
-export const sameCustomer = (scope: Pick<Access, 'customerId'>, column: string): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(column)} = ${scope.customerId}`;
+export const sameCustomer = (caller: Pick<Access, 'customerId'>, column: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} = ${caller.customerId}`;

@@ -5,6 +5,8 @@ import type {
   DispatchedDocStatus,
   NonDistributionCause,
 } from '../../common/campaignLifecycle';
+import type { ChorusDelivery, ChorusPortalStatus } from '../../common/chorusStatuses';
+import type { InvoiceFormat, InvoiceKind, TInvoiceMeta } from '../../common/schemas/chorusInvoice';
 import type { PreviewRefusal } from '../../common/documentFields';
 import type { DocType } from '../../common/docTypes';
 import type { SignStepState, SignWorkflowState } from '../../common/signWorkflowLifecycle';
@@ -536,6 +538,65 @@ export type SignatureRecoveryCodeTable = {
   failures: Generated<number>;
 };
 
+export type ChorusEnvironment = 'SIMULATOR' | 'SANDBOX' | 'PRODUCTION';
+
+export type ChorusConnectionTable = {
+  org_id: string;
+  customer_id: string;
+  environment: ChorusEnvironment;
+  client_id: string;
+  client_secret_enc: string;
+  account_login: string;
+  supplier_structure_id: ColumnType<string, string | number, string | number>;
+  /** The sync's increment: status changes since this time were read. */
+  synced_until: Date | null;
+  sync_error: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+};
+
+export type ChorusInvoiceSide = 'SENT' | 'RECEIVED';
+
+/** Amounts are numeric(15, 2): pg answers them as strings, exact. */
+type Money = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+export type ChorusInvoiceTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  side: ChorusInvoiceSide;
+  document_id: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  format: InvoiceFormat;
+  delivery: ChorusDelivery;
+  delivery_errors: ColumnType<{ code: string; message: string }[], string | undefined, string>;
+  deposit_number: string | null;
+  chorus_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  kind: Generated<InvoiceKind>;
+  number: string | null;
+  issue_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  currency: Generated<string>;
+  supplier_name: string | null;
+  supplier_siret: string | null;
+  buyer_name: string | null;
+  buyer_siret: string | null;
+  service_code: string | null;
+  commitment_number: string | null;
+  total_excl_tax: Money;
+  total_incl_tax: Money;
+  net_payable: Money;
+  /** The whole metadata as validated (TInvoiceMeta), for a draft and a resend. */
+  meta: ColumnType<TInvoiceMeta | null, string | null | undefined, string | null>;
+  chorus_status: string | null;
+  chorus_status_at: Date | null;
+  chorus_comment: string | null;
+  portal_status: ChorusPortalStatus | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+};
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -583,6 +644,8 @@ export type DB = {
   sign_workflow_steps: SignWorkflowStepTable;
   signature_codes: SignatureCodeTable;
   signature_recovery_codes: SignatureRecoveryCodeTable;
+  chorus_connections: ChorusConnectionTable;
+  chorus_invoices: ChorusInvoiceTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -1,4 +1,6 @@
 import { campaignJobs } from '../modules/campaigns/jobs';
+import { chorusSendJob } from '../modules/chorus/sendJob';
+import { chorusSyncJobs } from '../modules/chorus/syncJobs';
 import type { AppContext } from '../context';
 import { mailSendJob } from '../messaging/outbox';
 import { dsnImportJobs } from '../modules/dsnImports/jobs';
@@ -18,6 +20,8 @@ export const JOBS: JobDeclaration[] = [
   ...documentTextJobs,
   sweepOrphanBlobsJob,
   ...campaignJobs,
+  chorusSendJob,
+  ...chorusSyncJobs,
 ];
 
 /** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { BASES } from '../../common/api/bases';
 import { campaignRoutes } from './campaigns/routes';
 import { casRoutes } from './cas/routes';
+import { chorusRoutes } from './chorus/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
@@ -58,4 +59,5 @@ export const MODULES: Module[] = [
   { routes: documentLinkRoutes, base: 'desk' },
   { routes: campaignRoutes, base: 'desk' },
   { routes: signWorkflowRoutes, base: 'desk' },
+  { routes: chorusRoutes, base: 'desk' },
 ];

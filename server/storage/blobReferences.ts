@@ -4,7 +4,8 @@ import type { BlobStore } from './blobStore';
 
 /**
  * Of these keys, those a row still names: a document's file, a DSN import's, a page preview's,
- * a campaign's source file or piece, an email's attachment, a signature book's file (as created and as signed).
+ * a campaign's source file or piece, an email's attachment, a signature book's file (as created and as signed),
+ * an invoice's file as sent to Chorus Pro.
  * Blobs are content-addressed, so two rows may share one: a blob goes only when none names it.
  * A new table holding blob keys adds its line here, and nowhere else.
  */
@@ -21,6 +22,7 @@ export const blobKeysInUse = async (db: Kysely<DB>, keys: string[]): Promise<Set
     union select blob_key from sign_workflow_files where blob_key = any(${list})
     union select original_blob_key from sign_workflow_files where original_blob_key = any(${list})
     union select attachment_blob_key from mail_outbox where attachment_blob_key = any(${list})
+    union select file_key from chorus_invoices where file_key = any(${list})
   `.execute(db);
   return new Set(rows.map((row) => row.key));
 };

@@ -1,4 +1,5 @@
 import campaigns from './campaigns';
+import chorus, { chorusSent } from './chorus';
 import type { ResourceDescriptor } from './descriptor';
 import documents from './documents';
 import employeeGroups from './employeeGroups';
@@ -31,6 +32,8 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   groups,
   users,
   rules,
+  chorus,
+  chorusSent,
   outbox,
 ];
 

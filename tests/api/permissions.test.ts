@@ -148,7 +148,22 @@ beforeAll(async () => {
     .select('id')
     .where('workflow_id', '=', lyonSignWorkflowId)
     .executeTakeFirstOrThrow();
+  const lyonInvoice = (side: 'SENT' | 'RECEIVED', chorusId: number | null) =>
+    db
+      .insertInto('chorus_invoices')
+      .values({
+        customer_id: lyon.customer_id,
+        org_id: lyon.id,
+        side,
+        format: 'PDF',
+        delivery: 'DEPOSITED',
+        chorus_id: chorusId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   fixtures = {
+    lyonChorusDraftId: (await lyonInvoice('SENT', null)).id,
+    lyonChorusReceivedId: (await lyonInvoice('RECEIVED', 4242)).id,
     lyonSignWorkflowId,
     lyonSignFileId,
     lyonSignDraftId: await lyonSignWorkflow(true),

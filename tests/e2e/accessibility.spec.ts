@@ -8,9 +8,9 @@ import { logIn, logInAsAdmin } from './support';
 /*
  * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
  * menu (folders opened), and from each list its create page and the first row's actions (show,
- * edit). A new area is checked as soon as it is in the menu. The crawl runs in French; the screens
- * it found are then checked again in the five other languages, on a representative subset (home,
- * two lists, a create, a show and an edit screen) to keep the run short.
+ * edit). A new area is checked as soon as it is in the menu. The crawl runs in French, in two halves
+ * that run side by side; each other language checks a short crawl of its own (home, the first two
+ * lists, and a create, show or edit screen found from them) to keep the run short.
  */
 
 const LANGUAGES = ['en', 'es', 'pt', 'de', 'nl'] as const;
@@ -96,32 +96,12 @@ const report = async (testInfo: TestInfo, findings: Finding[]) => {
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 };
 
-/** The screens of the crawl, shared by the French test and the other languages' ones. */
-let screens: string[] = [];
-
-/** Home, the first two lists, and the first create, show and edit screens the crawl found. */
-const representative = (all: string[]) => {
-  const kinds = [/\/create$/, /\/show$/, /\/edit$/];
-  const picked = all.slice(0, 3);
-  for (const kind of kinds) {
-    const found = all.find((path) => kind.test(path));
-    if (found) picked.push(found);
-  }
-  return picked;
-};
-
-test.describe.configure({ mode: 'serial' });
-
-test('every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await logInAsAdmin(page);
-  await settle(page);
-  const findings = await audit(page, '/');
-  const seen = new Set<string>(['/']);
-  const queue = (await menuPaths(page)).map(pathOf);
-  while (queue.length > 0) {
+/** Visits `first` and what its screens link to, auditing each once; answers the screens seen and what axe found. */
+const crawl = async (page: Page, first: string[], limit = Infinity) => {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  const queue = [...first];
+  while (queue.length > 0 && seen.size < limit) {
     const path = queue.shift()!;
     if (seen.has(path) || path.startsWith('/login')) continue;
     seen.add(path);
@@ -131,27 +111,43 @@ test('every signed-in screen, found from the menu and the lists, has no critical
     if (page.url() !== new URL(path, page.url()).href) continue;
     queue.push(...(await linksFromScreen(page)).map(pathOf));
   }
-  screens = [...seen];
-  console.log(`axe checked ${screens.length} screens: ${screens.join(' ')}`);
-  expect(screens.length).toBeGreaterThan(5);
-  await report(testInfo, findings);
-});
+  return { seen, findings };
+};
+
+// The crawl's two halves (the menu's entries taken in turn) and the languages run on both workers.
+test.describe.configure({ mode: 'parallel' });
+
+const SHARDS = 2;
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French (part ${shard + 1} of ${SHARDS})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await logInAsAdmin(page);
+    await settle(page);
+    const entries = (await menuPaths(page)).map(pathOf).filter((_path, index) => index % SHARDS === shard);
+    const { seen, findings } = await crawl(page, shard === 0 ? ['/', ...entries] : entries);
+    console.log(`axe checked ${seen.size} screens: ${[...seen].join(' ')}`);
+    expect(seen.size).toBeGreaterThan(5);
+    await report(testInfo, findings);
+  });
+}
 
 for (const language of LANGUAGES) {
   test(`home, lists, create, show and edit screens have no critical, serious or moderate axe violation in ${language}`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
-    expect(screens.length, 'the French crawl found the screens').toBeGreaterThan(5);
     await logInAsAdmin(page);
     await page.evaluate((locale) => localStorage.setItem('RaStoreLiasse.locale', JSON.stringify(locale)), language);
-    const findings: Finding[] = [];
-    for (const path of representative(screens)) {
-      await page.goto(path);
-      await settle(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      findings.push(...(await audit(page, path)));
-    }
+    await page.reload();
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // Home, the first two lists, and from them a create, a show and an edit screen.
+    const lists = (await menuPaths(page)).map(pathOf).slice(0, 2);
+    const { seen, findings } = await crawl(page, ['/', ...lists], 6);
+    expect(seen.size).toBeGreaterThan(3);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await report(testInfo, findings);
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemoTenant } from '../../server/db/seed/demo';
+import { startChorusSimulator } from '../../server/modules/chorus/simulator/chorusSimulator';
 import { openContext, type RunningContext } from '../../server/start';
 import { createTestDatabaseUrl } from './testDatabase';
 
@@ -28,10 +29,16 @@ export const startTestServer = async (
   const dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-test-'));
   const database = await createTestDatabaseUrl();
   const databaseUrl = database.url && (options.routeDatabaseUrl?.(database.url) ?? database.url);
+  // A test never reaches the real PISTE: its sandbox and production are a simulator on loopback.
+  const piste = await startChorusSimulator();
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    CHORUS_SANDBOX_OAUTH_URL: piste.oauthUrl,
+    CHORUS_SANDBOX_API_URL: piste.apiUrl,
+    CHORUS_PRODUCTION_OAUTH_URL: piste.oauthUrl,
+    CHORUS_PRODUCTION_API_URL: piste.apiUrl,
     ...env,
   });
   // Without a built front end of its own, a test server serves none.
@@ -58,6 +65,7 @@ export const startTestServer = async (
     close: async () => {
       await app.close();
       await ctx.close();
+      await piste.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -60,6 +60,7 @@ describe('resource descriptors', () => {
           'resources.admin/rights/rules.name',
         ],
       },
+      { 'resources.chorus.folder': ['resources.chorus.name', 'resources.chorus/sent.name'] },
       'resources.outbox.name',
       'liasse.menu.account',
     ]);
@@ -105,6 +106,10 @@ describe('resource descriptors', () => {
     ['sign-workflow', 'create', ['SIGN'], false],
     ['sign-workflow/templates', 'edit', ['SIGN_WORKFLOWS_EDIT'], true],
     ['sign-workflow/done', 'list', ['SIGN_WORKFLOWS_LIST'], true],
+    ['chorus', 'list', ['CHORUS_RECEIVE'], true],
+    ['chorus', 'list', ['CHORUS_SEND'], false],
+    ['chorus/sent', 'list', ['CHORUS_SEND'], true],
+    ['chorus/sent', 'show', ['CHORUS_LIST'], true],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
     expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);
@@ -148,6 +153,9 @@ describe('resource descriptors', () => {
     ],
     ['/sign-workflow/create', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.create']],
     ['/sign-workflow/3f0c', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.show']],
+    ['/chorus', ['liasse.menu.home', 'resources.chorus.folder']],
+    ['/chorus/sent', ['liasse.menu.home', 'resources.chorus.folder', 'resources.chorus/sent.name']],
+    ['/chorus/add', ['liasse.menu.home', 'resources.chorus.folder', 'resources.chorus.add.title']],
     ['/admin/account', ['liasse.menu.home', 'liasse.menu.account']],
     ['/nowhere/at/all', []],
   ])('the breadcrumb of %s is %j', (pathname, keys) => {

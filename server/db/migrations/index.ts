@@ -21,6 +21,7 @@ import * as signatureRecoveryTries from './0020_signature_recovery_tries';
 import * as throttleCounters from './0021_throttle_counters';
 import * as idempotencyKeys from './0022_idempotency_keys';
 import * as documentPreviewRefusals from './0023_document_preview_refusals';
+import * as chorus from './0024_chorus';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_throttle_counters': throttleCounters,
   '0022_idempotency_keys': idempotencyKeys,
   '0023_document_preview_refusals': documentPreviewRefusals,
+  '0024_chorus': chorus,
 };

@@ -93,8 +93,8 @@ export const requestPasswordReset = async (ctx: AppContext, login: string, ip: s
 };
 
 /** An administrator lifts a block on a user they may see. */
-export const unblockUser = async (ctx: AppContext, access: Access, userId: string) => {
-  const user = await visibleUsers(ctx.database.db, access)
+export const unblockUser = async (ctx: AppContext, caller: Access, userId: string) => {
+  const user = await visibleUsers(ctx.database.db, caller)
     .select('users.id')
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -46,13 +46,13 @@ export type CheckedCampaign = TCampaignCreate & {
  */
 export const checkCampaign = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   input: TCampaignCreate,
 ): Promise<CheckedCampaign> => {
   const { db } = ctx.database;
   const fields = requestErrors(input);
   if (Object.keys(fields).length) throw invalidCampaign(fields);
-  const organization = await visibleOrganizations(db, access)
+  const organization = await visibleOrganizations(db, caller)
     .select(['organizations.siret', 'organizations.doc_types', 'organizations.distribution'])
     .where('organizations.id', '=', input.orgId)
     .executeTakeFirst();
@@ -62,8 +62,8 @@ export const checkCampaign = async (
     if (!organization.doc_types.includes(file.docType)) fields[`files.${index}.docType`] = 'not_configured';
   });
   if (input.docTypeCode && !organization.doc_types.includes(input.docTypeCode)) fields.docTypeCode = 'not_configured';
-  if (!(await recipientsVisible(db, access, input))) fields.recipients = 'not_found';
-  const documents = await readableDocuments(db, access, input.docIds);
+  if (!(await recipientsVisible(db, caller, input))) fields.recipients = 'not_found';
+  const documents = await readableDocuments(db, caller, input.docIds);
   if (!documents) fields.docIds = 'not_found';
   if (Object.keys(fields).length) throw invalidCampaign(fields);
   const distribution =
@@ -72,10 +72,10 @@ export const checkCampaign = async (
 };
 
 /** The documents of the safe the caller reads, with bytes, in the order asked; null when one is not. */
-const readableDocuments = async (db: Kysely<DB>, access: Access, docIds: string[]) => {
+const readableDocuments = async (db: Kysely<DB>, caller: Access, docIds: string[]) => {
   const ids = [...new Set(docIds)];
   if (ids.length === 0) return [];
-  const readable = await visibleDocumentIds(db, await documentReaderOf(db, access), ids);
+  const readable = await visibleDocumentIds(db, await documentReaderOf(db, caller), ids);
   if (readable.length !== ids.length) return null;
   const rows = await db
     .selectFrom('documents')
@@ -99,7 +99,7 @@ export type StoredFile = { key: string; pages: number; bytes: Buffer };
  */
 export const writeCampaign = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   input: CheckedCampaign,
   stored: StoredFile[],
 ): Promise<TCampaign> => {
@@ -108,9 +108,9 @@ export const writeCampaign = async (
     const { id } = await trx
       .insertInto('campaigns')
       .values({
-        customer_id: access.customerId,
+        customer_id: caller.customerId,
         org_id: input.orgId,
-        created_by: access.userId,
+        created_by: caller.userId,
         name: input.name,
         siret: input.siret,
         detection: input.detection,
@@ -167,5 +167,5 @@ export const writeCampaign = async (
     return id;
   });
   await putBackIfSwept(ctx.blobs, stored);
-  return campaignDetail(db, access, id);
+  return campaignDetail(db, caller, id);
 };

@@ -22,11 +22,11 @@ export const DISPATCHED_DOC_SORT: SortMap<TDispatchedDocSearch['sort']['field']>
 };
 
 /** The documents of one campaign the caller sees, joined to their recipient (for its name). */
-const docsOfCampaign = (db: Kysely<DB>, access: Access, campaignId: string) => {
+const docsOfCampaign = (db: Kysely<DB>, caller: Access, campaignId: string) => {
   const docs = db
     .selectFrom('dispatched_docs')
     .where('dispatched_docs.campaign_id', '=', campaignId)
-    .where(dispatchedDocVisible(access, 'dispatched_docs'));
+    .where(dispatchedDocVisible(caller, 'dispatched_docs'));
   return docs
     .leftJoin('employees as recipient_employee', 'recipient_employee.id', 'dispatched_docs.employee_id')
     .leftJoin(
@@ -77,16 +77,16 @@ const docOf =
 /** `POST dispatch/{id}/dispatched-docs`. */
 export const searchDispatchedDocs = async (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   campaignId: string,
   search: TDispatchedDocSearch,
 ) => {
-  await requireCampaign(db, access, campaignId);
+  await requireCampaign(db, caller, campaignId);
   const text = search.search.trim();
   const { name, recipient, status, errorCause } = search.filters;
   const contains = (expression: ReturnType<typeof sql>, value: string) =>
     sql<boolean>`lower(${expression}) like ${containsPattern(value)}`;
-  const matching = docsOfCampaign(db, access, campaignId)
+  const matching = docsOfCampaign(db, caller, campaignId)
     .$if(text !== '', (qb) =>
       qb.where(sql<boolean>`(${contains(sql`dispatched_docs.name`, text)} or ${contains(RECIPIENT, text)})`),
     )
@@ -102,8 +102,8 @@ export const searchDispatchedDocs = async (
 };
 
 /** One document the caller sees, locked for a change; 404 for any other. */
-const lockDoc = async (trx: Kysely<DB>, access: Access, id: string) => {
-  const row = await visibleDispatchedDocs(trx, access)
+const lockDoc = async (trx: Kysely<DB>, caller: Access, id: string) => {
+  const row = await visibleDispatchedDocs(trx, caller)
     .select(['dd.id', 'dd.campaign_id as campaignId', 'dd.status', 'c.status as campaignStatus'])
     .where('dd.id', '=', id)
     .forUpdate('dd')
@@ -112,9 +112,9 @@ const lockDoc = async (trx: Kysely<DB>, access: Access, id: string) => {
   return row;
 };
 
-const describeDoc = async (db: Kysely<DB>, access: Access, campaignId: string, id: string) => {
+const describeDoc = async (db: Kysely<DB>, caller: Access, campaignId: string, id: string) => {
   const row = await withDocColumns(
-    docsOfCampaign(db, access, campaignId).where('dispatched_docs.id', '=', id),
+    docsOfCampaign(db, caller, campaignId).where('dispatched_docs.id', '=', id),
   ).executeTakeFirstOrThrow();
   return docOf(await senderOf(db, campaignId))(row);
 };
@@ -140,10 +140,10 @@ const redispatch = async (
 };
 
 /** `POST dispatched-doc/retry/{id}`: a failed or undelivered document goes back to PENDING and is sent again. */
-export const retryDispatchedDoc = async (ctx: AppContext, access: Access, id: string) => {
+export const retryDispatchedDoc = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
   const doc = await db.transaction().execute(async (trx) => {
-    const doc = await lockDoc(trx, access, id);
+    const doc = await lockDoc(trx, caller, id);
     if (doc.status !== 'IN_ERROR' && doc.status !== 'NOT_DISPATCHED') throw docConflict(doc.status, 'retry');
     await trx
       .updateTable('dispatched_docs')
@@ -153,19 +153,19 @@ export const retryDispatchedDoc = async (ctx: AppContext, access: Access, id: st
     await redispatch(ctx, trx, { id: doc.campaignId, status: doc.campaignStatus }, 'retry');
     return doc;
   });
-  return describeDoc(db, access, doc.campaignId, id);
+  return describeDoc(db, caller, doc.campaignId, id);
 };
 
 /** `GET dispatched-doc/send/{id}`: a PENDING document's dispatch is queued. */
-export const sendDispatchedDoc = async (ctx: AppContext, access: Access, id: string) => {
+export const sendDispatchedDoc = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
   const doc = await db.transaction().execute(async (trx) => {
-    const doc = await lockDoc(trx, access, id);
+    const doc = await lockDoc(trx, caller, id);
     if (doc.status !== 'PENDING') throw docConflict(doc.status, 'send');
     await redispatch(ctx, trx, { id: doc.campaignId, status: doc.campaignStatus }, 'send');
     return doc;
   });
-  return describeDoc(db, access, doc.campaignId, id);
+  return describeDoc(db, caller, doc.campaignId, id);
 };
 
 const DELETABLE = ['PENDING', 'NOT_DISPATCHED', 'IN_ERROR'];
@@ -174,10 +174,10 @@ const DELETABLE = ['PENDING', 'NOT_DISPATCHED', 'IN_ERROR'];
  * `DELETE dispatched-docs`: all or nothing. One id the caller may not see: 404; one document
  * already delivered: 409. The campaigns' counts follow.
  */
-export const deleteDispatchedDocs = async (ctx: AppContext, access: Access, ids: string[]) => {
+export const deleteDispatchedDocs = async (ctx: AppContext, caller: Access, ids: string[]) => {
   const wanted = [...new Set(ids)];
   await ctx.database.db.transaction().execute(async (trx) => {
-    const rows = await visibleDispatchedDocs(trx, access)
+    const rows = await visibleDispatchedDocs(trx, caller)
       .select(['dd.id', 'dd.campaign_id as campaignId', 'dd.status'])
       .where('dd.id', 'in', wanted)
       .forUpdate('dd')

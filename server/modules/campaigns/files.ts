@@ -15,13 +15,13 @@ import { archiveEntryNames } from '../documentFiles/archiveNames';
  */
 export const mergedDocuments = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   campaignId: string,
   status: DispatchedDocStatus,
 ) => {
   const { db } = ctx.database;
-  await requireCampaign(db, access, campaignId);
-  const pieces = await visibleDispatchedDocs(db, access)
+  await requireCampaign(db, caller, campaignId);
+  const pieces = await visibleDispatchedDocs(db, caller)
     .select('dd.blob_key')
     .where('dd.campaign_id', '=', campaignId)
     .where('dd.status', '=', status)
@@ -53,9 +53,9 @@ const ignoredPagesOf = (db: Kysely<DB>, campaignId: string) =>
  * `<file name> - page N.pdf` (pages from 1, as the split counts them); 404 when there is none.
  * Each source file is read and cut once, on a PDF thread.
  */
-export const ignoredPagesArchive = async (ctx: AppContext, access: Access, campaignId: string) => {
+export const ignoredPagesArchive = async (ctx: AppContext, caller: Access, campaignId: string) => {
   const { db } = ctx.database;
-  await requireCampaign(db, access, campaignId);
+  await requireCampaign(db, caller, campaignId);
   const pages = await ignoredPagesOf(db, campaignId);
   if (pages.length === 0) throw notFound('Ignored page');
   const names = archiveEntryNames(pages.map(({ name, page }) => `${name.replace(/\.pdf$/i, '')} - page ${page}.pdf`));

@@ -35,15 +35,15 @@ const NOBODY = 'NONE';
 const stateIs = (state: CampaignDisplayState) => sql<SqlBool>`${DISPLAY_STATE} = ${state}`;
 
 /** The list's matches: quick search and name on the name, display state, an organisation's subtree, creation days. */
-export const matchingCampaigns = (db: Kysely<DB>, access: Access, { search, filters }: TCampaignSearch) => {
+export const matchingCampaigns = (db: Kysely<DB>, caller: Access, { search, filters }: TCampaignSearch) => {
   const text = search.trim();
   const { name, status, orgId, createdAt } = filters;
   // A subtree the caller does not see holds nothing for them, not even the visible parts below it.
   const subtree = sql<SqlBool>`campaigns.org_id in (
     select o.id from organizations o where o.org_path @> array[${orgId ?? null}]::uuid[]
-    and exists (select 1 from organizations f where f.id = ${orgId ?? null} and ${organizationVisible(access, 'f')})
+    and exists (select 1 from organizations f where f.id = ${orgId ?? null} and ${organizationVisible(caller, 'f')})
   )`;
-  return visibleCampaigns(db, access)
+  return visibleCampaigns(db, caller)
     .$if(text !== '', (qb) => qb.where(sql`lower(campaigns.name)`, 'like', containsPattern(text)))
     .$if(Boolean(name), (qb) => qb.where(sql`lower(campaigns.name)`, 'like', containsPattern(name!)))
     .$if(status !== undefined, (qb) => qb.where(stateIs(status!)))
@@ -81,8 +81,8 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['exec
  * document; a caller who sees every employee of the customer sees them all, so they serve as they
  * are (no count over the documents); for anyone else they are counted (null: the stored ones hold).
  */
-const visibleCounts = async (db: Kysely<DB>, access: Access, campaignIds: string[]) => {
-  if (campaignIds.length === 0 || (seesWholeCustomer(access) && employeeCriteriaOf(access) === null)) return null;
+const visibleCounts = async (db: Kysely<DB>, caller: Access, campaignIds: string[]) => {
+  if (campaignIds.length === 0 || (seesWholeCustomer(caller) && employeeCriteriaOf(caller) === null)) return null;
   const rows = await db
     .selectFrom('dispatched_docs as dd')
     .select([
@@ -91,7 +91,7 @@ const visibleCounts = async (db: Kysely<DB>, access: Access, campaignIds: string
       sql<number>`count(distinct dd.recipient_key) filter (where dd.recipient_key <> ${NOBODY})`.as('recipients'),
     ])
     .where('dd.campaign_id', 'in', campaignIds)
-    .where(dispatchedDocVisible(access, 'dd'))
+    .where(dispatchedDocVisible(caller, 'dd'))
     .groupBy('dd.campaign_id')
     .execute();
   return new Map(
@@ -99,10 +99,10 @@ const visibleCounts = async (db: Kysely<DB>, access: Access, campaignIds: string
   );
 };
 
-export const summariesOf = async (db: Kysely<DB>, access: Access, rows: SummaryRow[]): Promise<TCampaignSummary[]> => {
+export const summariesOf = async (db: Kysely<DB>, caller: Access, rows: SummaryRow[]): Promise<TCampaignSummary[]> => {
   const counts = await visibleCounts(
     db,
-    access,
+    caller,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({

@@ -9,12 +9,12 @@ import { checkCampaign, invalidCampaign, parseCampaign } from './create';
  * Reads `POST dispatch`: the field `dispatch` first, checked whole (recipients, documents of the
  * safe) before any file is read; then one part per entry of its `files`, in their order.
  */
-export const receiveCampaign = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
+export const receiveCampaign = async (ctx: AppContext, caller: Access, request: FastifyRequest) => {
   const { checked, files } = await receivePdfs(ctx, request, {
     field: {
       name: 'dispatch',
       maxBytes: 1 << 20,
-      check: (json) => checkCampaign(ctx, access, parseCampaign(json)),
+      check: (json) => checkCampaign(ctx, caller, parseCampaign(json)),
     },
     maxFiles: CAMPAIGN_MAX_FILES,
     refuse: invalidCampaign,

@@ -16,7 +16,7 @@ const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ count: 
  * Whether every recipient named is one the caller sees, of the emitting organisation: employees
  * linked to it, its employee groups and partnerships, partnership groups the caller sees.
  */
-export const recipientsVisible = async (db: Kysely<DB>, access: Access, named: Named): Promise<boolean> => {
+export const recipientsVisible = async (db: Kysely<DB>, caller: Access, named: Named): Promise<boolean> => {
   const { orgId } = named;
   const counts = await Promise.all([
     countOf(
@@ -24,7 +24,7 @@ export const recipientsVisible = async (db: Kysely<DB>, access: Access, named: N
         .selectFrom('employees as e')
         .select(sql<number>`count(*)`.as('count'))
         .where(sql<boolean>`e.id = any(${uuids(named.employeeIds)})`)
-        .where(employeeVisible(access, 'e'))
+        .where(employeeVisible(caller, 'e'))
         .where(
           sql<boolean>`exists (select 1 from employee_organizations eo where eo.employee_id = e.id and eo.org_id = ${orgId})`,
         ),
@@ -35,7 +35,7 @@ export const recipientsVisible = async (db: Kysely<DB>, access: Access, named: N
         .select(sql<number>`count(*)`.as('count'))
         .where(sql<boolean>`g.id = any(${uuids(named.groupIds)})`)
         .where('g.org_id', '=', orgId)
-        .where(employeeGroupVisible(access, 'g')),
+        .where(employeeGroupVisible(caller, 'g')),
     ),
     countOf(
       db
@@ -43,14 +43,14 @@ export const recipientsVisible = async (db: Kysely<DB>, access: Access, named: N
         .select(sql<number>`count(*)`.as('count'))
         .where(sql<boolean>`p.id = any(${uuids(named.orgIds)})`)
         .where('p.org_id', '=', orgId)
-        .where(partnershipVisible(access, 'p')),
+        .where(partnershipVisible(caller, 'p')),
     ),
     countOf(
       db
         .selectFrom('partnership_groups as pg')
         .select(sql<number>`count(*)`.as('count'))
         .where(sql<boolean>`pg.id = any(${uuids(named.partnershipGroupIds)})`)
-        .where(partnershipGroupVisible(access, 'pg')),
+        .where(partnershipGroupVisible(caller, 'pg')),
     ),
   ]);
   const asked = [named.employeeIds, named.groupIds, named.orgIds, named.partnershipGroupIds];

@@ -29,7 +29,7 @@ export const campaignRoutes =
     await app.register(fastifyMultipart);
     const tags = ['campaigns'];
     const { db } = ctx.database;
-    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+    const callerOf = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
     serveCall(
       app,
@@ -47,7 +47,7 @@ export const campaignRoutes =
       async (request) => {
         if (!request.isMultipart())
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the campaign as multipart/form-data');
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const { campaign, files } = await receiveCampaign(ctx, caller, request);
         return { data: await writeCampaign(ctx, caller, campaign, files) };
       },
@@ -64,7 +64,7 @@ export const campaignRoutes =
         attachValidation: true,
       },
       async (request) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const input = parseCampaign(request.body);
         if (input.files.length)
           throw new AppError(400, 'VALIDATION_ERROR', 'Send files with POST dispatch', { files: 'count_mismatch' });
@@ -73,11 +73,11 @@ export const campaignRoutes =
       },
     );
     serveCall(app, ctx, campaigns.search, { tags }, async (request) =>
-      searchCampaigns(ctx, await access(request), request.body),
+      searchCampaigns(ctx, await callerOf(request), request.body),
     );
-    serveCall(app, ctx, campaigns.stats, { tags }, async (request) => campaignStats(ctx, await access(request)));
+    serveCall(app, ctx, campaigns.stats, { tags }, async (request) => campaignStats(ctx, await callerOf(request)));
     serveCall(app, ctx, campaigns.get, { tags }, async (request) => ({
-      data: await campaignDetail(db, await access(request), request.params.id),
+      data: await campaignDetail(db, await callerOf(request), request.params.id),
     }));
     serveCall(
       app,
@@ -89,7 +89,7 @@ export const campaignRoutes =
           'The documents of a campaign, without those for employees the caller does not see. sender: the user ' +
           'who created the campaign; recipient: "LAST First" of the employee, or the partnership’s name.',
       },
-      async (request) => searchDispatchedDocs(db, await access(request), request.params.id, request.body),
+      async (request) => searchDispatchedDocs(db, await callerOf(request), request.params.id, request.body),
     );
 
     const actions = [
@@ -103,7 +103,7 @@ export const campaignRoutes =
         ctx,
         declaration,
         { tags, summary, description: '409 when the campaign’s status does not allow it.' },
-        async (request) => ({ data: await actOnCampaign(ctx, await access(request), request.params.id, event) }),
+        async (request) => ({ data: await actOnCampaign(ctx, await callerOf(request), request.params.id, event) }),
       );
     }
 
@@ -112,14 +112,14 @@ export const campaignRoutes =
       ctx,
       campaigns.retryDispatchedDoc,
       { tags, summary: 'Sends a failed or undelivered document again (409 in any other status)' },
-      async (request) => ({ data: await retryDispatchedDoc(ctx, await access(request), request.params.id) }),
+      async (request) => ({ data: await retryDispatchedDoc(ctx, await callerOf(request), request.params.id) }),
     );
     serveCall(
       app,
       ctx,
       campaigns.sendDispatchedDoc,
       { tags, summary: 'Sends a PENDING document (409 in any other status)' },
-      async (request) => ({ data: await sendDispatchedDoc(ctx, await access(request), request.params.id) }),
+      async (request) => ({ data: await sendDispatchedDoc(ctx, await callerOf(request), request.params.id) }),
     );
     serveCall(
       app,
@@ -127,7 +127,7 @@ export const campaignRoutes =
       campaigns.deleteDispatchedDocs,
       { tags, summary: 'Deletes documents not delivered (PENDING, NOT_DISPATCHED, IN_ERROR); all or none' },
       async (request) => {
-        await deleteDispatchedDocs(ctx, await access(request), request.body.dispatchedDocIds);
+        await deleteDispatchedDocs(ctx, await callerOf(request), request.body.dispatchedDocIds);
       },
     );
     serveCall(
@@ -136,7 +136,7 @@ export const campaignRoutes =
       campaigns.mergedDispatchedDocs,
       { tags, summary: 'One PDF of the campaign’s documents in this status, by name (404 when none)' },
       async (request, reply) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const { id } = request.params;
         const pdf = await refuseCorrupted(reply, () => mergedDocuments(ctx, caller, id, request.body.status));
         return reply
@@ -152,7 +152,7 @@ export const campaignRoutes =
       campaigns.ignoredPages,
       { tags, summary: 'A zip of the pages the split attributed to nobody, one PDF each (404 when none)' },
       async (request, reply) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const zip = await refuseCorrupted(reply, () => ignoredPagesArchive(ctx, caller, request.params.id));
         return reply
           .type('application/zip')

@@ -20,23 +20,23 @@ import { moveCampaign } from './transitions';
 import { CAMPAIGN_SORT, DISPLAY_STATE, matchingCampaigns, summariesOf, withSummaryColumns } from './queries';
 
 /** `POST dispatchs`. */
-export const searchCampaigns = async (ctx: AppContext, access: Access, search: TCampaignSearch) => {
+export const searchCampaigns = async (ctx: AppContext, caller: Access, search: TCampaignSearch) => {
   const { db } = ctx.database;
   const { rows, count } = await pageOfRows(
-    matchingCampaigns(db, access, search),
+    matchingCampaigns(db, caller, search),
     withSummaryColumns,
     { sortMap: CAMPAIGN_SORT, idColumn: 'campaigns.id' },
     search,
   );
-  return { dispatchs: await summariesOf(db, access, rows), count };
+  return { dispatchs: await summariesOf(db, caller, rows), count };
 };
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 /** `GET dispatchs/stats`: every display state is present, 0 when no campaign is in it. */
-export const campaignStats = async (ctx: AppContext, access: Access) => {
-  const rows = await visibleCampaigns(ctx.database.db, access)
+export const campaignStats = async (ctx: AppContext, caller: Access) => {
+  const rows = await visibleCampaigns(ctx.database.db, caller)
     .select([DISPLAY_STATE.as('state'), sql<number>`count(*)`.as('count')])
     .groupBy(DISPLAY_STATE)
     .execute();
@@ -47,8 +47,8 @@ export const campaignStats = async (ctx: AppContext, access: Access) => {
 };
 
 /** `GET dispatch/{id}`: the summary, its files' split progress, what the caller sees of its documents. */
-export const campaignDetail = async (db: Kysely<DB>, access: Access, id: string): Promise<TCampaign> => {
-  const row = await withSummaryColumns(visibleCampaigns(db, access).where('campaigns.id', '=', id))
+export const campaignDetail = async (db: Kysely<DB>, caller: Access, id: string): Promise<TCampaign> => {
+  const row = await withSummaryColumns(visibleCampaigns(db, caller).where('campaigns.id', '=', id))
     .innerJoin('users as creator', 'creator.id', 'campaigns.created_by')
     .select([
       'campaigns.review',
@@ -59,7 +59,7 @@ export const campaignDetail = async (db: Kysely<DB>, access: Access, id: string)
     .executeTakeFirst();
   if (!row) throw notFound('Campaign');
   const [[summary], files, ignored, statusCounts] = await Promise.all([
-    summariesOf(db, access, [row]),
+    summariesOf(db, caller, [row]),
     db
       .selectFrom('campaign_files')
       .select(['id', 'name', 'doc_type as docType', 'pages', 'split_pages as splitPages'])
@@ -71,7 +71,7 @@ export const campaignDetail = async (db: Kysely<DB>, access: Access, id: string)
       .select(sql<number>`count(*)`.as('count'))
       .where('campaign_id', '=', id)
       .executeTakeFirstOrThrow(),
-    visibleDispatchedDocs(db, access)
+    visibleDispatchedDocs(db, caller)
       .select(['dd.status', sql<number>`count(*)`.as('count')])
       .where('dd.campaign_id', '=', id)
       .groupBy('dd.status')
@@ -97,10 +97,10 @@ export const campaignDetail = async (db: Kysely<DB>, access: Access, id: string)
  * (409 when the status does not allow it) and the dispatch job, in one transaction. A retry first
  * puts its failed and undelivered documents back to PENDING: the job sends only those.
  */
-export const actOnCampaign = async (ctx: AppContext, access: Access, id: string, event: CampaignUserEvent) => {
+export const actOnCampaign = async (ctx: AppContext, caller: Access, id: string, event: CampaignUserEvent) => {
   const { db } = ctx.database;
   await db.transaction().execute(async (trx) => {
-    await requireCampaign(trx, access, id);
+    await requireCampaign(trx, caller, id);
     await moveCampaign(trx, id, event);
     if (event === 'retry') {
       await trx
@@ -112,5 +112,5 @@ export const actOnCampaign = async (ctx: AppContext, access: Access, id: string,
     }
     await queueCampaignDispatch(trx, ctx.boss, id);
   });
-  return campaignDetail(db, access, id);
+  return campaignDetail(db, caller, id);
 };

@@ -7,9 +7,9 @@ const frenchDateTime = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 
 /** `GET doc/attestation/{id}`: a PDF attesting the deposit (who, when, organisation, file, SHA-256). */
-export const documentAttestation = async (ctx: AppContext, reader: DocumentReader, documentId: string) => {
-  const file = await visibleFile(ctx.database.db, reader, documentId);
-  const summary = await docSummary(ctx.database.db, reader.userId, file.id);
+export const documentAttestation = async (ctx: AppContext, caller: DocumentReader, documentId: string) => {
+  const file = await visibleFile(ctx.database.db, caller, documentId);
+  const summary = await docSummary(ctx.database.db, caller.userId, file.id);
   const recipient = [summary.recipientFirstName, summary.recipientName].filter(Boolean).join(' ') || null;
   const pdf = await renderDepositAttestation({
     organizationName: summary.orgName,

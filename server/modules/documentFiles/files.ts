@@ -16,8 +16,8 @@ export const downloadFile = async (ctx: AppContext, file: DocumentFile, actor: A
 };
 
 /** `GET doc/pdf/{id}`. */
-export const documentPdf = async (ctx: AppContext, reader: DocumentReader, documentId: string, actor: Actor) => {
-  const file = await visibleFile(ctx.database.db, reader, documentId);
+export const documentPdf = async (ctx: AppContext, caller: DocumentReader, documentId: string, actor: Actor) => {
+  const file = await visibleFile(ctx.database.db, caller, documentId);
   return { file, stream: await downloadFile(ctx, file, actor) };
 };
 
@@ -25,14 +25,14 @@ export const documentPdf = async (ctx: AppContext, reader: DocumentReader, docum
  * `POST doc/pdf/archive`: a zip of the documents, streamed, each read (and checked) only when its
  * turn comes. One id the reader may not see refuses the whole archive, naming none (404).
  */
-export const documentArchive = async (ctx: AppContext, reader: DocumentReader, ids: string[], actor: Actor) => {
+export const documentArchive = async (ctx: AppContext, caller: DocumentReader, ids: string[], actor: Actor) => {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   const files = await ctx.database.db
     .selectFrom('documents')
     .select(['id', 'customer_id', 'file_name', 'blob_key', 'size', 'created_at'])
     .where('id', 'in', wanted)
     .where('blob_key', 'is not', null)
-    .where(documentVisible(reader))
+    .where(documentVisible(caller))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

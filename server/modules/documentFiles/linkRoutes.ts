@@ -21,8 +21,8 @@ export const documentLinkRoutes =
       documentLinks.send,
       { tags, summary: 'Email a direct download link to the document (by default to its employee)' },
       async (request) => {
-        const reader = await documentReaderOfRequest(ctx, request);
-        await sendDocumentLink(ctx, reader, request.params.id, request.body.email, actorOf(request, reader.userId));
+        const caller = await documentReaderOfRequest(ctx, request);
+        await sendDocumentLink(ctx, caller, request.params.id, request.body.email, actorOf(request, caller.userId));
       },
     );
 

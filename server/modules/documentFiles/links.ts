@@ -66,14 +66,14 @@ export const sendLink = async (
 /** `POST doc/{id}/link`: staff who see the document email a direct download link (to its employee by default). */
 export const sendDocumentLink = async (
   ctx: AppContext,
-  reader: DocumentReader,
+  caller: DocumentReader,
   documentId: string,
   email: string | null,
   actor: Actor,
 ) => {
-  if (reader.kind !== 'STAFF') throw new AppError(403, 'FORBIDDEN', 'Only staff send download links');
+  if (caller.kind !== 'STAFF') throw new AppError(403, 'FORBIDDEN', 'Only staff send download links');
   const { db } = ctx.database;
-  const file = await visibleFile(db, reader, documentId);
+  const file = await visibleFile(db, caller, documentId);
   const document = { ...file };
   const recipient =
     email ??

@@ -108,13 +108,13 @@ const pagePng = async (ctx: AppContext, file: DocumentFile, page: number, width:
  */
 export const documentPreview = async (
   ctx: AppContext,
-  reader: DocumentReader,
+  caller: DocumentReader,
   documentId: string,
   page: number,
   width: number,
   actor: Actor,
 ) => {
-  const file = await visibleFile(ctx.database.db, reader, documentId);
+  const file = await visibleFile(ctx.database.db, caller, documentId);
   if (page > file.pages) throw notFound('Page');
   const png = await pagePng(ctx, file, page, width);
   if (page === 1) await recordView(ctx, file, actor);

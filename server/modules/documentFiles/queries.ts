@@ -13,12 +13,12 @@ export const docSummary = async (db: Kysely<DB>, userId: string, documentId: str
 };
 
 /** The file of a document the reader sees; any other (or one with no file yet) is not found. */
-export const visibleFile = async (db: Kysely<DB>, reader: DocumentReader, documentId: string) => {
+export const visibleFile = async (db: Kysely<DB>, caller: DocumentReader, documentId: string) => {
   const row = await db
     .selectFrom('documents')
     .select(['id', 'customer_id', 'org_id', 'file_name', 'blob_key', 'size', 'pages', 'employee_id'])
     .where('id', '=', documentId)
-    .where(documentVisible(reader))
+    .where(documentVisible(caller))
     .executeTakeFirst();
   if (!row?.blob_key) throw notFound('Document');
   return { ...row, blob_key: row.blob_key };

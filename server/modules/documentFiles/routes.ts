@@ -38,8 +38,8 @@ export const documentFileRoutes =
       async (request) => {
         if (!request.isMultipart())
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data');
-        const access = await accessOf(ctx, request);
-        return { data: await uploadDocument(ctx, access, request, actorOf(request, access.userId)) };
+        const caller = await accessOf(ctx, request);
+        return { data: await uploadDocument(ctx, caller, request, actorOf(request, caller.userId)) };
       },
     );
 
@@ -49,9 +49,9 @@ export const documentFileRoutes =
       documentFiles.pdf,
       { tags, summary: 'The PDF of a document, streamed (its bytes checked against their SHA-256)' },
       async (request, reply) => {
-        const reader = await documentReaderOfRequest(ctx, request);
+        const caller = await documentReaderOfRequest(ctx, request);
         const { file, stream } = await refuseCorrupted(reply, () =>
-          documentPdf(ctx, reader, request.params.id, actorOf(request, reader.userId)),
+          documentPdf(ctx, caller, request.params.id, actorOf(request, caller.userId)),
         );
         return reply
           .type('application/pdf')
@@ -73,10 +73,10 @@ export const documentFileRoutes =
           '(fields.page: pixel_budget, draw_limit; remembered too)',
       },
       async (request, reply) => {
-        const reader = await documentReaderOfRequest(ctx, request);
+        const caller = await documentReaderOfRequest(ctx, request);
         const { id, x } = request.params;
         const png = await refuseCorrupted(reply, () =>
-          documentPreview(ctx, reader, id, x, request.query.width, actorOf(request, reader.userId)),
+          documentPreview(ctx, caller, id, x, request.query.width, actorOf(request, caller.userId)),
         );
         return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(png);
       },
@@ -88,8 +88,8 @@ export const documentFileRoutes =
       documentFiles.attestation,
       { tags, summary: 'A PDF attesting the deposit: who, when, organisation, file, SHA-256' },
       async (request, reply) => {
-        const reader = await documentReaderOfRequest(ctx, request);
-        const { fileName, pdf } = await documentAttestation(ctx, reader, request.params.id);
+        const caller = await documentReaderOfRequest(ctx, request);
+        const { fileName, pdf } = await documentAttestation(ctx, caller, request.params.id);
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(`attestation-${fileName.replace(/\.pdf$/i, '')}.pdf`))
@@ -104,8 +104,8 @@ export const documentFileRoutes =
       documentFiles.archive,
       { tags, summary: 'A zip of the PDFs of these documents, streamed (404 if one of them is not yours to see)' },
       async (request, reply) => {
-        const reader = await documentReaderOfRequest(ctx, request);
-        const zip = await documentArchive(ctx, reader, request.body.ids, actorOf(request, reader.userId));
+        const caller = await documentReaderOfRequest(ctx, request);
+        const zip = await documentArchive(ctx, caller, request.body.ids, actorOf(request, caller.userId));
         return reply
           .type('application/zip')
           .header('content-disposition', contentDisposition('documents.zip'))

@@ -22,9 +22,9 @@ const invalid = (fields: Record<string, string>, message = 'This document cannot
  * Where the document goes, checked before its file is read: an organisation the caller sees (else
  * 404), one of its document types, an employee the caller sees linked to it, a third party of it.
  */
-const checkTargets = async (ctx: AppContext, access: Access, document: TDocUpload) => {
+const checkTargets = async (ctx: AppContext, caller: Access, document: TDocUpload) => {
   const { db } = ctx.database;
-  const organization = await visibleOrganizations(db, access)
+  const organization = await visibleOrganizations(db, caller)
     .select(['organizations.id', 'organizations.doc_types'])
     .where('organizations.id', '=', document.orgId)
     .executeTakeFirst();
@@ -35,7 +35,7 @@ const checkTargets = async (ctx: AppContext, access: Access, document: TDocUploa
       .selectFrom('employees as e')
       .select('e.id')
       .where('e.id', '=', document.employeeId)
-      .where(employeeVisible(access, 'e'))
+      .where(employeeVisible(caller, 'e'))
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('employee_organizations as eo')
@@ -53,7 +53,7 @@ const checkTargets = async (ctx: AppContext, access: Access, document: TDocUploa
       .select('id')
       .where('id', '=', document.thirdPartyId)
       .where('org_id', '=', document.orgId)
-      .where(sameCustomer(access, 'customer_id'))
+      .where(sameCustomer(caller, 'customer_id'))
       .executeTakeFirst();
     if (!partnership) throw invalid({ thirdPartyId: 'not_a_partnership' });
   }
@@ -64,14 +64,14 @@ const checkTargets = async (ctx: AppContext, access: Access, document: TDocUploa
  * field `file`, streamed to the blob store while its head and size are checked, then checked
  * whole by mupdf.
  */
-const receive = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
+const receive = async (ctx: AppContext, caller: Access, request: FastifyRequest) => {
   const { checked, files } = await receivePdfs(ctx, request, {
     field: {
       name: 'document',
       maxBytes: 256 * 1024,
       check: async (json) => {
         const document = parseWithSchema(ZDocUpload, json, 'document', invalid);
-        await checkTargets(ctx, access, document);
+        await checkTargets(ctx, caller, document);
         return document;
       },
     },
@@ -142,11 +142,11 @@ export const recordDeposit = async (
  */
 export const uploadDocument = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   request: FastifyRequest,
   actor: Actor,
 ): Promise<TDocSummary> => {
-  const { document, file } = await receive(ctx, access, request);
-  const id = await recordDeposit(ctx, access, document, file, actor);
-  return docSummary(ctx.database.db, access.userId, id);
+  const { document, file } = await receive(ctx, caller, request);
+  const id = await recordDeposit(ctx, caller, document, file, actor);
+  return docSummary(ctx.database.db, caller.userId, id);
 };

@@ -29,11 +29,11 @@ const folder = (level: TFolder['level'], name: string, count: number, filters: F
  */
 const organizationFolders = async (
   db: Kysely<DB>,
-  viewer: Viewer,
+  caller: Viewer,
   base: Filters,
   candidate: Expression<SqlBool>,
 ): Promise<TFolder[]> => {
-  const perOrganization = matchingDocuments(db, viewer, { search: '', filters: base })
+  const perOrganization = matchingDocuments(db, caller, { search: '', filters: base })
     .select(['documents.org_id', sql<number>`count(*)`.as('n')])
     .groupBy('documents.org_id');
   const rows = await sql<{ id: string; name: string; count: number }>`
@@ -54,8 +54,8 @@ const organizationFolders = async (
  * `POST docs`. Listing only those filed here keeps a root's menu to its child organisations,
  * instead of every employee of the customer.
  */
-const employeeFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters, orgId: string): Promise<TFolder[]> => {
-  const matching = () => matchingDocuments(db, viewer, { search: '', filters: base });
+const employeeFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters, orgId: string): Promise<TFolder[]> => {
+  const matching = () => matchingDocuments(db, caller, { search: '', filters: base });
   const filedHere = () => matching().where('documents.org_id', '=', orgId);
   const employeesHere = filedHere().select('documents.employee_id').where('documents.employee_id', 'is not', null);
   const noneHere = filedHere()
@@ -86,8 +86,8 @@ const employeeFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters, or
   );
 };
 
-const docTypeFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters): Promise<TFolder[]> => {
-  const rows = await matchingDocuments(db, viewer, { search: '', filters: base })
+const docTypeFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters): Promise<TFolder[]> => {
+  const rows = await matchingDocuments(db, caller, { search: '', filters: base })
     .select(['documents.doc_type as docType', sql<number>`count(*)`.as('count')])
     .groupBy('documents.doc_type')
     .orderBy('documents.doc_type')
@@ -98,8 +98,8 @@ const docTypeFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters): Pr
 };
 
 /** Newest year first. */
-const yearFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters): Promise<TFolder[]> => {
-  const rows = await matchingDocuments(db, viewer, { search: '', filters: base })
+const yearFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters): Promise<TFolder[]> => {
+  const rows = await matchingDocuments(db, caller, { search: '', filters: base })
     .select([YEAR_OF.as('year'), sql<number>`count(*)`.as('count')])
     .groupBy(YEAR_OF)
     .orderBy(YEAR_OF, 'desc')
@@ -116,21 +116,21 @@ const yearFolders = async (db: Kysely<DB>, viewer: Viewer, base: Filters): Promi
  * - an employee (or "no employee"): the document types; a document type: the years.
  * Only folders holding documents the caller sees; each folder's filters give its count in `POST docs`.
  */
-export const foldersOf = async (db: Kysely<DB>, viewer: Viewer, request: TFolderRequest): Promise<TFolder[]> => {
+export const foldersOf = async (db: Kysely<DB>, caller: Viewer, request: TFolderRequest): Promise<TFolder[]> => {
   const { orgId, employeeId, noEmployee, docType } = request;
   const base: Filters = {
     ...(orgId ? { orgId } : {}),
     ...(employeeId ? { employeeId } : noEmployee ? { noEmployee: true } : {}),
     ...(docType ? { docType } : {}),
   };
-  if (docType) return yearFolders(db, viewer, base);
-  if (employeeId || noEmployee) return docTypeFolders(db, viewer, base);
+  if (docType) return yearFolders(db, caller, base);
+  if (employeeId || noEmployee) return docTypeFolders(db, caller, base);
   if (orgId) {
-    const children = await organizationFolders(db, viewer, base, sql<SqlBool>`a.parent_id = ${orgId}`);
-    return [...children, ...(await employeeFolders(db, viewer, base, orgId))];
+    const children = await organizationFolders(db, caller, base, sql<SqlBool>`a.parent_id = ${orgId}`);
+    return [...children, ...(await employeeFolders(db, caller, base, orgId))];
   }
-  const { orgScope } = viewer;
-  if (!orgScope) return docTypeFolders(db, viewer, base);
-  const atTop = sql<SqlBool>`(${orgNameable(viewer, 'a')} and ${organizationAtTopOfScope(orgScope, 'a')})`;
-  return organizationFolders(db, viewer, base, atTop);
+  const { orgScope } = caller;
+  if (!orgScope) return docTypeFolders(db, caller, base);
+  const atTop = sql<SqlBool>`(${orgNameable(caller, 'a')} and ${organizationAtTopOfScope(orgScope, 'a')})`;
+  return organizationFolders(db, caller, base, atTop);
 };

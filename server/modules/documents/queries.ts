@@ -41,11 +41,11 @@ const inYear = (year: number) => {
 };
 
 /** The organisation and its descendants, when the viewer may name it (else nothing). */
-const inOrganization = (viewer: Viewer, orgId: string) =>
+const inOrganization = (caller: Viewer, orgId: string) =>
   sql<SqlBool>`documents.org_id in (
     select o.id from organizations o
     where o.org_path @> array[${orgId}]::uuid[]
-      and exists (select 1 from organizations top where top.id = ${orgId} and ${orgNameable(viewer, 'top')})
+      and exists (select 1 from organizations top where top.id = ${orgId} and ${orgNameable(caller, 'top')})
   )`;
 
 /**
@@ -71,15 +71,15 @@ const fullText = (text: string) =>
     or lower(documents.file_name) like ${containsPattern(text)})`;
 
 /** Every condition of a search but the visibility: the quick search then each column filter. */
-export const searchConditions = (viewer: Viewer, search: string, filters: DocFilters): Expression<SqlBool>[] => {
-  const { reader } = viewer;
+export const searchConditions = (caller: Viewer, search: string, filters: DocFilters): Expression<SqlBool>[] => {
+  const { reader } = caller;
   const conditions: Expression<SqlBool>[] = [];
   const add = (condition: Expression<SqlBool>) => conditions.push(condition);
   const text = search.trim();
   if (text) add(fullText(text));
   const { docType, orgId, employeeId, noEmployee, thirdPartyId, year, period, createdAt, senderId } = filters;
   if (docType) add(sql<SqlBool>`documents.doc_type = ${docType}`);
-  if (orgId) add(inOrganization(viewer, orgId));
+  if (orgId) add(inOrganization(caller, orgId));
   if (employeeId) add(sql<SqlBool>`documents.employee_id = ${employeeId}`);
   if (noEmployee === true) add(sql<SqlBool>`documents.employee_id is null`);
   if (noEmployee === false) add(sql<SqlBool>`documents.employee_id is not null`);
@@ -115,12 +115,12 @@ export const searchConditions = (viewer: Viewer, search: string, filters: DocFil
  */
 export const matchingDocuments = (
   db: Kysely<DB>,
-  viewer: Viewer,
+  caller: Viewer,
   { search, filters }: { search: string; filters: DocFilters },
   { recipient = false }: { recipient?: boolean } = {},
 ) => {
-  const conditions = searchConditions(viewer, search, filters);
-  const visible = visibleDocuments(db, viewer);
+  const conditions = searchConditions(caller, search, filters);
+  const visible = visibleDocuments(db, caller);
   const joined = recipient
     ? (visible
         .leftJoin('employees as recipient_employee', 'recipient_employee.id', 'documents.employee_id')

@@ -20,8 +20,8 @@ export const documentReadRoutes =
     const tags = ['documents'];
     const { db } = ctx.database;
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const reader = await documentReaderOfRequest(ctx, request);
-      return { reader, orgScope: reader.kind === 'STAFF' ? await accessOf(ctx, request) : null };
+      const caller = await documentReaderOfRequest(ctx, request);
+      return { reader: caller, orgScope: caller.kind === 'STAFF' ? await accessOf(ctx, request) : null };
     };
 
     serveCall(app, ctx, documents.search, { tags }, async (request) =>

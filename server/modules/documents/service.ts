@@ -10,10 +10,10 @@ import { notFound } from '../../http/errors';
 import { DOC_SORT, matchingDocuments, visibleDocuments, YEAR_OF, type Viewer } from './queries';
 import { summariesOf, summaryOf } from './summaries';
 
-export const searchDocuments = async (db: Kysely<DB>, viewer: Viewer, search: TDocSearch): Promise<TDocPage> => {
+export const searchDocuments = async (db: Kysely<DB>, caller: Viewer, search: TDocSearch): Promise<TDocPage> => {
   // `ids: []` asks for none of them: an id no document has stands for the empty list SQL lacks.
   const recipient = search.sort.field === 'recipientName';
-  const matching = matchingDocuments(db, viewer, search, { recipient }).$if(search.ids !== undefined, (qb) =>
+  const matching = matchingDocuments(db, caller, search, { recipient }).$if(search.ids !== undefined, (qb) =>
     qb.where('documents.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
   const { rows, count } = await pageOfRows(
@@ -24,15 +24,15 @@ export const searchDocuments = async (db: Kysely<DB>, viewer: Viewer, search: TD
   );
   const summaries = await summariesOf(
     db,
-    viewer.reader.userId,
+    caller.reader.userId,
     rows.map((row) => row.id),
   );
   return { docs: summaries.map(summaryOf), count };
 };
 
 /** A document the viewer sees, with where it sits; 404 for any other. */
-const requireVisible = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
-  const row = await visibleDocuments(db, viewer)
+const requireVisible = async (db: Kysely<DB>, caller: Viewer, id: string) => {
+  const row = await visibleDocuments(db, caller)
     .leftJoin('organizations as o', 'o.id', 'documents.org_id')
     .leftJoin('employees as e', 'e.id', 'documents.employee_id')
     .select([
@@ -52,17 +52,17 @@ const requireVisible = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
   return { ...row, orgName: row.orgName ?? '', docType, path: names.join(' / ') };
 };
 
-export const getLocation = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
-  const { orgId, orgName, employeeId, empName, docType, year, path } = await requireVisible(db, viewer, id);
+export const getLocation = async (db: Kysely<DB>, caller: Viewer, id: string) => {
+  const { orgId, orgName, employeeId, empName, docType, year, path } = await requireVisible(db, caller, id);
   return { orgId, orgName, employeeId, empName, docType, year: Number(year), path };
 };
 
-export const getDocument = async (db: Kysely<DB>, viewer: Viewer, id: string): Promise<TDoc> => {
-  const { path } = await requireVisible(db, viewer, id);
-  const [row] = await summariesOf(db, viewer.reader.userId, [id]);
+export const getDocument = async (db: Kysely<DB>, caller: Viewer, id: string): Promise<TDoc> => {
+  const { path } = await requireVisible(db, caller, id);
+  const [row] = await summariesOf(db, caller.reader.userId, [id]);
   // The audit names staff, their addresses and browsers: for staff only, not for the recipient.
   const events =
-    viewer.reader.kind !== 'STAFF'
+    caller.reader.kind !== 'STAFF'
       ? []
       : await db
           .selectFrom('document_events as ev')
@@ -87,11 +87,11 @@ export const getDocument = async (db: Kysely<DB>, viewer: Viewer, id: string): P
 };
 
 /** Marks the document read for the caller; again changes nothing. */
-export const setRead = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
-  await requireVisible(db, viewer, id);
+export const setRead = async (db: Kysely<DB>, caller: Viewer, id: string) => {
+  await requireVisible(db, caller, id);
   await db
     .insertInto('document_reads')
-    .values({ user_id: viewer.reader.userId, document_id: id })
+    .values({ user_id: caller.reader.userId, document_id: id })
     .onConflict((oc) => oc.doNothing())
     .execute();
 };
@@ -100,18 +100,18 @@ export const setRead = async (db: Kysely<DB>, viewer: Viewer, id: string) => {
  * Who deposited documents the viewer sees: each user of the customer tested by one probe of the
  * sender index, rather than a scan of every visible document.
  */
-export const getSenders = async (db: Kysely<DB>, viewer: Viewer) =>
+export const getSenders = async (db: Kysely<DB>, caller: Viewer) =>
   db
     .selectFrom('users as u')
     .select(['u.id', sql<string>`u.first_name || ' ' || u.name`.as('name')])
-    .where(sameCustomer(viewer.reader, 'u.customer_id'))
+    .where(sameCustomer(caller.reader, 'u.customer_id'))
     .where(({ exists }) =>
       exists(
         db
           .selectFrom('documents')
           .select(sql`1`.as('one'))
           .where(sql<SqlBool>`documents.sender_user_id = u.id`)
-          .where(documentVisible(viewer.reader)),
+          .where(documentVisible(caller.reader)),
       ),
     )
     .orderBy(sql`lower(u.name)`)
@@ -123,9 +123,9 @@ export const getSenders = async (db: Kysely<DB>, viewer: Viewer) =>
  * Unread is the total less the documents the caller opened: counted from their reads (few, and
  * indexed by user), rather than by probing the reads once for every visible document.
  */
-export const getStats = async (db: Kysely<DB>, viewer: Viewer) => {
+export const getStats = async (db: Kysely<DB>, caller: Viewer) => {
   const [rows, opened] = await Promise.all([
-    visibleDocuments(db, viewer)
+    visibleDocuments(db, caller)
       .select(['documents.doc_type as docType', sql<number>`count(*)`.as('count')])
       .groupBy('documents.doc_type')
       .orderBy('documents.doc_type')
@@ -134,8 +134,8 @@ export const getStats = async (db: Kysely<DB>, viewer: Viewer) => {
       .selectFrom('document_reads as r')
       .innerJoin('documents', 'documents.id', 'r.document_id')
       .select(sql<number>`count(*)`.as('count'))
-      .where('r.user_id', '=', viewer.reader.userId)
-      .where(documentVisible(viewer.reader))
+      .where('r.user_id', '=', caller.reader.userId)
+      .where(documentVisible(caller.reader))
       .executeTakeFirstOrThrow(),
   ]);
   const byType = rows.map((row) => ({ docType: row.docType as DocType, count: Number(row.count) }));

@@ -30,14 +30,14 @@ const matriculeKey = (siren: string, matricule: string) => `${siren} ${matricule
  * The customer's employees that the individuals may be: same NIR fingerprint, or same matricule in
  * the same company (the duplicate rules of server/modules/employees/service.ts), visible or not.
  */
-const findExisting = async (db: Kysely<DB>, access: Access, keys: { hashes: string[]; pairs: [string, string][] }) => {
+const findExisting = async (db: Kysely<DB>, caller: Access, keys: { hashes: string[]; pairs: [string, string][] }) => {
   if (!keys.hashes.length && !keys.pairs.length) return [];
   const { rows } = await sql<Existing>`
     select e.id, e.first_name as "firstName", e.last_name as "lastName", e.email,
       e.registration_number as "registrationNumber", e.company_siren, e.address, e.zip_code as "zipCode",
       e.city, to_char(e.birth_day, 'YYYY-MM-DD') as "birthDay",
       e.temporary_number as "temporaryNumber", e.status, e.nir_sealed, e.nir_hash,
-      ${employeeVisible(access, 'e')} as visible,
+      ${employeeVisible(caller, 'e')} as visible,
       coalesce((select json_agg(eo.org_id) from employee_organizations eo where eo.employee_id = e.id), '[]'::json) as org_ids
     from employees e
     -- One index lookup per key (each lateral, whatever the statistics say): an OR over both keys, or
@@ -45,7 +45,7 @@ const findExisting = async (db: Kysely<DB>, access: Access, keys: { hashes: stri
     where e.id in (
       select found.id from unnest(${sql.val(keys.hashes)}::text[]) as wanted (nir_hash)
       cross join lateral (
-        select id from employees where ${sameCustomer(access, 'customer_id')} and nir_hash = wanted.nir_hash limit 1
+        select id from employees where ${sameCustomer(caller, 'customer_id')} and nir_hash = wanted.nir_hash limit 1
       ) found
       union all
       select found.id
@@ -53,7 +53,7 @@ const findExisting = async (db: Kysely<DB>, access: Access, keys: { hashes: stri
         as wanted (siren, matricule)
       cross join lateral (
         select id from employees
-        where ${sameCustomer(access, 'customer_id')} and coalesce(company_siren, '') = wanted.siren
+        where ${sameCustomer(caller, 'customer_id')} and coalesce(company_siren, '') = wanted.siren
           and registration_number = wanted.matricule
         limit 1
       ) found
@@ -80,14 +80,14 @@ const errorRow = (individual: DsnIndividual, errors: DsnRowError[]): StagedRow =
 export const stageBatch = async (
   db: Kysely<DB>,
   secrets: SecretBox,
-  access: Access,
+  caller: Access,
   batch: { individual: DsnIndividual; org: EstablishmentOrg }[],
 ): Promise<StagedRow[]> => {
   const hashOf = new Map(
     batch.map(({ individual }) => [individual, individual.nir && secrets.fingerprint(individual.nir)]),
   );
   const candidates = batch.filter(({ individual, org }) => org && individual.errors.length === 0);
-  const existing = await findExisting(db, access, {
+  const existing = await findExisting(db, caller, {
     hashes: candidates.flatMap(({ individual }) => hashOf.get(individual) || []),
     pairs: candidates.flatMap(({ individual }) =>
       individual.registrationNumber

@@ -73,8 +73,8 @@ const dropUnusedBlob = async (ctx: AppContext, key: string) => {
   if (!(await blobInUse(ctx.database.db, key))) await ctx.blobs.delete(key);
 };
 
-const establishmentOrg = async (db: Kysely<DB>, access: Access, siret: string): Promise<EstablishmentOrg> =>
-  (await visibleOrganizations(db, access)
+const establishmentOrg = async (db: Kysely<DB>, caller: Access, siret: string): Promise<EstablishmentOrg> =>
+  (await visibleOrganizations(db, caller)
     .select(['organizations.id', 'organizations.name'])
     .where('organizations.siret', '=', siret)
     .orderBy('organizations.id')
@@ -90,7 +90,7 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
   const record = await db.selectFrom('dsn_imports').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!record || record.status !== 'PREVIEWING' || !record.blob_key) return;
   await db.deleteFrom('dsn_import_rows').where('import_id', '=', importId).execute();
-  const access = await accessOfUser(db, record.user_id, record.customer_id);
+  const caller = await accessOfUser(db, record.user_id, record.customer_id);
   const staged = stagedRows(ctx.database, importId);
   const orgs = new Map<string, EstablishmentOrg>();
   let batch: { individual: DsnIndividual; org: EstablishmentOrg }[] = [];
@@ -111,7 +111,7 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
     await inFlight;
     const progress = Math.min(99, Math.floor((read / Math.max(1, Number(record.size))) * 100));
     after(async () => {
-      await staged.add(await stageBatch(db, ctx.secrets, access, current));
+      await staged.add(await stageBatch(db, ctx.secrets, caller, current));
       if (progress === shown || Date.now() - shownAt < PROGRESS_EVERY_MS) return;
       shown = progress;
       shownAt = Date.now();
@@ -123,7 +123,7 @@ export const computePreview = async (ctx: AppContext, importId: string): Promise
     for await (const event of readDsn(file)) {
       if (event.type === 'establishment') {
         const { siret } = event.establishment;
-        if (!orgs.has(siret)) orgs.set(siret, await establishmentOrg(db, access, siret));
+        if (!orgs.has(siret)) orgs.set(siret, await establishmentOrg(db, caller, siret));
       } else if (event.type === 'individual') {
         const { individual } = event;
         batch.push({ individual, org: individual.siret ? (orgs.get(individual.siret) ?? null) : null });

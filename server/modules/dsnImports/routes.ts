@@ -26,8 +26,8 @@ export const dsnImportRoutes =
       async (request) => {
         if (!request.isMultipart())
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-        const access = await accessOf(ctx, request);
-        return { data: await uploadDsn(ctx, access, request) };
+        const caller = await accessOf(ctx, request);
+        return { data: await uploadDsn(ctx, caller, request) };
       },
     );
     serveCall(

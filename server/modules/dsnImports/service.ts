@@ -45,13 +45,13 @@ const fileRefused = (code: string, line?: number | null) =>
   );
 
 /** An import of the caller's own: another user's, or another customer's, is not found. */
-const requireOwn = async (ctx: AppContext, access: Access, importId: string) => {
+const requireOwn = async (ctx: AppContext, caller: Access, importId: string) => {
   const row = await ctx.database.db
     .selectFrom('dsn_imports')
     .selectAll()
     .where('id', '=', importId)
-    .where(sameCustomer(access, 'customer_id'))
-    .where('user_id', '=', access.userId)
+    .where(sameCustomer(caller, 'customer_id'))
+    .where('user_id', '=', caller.userId)
     .executeTakeFirst();
   if (!row) throw notFound('DSN import');
   return row;
@@ -66,13 +66,13 @@ const invalid = (fields: Record<string, string>, message = 'This file cannot be 
  * when the file is small (the answer then holds it), else by a job whose progress
  * `GET employees/dsn/{importId}` tells.
  */
-export const uploadDsn = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
+export const uploadDsn = async (ctx: AppContext, caller: Access, request: FastifyRequest) => {
   const { db } = ctx.database;
   // A name is only shown: what hides or disguises it (a NUL, which PostgreSQL text cannot hold, a
   // bidirectional control) is dropped from it.
   const record = (name: string) => ({
-    customer_id: access.customerId,
-    user_id: access.userId,
+    customer_id: caller.customerId,
+    user_id: caller.userId,
     file_name: storedFileName(name, 'dsn.txt'),
   });
   const { files } = await receiveUpload(ctx, request, {
@@ -108,7 +108,7 @@ export const uploadDsn = async (ctx: AppContext, access: Access, request: Fastif
     await enqueueDsnJob(ctx, DSN_PREVIEW, id, { startAfter: INLINE_PREVIEW_RESCUE_SECONDS });
     await computePreview(ctx, id);
   }
-  const row = await requireOwn(ctx, access, id);
+  const row = await requireOwn(ctx, caller, id);
   if (row.status === 'REJECTED') throw fileRefused(row.error_code!, row.error_line);
   return describe(row);
 };
@@ -116,11 +116,11 @@ export const uploadDsn = async (ctx: AppContext, access: Access, request: Fastif
 /** `GET employees/dsn/{importId}`: where the import is, its counts, and one page of one of its lists. */
 export const getDsnImport = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   importId: string,
   { kind, page, limit }: TDsnImportQuery,
 ): Promise<TDsnImportWithRows> => {
-  const row = await requireOwn(ctx, access, importId);
+  const row = await requireOwn(ctx, caller, importId);
   const imported = describe(row);
   // The count is the one the preview recorded (none while it runs), not a count of the rows.
   const { rows, count } = await pageOfRows(
@@ -161,9 +161,9 @@ export const getDsnImport = async (
  * `POST employees/dsn/{importId}/apply`: a READY import (or one whose apply FAILED) is applied by
  * a job. The organisations it writes into must still be the caller's to see.
  */
-export const applyDsnImport = async (ctx: AppContext, access: Access, importId: string) => {
+export const applyDsnImport = async (ctx: AppContext, caller: Access, importId: string) => {
   const { db } = ctx.database;
-  const row = await requireOwn(ctx, access, importId);
+  const row = await requireOwn(ctx, caller, importId);
   if (row.status !== 'READY' && row.status !== 'FAILED') {
     throw new AppError(409, 'CONFLICT', `This import cannot be applied (${row.status})`, { status: row.status });
   }
@@ -176,7 +176,7 @@ export const applyDsnImport = async (ctx: AppContext, access: Access, importId: 
       .where('kind', '<>', 'ERROR')
       .execute()
   ).map((staged) => staged.orgId);
-  const visible = await visibleAmong(db, access, 'organizations', orgIds);
+  const visible = await visibleAmong(db, caller, 'organizations', orgIds);
   if (visible.size !== orgIds.length) {
     throw new AppError(409, 'CONFLICT', 'Some organisations of this import are no longer visible to you', {
       status: 'not_visible',

@@ -89,13 +89,13 @@ export const openAccounts = async (
 };
 
 /** `POST employees/accounts`. */
-export const createAccounts = async (ctx: AppContext, access: Access, ids: string[]): Promise<TAccountsCreated> => {
+export const createAccounts = async (ctx: AppContext, caller: Access, ids: string[]): Promise<TAccountsCreated> => {
   const { db } = ctx.database;
-  const employees = await selectedEmployees(db, access, ids);
+  const employees = await selectedEmployees(db, caller, ids);
   const { created } = await db.transaction().execute(async (trx) => {
     // Two HR users creating the same accounts at once: the second waits, then finds them made.
     await lockEmployees(trx, employees);
-    return openAccounts(trx, await selectedEmployees(trx, access, ids), new Date());
+    return openAccounts(trx, await selectedEmployees(trx, caller, ids), new Date());
   });
   const made = new Set(created);
   return {

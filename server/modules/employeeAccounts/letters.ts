@@ -18,19 +18,19 @@ export type PrintedLetters = { pdf: Uint8Array; printed: number; skipped: number
  */
 export const printActivationLetters = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   ids: string[],
 ): Promise<PrintedLetters> => {
   const { db } = ctx.database;
   const portal = publicUrl(ctx.config);
-  const asked = await selectedEmployees(db, access, ids);
+  const asked = await selectedEmployees(db, caller, ids);
   if (asked.every((employee) => employee.accountState === 'FINALIZED')) {
     throw new AppError(409, 'NO_LETTER_TO_PRINT', 'Every selected employee has already activated their account');
   }
   const now = new Date();
   const letters = await db.transaction().execute(async (trx) => {
     await lockEmployees(trx, asked);
-    const current = await selectedEmployees(trx, access, ids);
+    const current = await selectedEmployees(trx, caller, ids);
     const pending = current.filter((employee) => employee.accountState !== 'FINALIZED');
     const { employees } = await openAccounts(trx, pending, now);
     const organizations = await trx

@@ -46,9 +46,9 @@ export const accountEmployees = (db: Kysely<DB>) =>
  * The selected employees, in the order asked, when the caller sees every one of them (their organisations and the employee criteria of their rules); otherwise
  * 404 and nothing is done (an id outside their organisations is never confirmed to exist).
  */
-export const selectedEmployees = async (db: Kysely<DB>, access: Access, ids: string[]): Promise<AccountEmployee[]> => {
+export const selectedEmployees = async (db: Kysely<DB>, caller: Access, ids: string[]): Promise<AccountEmployee[]> => {
   const unique = [...new Set(ids)];
-  const rows = await accountEmployees(db).where('e.id', 'in', unique).where(employeeVisible(access, 'e')).execute();
+  const rows = await accountEmployees(db).where('e.id', 'in', unique).where(employeeVisible(caller, 'e')).execute();
   if (rows.length !== unique.length) throw notFound('Employee');
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id)!);

@@ -73,8 +73,8 @@ const skipReason = (employee: AccountEmployee): AccountSkipReason => {
 };
 
 /** `POST employees/remind`: the manual reminder, and why each employee left out was. */
-export const remindEmployees = async (ctx: AppContext, access: Access, ids: string[]): Promise<TRemindersSent> => {
-  const employees = await selectedEmployees(ctx.database.db, access, ids);
+export const remindEmployees = async (ctx: AppContext, caller: Access, ids: string[]): Promise<TRemindersSent> => {
+  const employees = await selectedEmployees(ctx.database.db, caller, ids);
   const reminded = await sendReminders(
     ctx,
     employees.map(({ id }) => id),

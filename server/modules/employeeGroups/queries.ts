@@ -16,13 +16,13 @@ export const EMPLOYEE_GROUP_SORT: SortMap<TEmployeeGroupSearch['sort']['field']>
 /** The list's matches: quick search and name filter on the name, the group's own organisation, or these ids. */
 export const matchingEmployeeGroups = (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   { search, filters, ids }: Pick<TEmployeeGroupSearch, 'search' | 'filters' | 'ids'>,
 ) => {
   const text = search.trim();
   const { name, orgId } = filters;
   return (
-    visibleEmployeeGroups(db, access)
+    visibleEmployeeGroups(db, caller)
       .$if(text !== '', (qb) => qb.where(sql`lower(employee_groups.name)`, 'like', containsPattern(text)))
       .$if(Boolean(name), (qb) => qb.where(sql`lower(employee_groups.name)`, 'like', containsPattern(name!)))
       .$if(orgId !== undefined, (qb) => qb.where('employee_groups.org_id', '=', orgId!))
@@ -44,21 +44,21 @@ export const withOrganization = (query: ReturnType<typeof visibleEmployeeGroups>
     ]);
 
 /** The members of these groups that the reader sees, counted per group. */
-export const visibleMemberCounts = async (db: Kysely<DB>, access: Access, groupIds: string[]) => {
+export const visibleMemberCounts = async (db: Kysely<DB>, caller: Access, groupIds: string[]) => {
   if (groupIds.length === 0) return new Map<string, number>();
   const rows = await db
     .selectFrom('employee_group_members as m')
     .innerJoin('employees', 'employees.id', 'm.employee_id')
     .select(['m.group_id', sql<number>`count(*)`.as('count')])
     .where('m.group_id', 'in', groupIds)
-    .where(employeeVisible(access, 'employees'))
+    .where(employeeVisible(caller, 'employees'))
     .groupBy('m.group_id')
     .execute();
   return new Map(rows.map((row) => [row.group_id, Number(row.count)]));
 };
 
 /** The members of a group that the reader sees, by name; the others are never named. */
-export const visibleMembersOf = (db: Kysely<DB>, access: Access, groupId: string): Promise<TEmployeeGroupMember[]> =>
+export const visibleMembersOf = (db: Kysely<DB>, caller: Access, groupId: string): Promise<TEmployeeGroupMember[]> =>
   db
     .selectFrom('employee_group_members as m')
     .innerJoin('employees', 'employees.id', 'm.employee_id')
@@ -69,7 +69,7 @@ export const visibleMembersOf = (db: Kysely<DB>, access: Access, groupId: string
       'employees.registration_number as registrationNumber',
     ])
     .where('m.group_id', '=', groupId)
-    .where(employeeVisible(access, 'employees'))
+    .where(employeeVisible(caller, 'employees'))
     .orderBy(sql`lower(employees.last_name)`)
     .orderBy(sql`lower(employees.first_name)`)
     .orderBy('employees.id')

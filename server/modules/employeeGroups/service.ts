@@ -20,17 +20,17 @@ import {
  * Of a group's members they see only the employees they see; the others are never named, and stay
  * in the group when they save it.
  */
-export const searchEmployeeGroups = async (ctx: AppContext, access: Access, search: TEmployeeGroupSearch) => {
+export const searchEmployeeGroups = async (ctx: AppContext, caller: Access, search: TEmployeeGroupSearch) => {
   const { db } = ctx.database;
   const { rows, count } = await pageOfRows(
-    matchingEmployeeGroups(db, access, search),
+    matchingEmployeeGroups(db, caller, search),
     withOrganization,
     { sortMap: EMPLOYEE_GROUP_SORT, idColumn: 'employee_groups.id' },
     search,
   );
   const counts = await visibleMemberCounts(
     db,
-    access,
+    caller,
     rows.map((row) => row.id),
   );
   return {
@@ -44,8 +44,8 @@ export const searchEmployeeGroups = async (ctx: AppContext, access: Access, sear
   };
 };
 
-const requireVisible = async (ctx: AppContext, access: Access, id: string) => {
-  const found = await visibleEmployeeGroups(ctx.database.db, access)
+const requireVisible = async (ctx: AppContext, caller: Access, id: string) => {
+  const found = await visibleEmployeeGroups(ctx.database.db, caller)
     .select('employee_groups.id')
     .where('employee_groups.id', '=', id)
     .executeTakeFirst();
@@ -53,11 +53,11 @@ const requireVisible = async (ctx: AppContext, access: Access, id: string) => {
 };
 
 /** The group as the reader sees it; callers check first that they may see it. */
-const describeGroup = async (ctx: AppContext, access: Access, id: string): Promise<TEmployeeGroup> => {
+const describeGroup = async (ctx: AppContext, caller: Access, id: string): Promise<TEmployeeGroup> => {
   const { db } = ctx.database;
   const [row, employees] = await Promise.all([
     withOrganization(db.selectFrom('employee_groups').where('employee_groups.id', '=', id)).executeTakeFirstOrThrow(),
-    visibleMembersOf(db, access, id),
+    visibleMembersOf(db, caller, id),
   ]);
   return {
     id: row.id,
@@ -69,9 +69,9 @@ const describeGroup = async (ctx: AppContext, access: Access, id: string): Promi
   };
 };
 
-export const getEmployeeGroup = async (ctx: AppContext, access: Access, id: string) => {
-  await requireVisible(ctx, access, id);
-  return describeGroup(ctx, access, id);
+export const getEmployeeGroup = async (ctx: AppContext, caller: Access, id: string) => {
+  await requireVisible(ctx, caller, id);
+  return describeGroup(ctx, caller, id);
 };
 
 const outsideOrganization = () =>
@@ -79,11 +79,11 @@ const outsideOrganization = () =>
     employeeIds: 'outside_group_organization',
   });
 
-export const saveEmployeeGroup = async (ctx: AppContext, access: Access, input: TEmployeeGroupWrite, id?: string) => {
+export const saveEmployeeGroup = async (ctx: AppContext, caller: Access, input: TEmployeeGroupWrite, id?: string) => {
   const { db } = ctx.database;
-  if (id) await requireVisible(ctx, access, id);
-  await assertVisibleOrganizations(db, access, [input.orgId], 'orgId');
-  const employeeIds = await keepHidden(db, access, 'employees', {
+  if (id) await requireVisible(ctx, caller, id);
+  await assertVisibleOrganizations(db, caller, [input.orgId], 'orgId');
+  const employeeIds = await keepHidden(db, caller, 'employees', {
     stored: id ? await storedMemberIds(db, id) : [],
     asked: input.employeeIds,
     field: 'employeeIds',
@@ -102,7 +102,7 @@ export const saveEmployeeGroup = async (ctx: AppContext, access: Access, input: 
           .executeTakeFirstOrThrow()
       : await trx
           .insertInto('employee_groups')
-          .values({ ...values, customer_id: access.customerId })
+          .values({ ...values, customer_id: caller.customerId })
           .returning('id')
           .executeTakeFirstOrThrow();
     await trx.deleteFrom('employee_group_members').where('group_id', '=', saved.id).execute();
@@ -112,14 +112,14 @@ export const saveEmployeeGroup = async (ctx: AppContext, access: Access, input: 
       .execute();
     return saved.id;
   });
-  return describeGroup(ctx, access, groupId);
+  return describeGroup(ctx, caller, groupId);
 };
 
 /** A group an access rule filters by stays: without it the rule would let its holders see more, or nothing. */
-export const deleteEmployeeGroup = async (ctx: AppContext, access: Access, id: string) => {
+export const deleteEmployeeGroup = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
-  await requireVisible(ctx, access, id);
-  if (await usedByRules(db, access.customerId, id)) {
+  await requireVisible(ctx, caller, id);
+  if (await usedByRules(db, caller.customerId, id)) {
     throw new AppError(409, 'CONFLICT', 'An access rule filters by this group: take it out of the rule first');
   }
   await db.deleteFrom('employee_groups').where('id', '=', id).execute();

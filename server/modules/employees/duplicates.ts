@@ -29,7 +29,7 @@ export const companySirenOf = async (db: Kysely<DB>, links: Link[]) => {
  */
 export const refuseDuplicate = async (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   {
     nirHash,
     matricule,
@@ -42,7 +42,7 @@ export const refuseDuplicate = async (
     .selectFrom('employees')
     // A missing NIR is no match: two employees without one differ by their matricule alone.
     .select(['id', sql<boolean>`coalesce(nir_hash = ${nirHash}, false)`.as('sameNir')])
-    .where(sameCustomer(access, 'customer_id'))
+    .where(sameCustomer(caller, 'customer_id'))
     .where((eb) =>
       eb.or([
         ...(nirHash ? [eb('nir_hash', '=', nirHash)] : []),
@@ -64,7 +64,7 @@ export const refuseDuplicate = async (
   const fields: Record<string, string> = {
     [field]: same.sameNir ? EMPLOYEE_DUPLICATE_NIR : EMPLOYEE_DUPLICATE_MATRICULE,
   };
-  const seen = await visibleEmployees(db, access)
+  const seen = await visibleEmployees(db, caller)
     .select('employees.id')
     .where('employees.id', '=', same.id)
     .executeTakeFirst();

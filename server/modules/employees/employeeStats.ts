@@ -7,13 +7,13 @@ import { visibleEmployees } from './queries';
 /** The side panel's counts, in one pass over what the caller sees. */
 export const employeeStats = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   status: EmployeeStatusSwitch,
 ): Promise<TEmployeeStats> => {
   const inStatus = status === 'ALL' ? sql`true` : sql`employees.status = ${status}`;
   const count = (condition: ReturnType<typeof sql>) =>
     sql<number>`count(*) filter (where ${inStatus} and ${condition})`;
-  const row = await visibleEmployees(ctx.database.db, access)
+  const row = await visibleEmployees(ctx.database.db, caller)
     .select([
       sql<number>`count(*) filter (where employees.status = 'ACTIVE')`.as('active'),
       sql<number>`count(*) filter (where employees.status = 'INACTIVE')`.as('inactive'),

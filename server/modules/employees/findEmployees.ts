@@ -7,24 +7,24 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { employeePage, matchingEmployees, visibleEmployees, visibleLinks } from './queries';
 
-export const searchEmployees = (ctx: AppContext, access: Access, search: TEmployeeSearch) => {
+export const searchEmployees = (ctx: AppContext, caller: Access, search: TEmployeeSearch) => {
   // `ids: []` asks for none of them: an id no employee has stands for the empty list SQL lacks.
-  const matching = matchingEmployees(ctx.database.db, access, search).$if(search.ids !== undefined, (qb) =>
+  const matching = matchingEmployees(ctx.database.db, caller, search).$if(search.ids !== undefined, (qb) =>
     qb.where('employees.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
-  return employeePage(ctx.database.db, access, matching, search);
+  return employeePage(ctx.database.db, caller, matching, search);
 };
 
-export const findVisibleEmployee = (db: Kysely<DB>, access: Access, id: string) =>
-  visibleEmployees(db, access)
+export const findVisibleEmployee = (db: Kysely<DB>, caller: Access, id: string) =>
+  visibleEmployees(db, caller)
     .selectAll('employees')
-    .select(visibleLinks(access, 'employees').as('organizations'))
+    .select(visibleLinks(caller, 'employees').as('organizations'))
     .where('employees.id', '=', id)
     .executeTakeFirst();
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findVisibleEmployee>>>;
 
-export const requireVisible = async (ctx: AppContext, access: Access, id: string): Promise<EmployeeRow> => {
-  const row = await findVisibleEmployee(ctx.database.db, access, id);
+export const requireVisible = async (ctx: AppContext, caller: Access, id: string): Promise<EmployeeRow> => {
+  const row = await findVisibleEmployee(ctx.database.db, caller, id);
   if (!row) throw notFound('Employee');
   return row;
 };
@@ -63,5 +63,5 @@ const describe = (ctx: AppContext, row: EmployeeRow): TEmployee => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export const getEmployee = async (ctx: AppContext, access: Access, id: string) =>
-  describe(ctx, await requireVisible(ctx, access, id));
+export const getEmployee = async (ctx: AppContext, caller: Access, id: string) =>
+  describe(ctx, await requireVisible(ctx, caller, id));

@@ -16,8 +16,8 @@ const EMPLOYEE_SORT: SortMap<TEmployeeSearch['sort']['field']> = {
 /** Exactly the expression of the trigram index employees_search_trgm_idx (migration 0007). */
 const SEARCH_TEXT = sql<string>`lower(employees.last_name || ' ' || employees.first_name || ' ' || coalesce(employees.registration_number, '') || ' ' || coalesce(employees.email, '') || ' ' || coalesce(employees.city, ''))`;
 
-export const visibleEmployees = (db: Kysely<DB>, scope: EmployeeScope) =>
-  db.selectFrom('employees').where(employeeVisible(scope, 'employees'));
+export const visibleEmployees = (db: Kysely<DB>, caller: EmployeeScope) =>
+  db.selectFrom('employees').where(employeeVisible(caller, 'employees'));
 
 const TEXT_COLUMNS = {
   lastName: 'employees.last_name',
@@ -30,12 +30,12 @@ const TEXT_COLUMNS = {
 /** The list's matches: quick search on names, matricule, email and city; then each column filter. */
 export const matchingEmployees = (
   db: Kysely<DB>,
-  scope: EmployeeScope,
+  caller: EmployeeScope,
   { search, filters }: Pick<TEmployeeSearch, 'search' | 'filters'>,
 ) => {
   const { status, accountState, bpeAgreement, orgId, createdAt } = filters;
   const text = search.trim();
-  let query = visibleEmployees(db, scope).$if(text !== '', (qb) =>
+  let query = visibleEmployees(db, caller).$if(text !== '', (qb) =>
     qb.where(SEARCH_TEXT, 'like', containsPattern(text)),
   );
   for (const [key, column] of Object.entries(TEXT_COLUMNS) as [keyof typeof TEXT_COLUMNS, string][]) {
@@ -55,7 +55,7 @@ export const matchingEmployees = (
     .$if(bpeAgreement !== undefined, (qb) => qb.where('employees.bpe_agreement', '=', bpeAgreement!))
     .$if(orgId !== undefined, (qb) =>
       qb.where(
-        sql<boolean>`exists (select 1 from employee_organizations eo where eo.employee_id = employees.id and eo.org_id = ${orgId!} and ${orgIdVisible(scope, 'eo.org_id')})`,
+        sql<boolean>`exists (select 1 from employee_organizations eo where eo.employee_id = employees.id and eo.org_id = ${orgId!} and ${orgIdVisible(caller, 'eo.org_id')})`,
       ),
     )
     .$if(Boolean(createdAt?.start), (qb) => qb.where('employees.created_at', '>=', dayStart(createdAt!.start!)))
@@ -63,17 +63,17 @@ export const matchingEmployees = (
 };
 
 /** The organisations of an employee (by its table alias) the caller sees, as JSON, by name. */
-export const visibleLinks = (scope: EmployeeScope, alias: string) =>
+export const visibleLinks = (caller: EmployeeScope, alias: string) =>
   sql<{ id: string; name: string; active: boolean }[]>`coalesce((
     select json_agg(json_build_object('id', o.id, 'name', o.name, 'active', eo.active) order by lower(o.name), o.id)
     from employee_organizations eo join organizations o on o.id = eo.org_id
-    where eo.employee_id = ${sql.ref(`${alias}.id`)} and ${organizationVisible(scope, 'o')}
+    where eo.employee_id = ${sql.ref(`${alias}.id`)} and ${organizationVisible(caller, 'o')}
   ), '[]'::json)`;
 
 /** One page of employee rows (never the NIR) in the asked order, then id, and the count of all matches. */
 export const employeePage = async (
   db: Kysely<DB>,
-  scope: EmployeeScope,
+  caller: EmployeeScope,
   matching: ReturnType<typeof visibleEmployees>,
   paging: Pick<TEmployeeSearch, 'sort' | 'page' | 'limit'>,
 ): Promise<TEmployeePage> => {
@@ -100,7 +100,7 @@ export const employeePage = async (
   // them for every row its offset skips.
   const links = await linksOf(
     db,
-    scope,
+    caller,
     rows.map((row) => row.id),
   );
   return {
@@ -114,13 +114,13 @@ export const employeePage = async (
 };
 
 /** The organisations of these employees the caller sees, by employee, by name. */
-const linksOf = async (db: Kysely<DB>, scope: EmployeeScope, ids: string[]) => {
+const linksOf = async (db: Kysely<DB>, caller: EmployeeScope, ids: string[]) => {
   const links = new Map<string, TEmployeePage['employees'][number]['organizations']>();
   if (ids.length === 0) return links;
   const rows = await sql<{ employeeId: string; id: string; name: string; active: boolean }>`
     select eo.employee_id as "employeeId", o.id, o.name, eo.active
     from employee_organizations eo join organizations o on o.id = eo.org_id
-    where eo.employee_id = any(${sql.val(ids)}::uuid[]) and ${organizationVisible(scope, 'o')}
+    where eo.employee_id = any(${sql.val(ids)}::uuid[]) and ${organizationVisible(caller, 'o')}
     order by lower(o.name), o.id
   `.execute(db);
   for (const { employeeId, ...link } of rows.rows) links.set(employeeId, [...(links.get(employeeId) ?? []), link]);

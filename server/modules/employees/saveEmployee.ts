@@ -14,10 +14,10 @@ import { getEmployee, requireVisible, type EmployeeRow } from './findEmployees';
  * The links a save keeps: those asked (each organisation visible to the caller), then the stored
  * links to organisations the caller cannot see, which they could neither show nor take away.
  */
-const linksToKeep = async (db: Kysely<DB>, access: Access, asked: Link[], current?: EmployeeRow): Promise<Link[]> => {
+const linksToKeep = async (db: Kysely<DB>, caller: Access, asked: Link[], current?: EmployeeRow): Promise<Link[]> => {
   await assertVisibleOrganizations(
     db,
-    access,
+    caller,
     asked.map((link) => link.orgId),
     'organizations',
   );
@@ -29,7 +29,7 @@ const linksToKeep = async (db: Kysely<DB>, access: Access, asked: Link[], curren
     .execute();
   const visible = await visibleAmong(
     db,
-    access,
+    caller,
     'organizations',
     stored.map((link) => link.orgId),
   );
@@ -87,14 +87,14 @@ const writeLinks = async (trx: Transaction<DB>, employeeId: string, links: Link[
     .execute();
 };
 
-const save = async (ctx: AppContext, access: Access, input: TEmployeeWrite, current?: EmployeeRow) => {
+const save = async (ctx: AppContext, caller: Access, input: TEmployeeWrite, current?: EmployeeRow) => {
   const { db } = ctx.database;
   refuseFutureBirthDay(input);
-  const links = await linksToKeep(db, access, input.organizations, current);
+  const links = await linksToKeep(db, caller, input.organizations, current);
   const siren = await companySirenOf(db, links);
   const nir = nirColumns(ctx, input, current);
   const duplicate = { nirHash: nir.nir_hash, matricule: input.registrationNumber, siren, exceptId: current?.id };
-  await refuseDuplicate(db, access, duplicate);
+  await refuseDuplicate(db, caller, duplicate);
   const id = current?.id ?? randomUUID();
   const values = {
     ...columnsOf(input),
@@ -114,32 +114,32 @@ const save = async (ctx: AppContext, access: Access, input: TEmployeeWrite, curr
       else
         await trx
           .insertInto('employees')
-          .values({ id, customer_id: access.customerId, ...values })
+          .values({ id, customer_id: caller.customerId, ...values })
           .execute();
       await writeLinks(trx, id, links);
     })
     // Two saves racing for one NIR or matricule: the unique index decides, the loser gets the same 409.
     .catch(async (error) => {
-      if (isUniqueViolation(error)) await refuseDuplicate(db, access, duplicate);
+      if (isUniqueViolation(error)) await refuseDuplicate(db, caller, duplicate);
       throw error;
     });
-  return getEmployee(ctx, access, id);
+  return getEmployee(ctx, caller, id);
 };
 
-export const createEmployee = (ctx: AppContext, access: Access, input: TEmployeeWrite) => save(ctx, access, input);
+export const createEmployee = (ctx: AppContext, caller: Access, input: TEmployeeWrite) => save(ctx, caller, input);
 
-export const updateEmployee = async (ctx: AppContext, access: Access, id: string, input: TEmployeeWrite) =>
-  save(ctx, access, input, await requireVisible(ctx, access, id));
+export const updateEmployee = async (ctx: AppContext, caller: Access, id: string, input: TEmployeeWrite) =>
+  save(ctx, caller, input, await requireVisible(ctx, caller, id));
 
 /** The duplicate form's offer: the existing employee joins one more organisation (or its link is updated). */
-export const linkEmployee = async (ctx: AppContext, access: Access, id: string, link: TEmployeeLink) => {
+export const linkEmployee = async (ctx: AppContext, caller: Access, id: string, link: TEmployeeLink) => {
   const { db } = ctx.database;
-  await requireVisible(ctx, access, id);
-  await assertVisibleOrganizations(db, access, [link.orgId], 'orgId');
+  await requireVisible(ctx, caller, id);
+  await assertVisibleOrganizations(db, caller, [link.orgId], 'orgId');
   await db
     .insertInto('employee_organizations')
     .values({ employee_id: id, org_id: link.orgId, active: link.active })
     .onConflict((oc) => oc.columns(['employee_id', 'org_id']).doUpdateSet({ active: link.active }))
     .execute();
-  return getEmployee(ctx, access, id);
+  return getEmployee(ctx, caller, id);
 };

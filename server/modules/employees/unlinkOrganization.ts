@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../http/errors';
  * organisation, inactive there and in status: an organisation being closed is one its staff left.
  * The root has no parent: unlinking it is refused while it would leave anyone with no organisation.
  */
-export const unlinkOrganization = async (ctx: AppContext, access: Access, orgId: string) => {
-  const org = await visibleOrganizations(ctx.database.db, access)
+export const unlinkOrganization = async (ctx: AppContext, caller: Access, orgId: string) => {
+  const org = await visibleOrganizations(ctx.database.db, caller)
     .select(['organizations.id', 'organizations.parent_id'])
     .where('organizations.id', '=', orgId)
     .executeTakeFirst();
@@ -23,7 +23,7 @@ export const unlinkOrganization = async (ctx: AppContext, access: Access, orgId:
       .innerJoin('employees', 'employees.id', 'eo.employee_id')
       .select('eo.employee_id')
       .where('eo.org_id', '=', orgId)
-      .where(employeeVisible(access, 'employees'));
+      .where(employeeVisible(caller, 'employees'));
     // Those whose only organisation this is; set-based, as an organisation may hold a million.
     const orphans = trx
       .selectFrom('employee_organizations as eo')

@@ -7,14 +7,14 @@ import type { DB } from '../../db/schema';
 
 export const GROUP_SORT: SortMap<TUserGroupSearch['sort']['field']> = { name: sql`lower(user_groups.name)` };
 
-export const matchingGroups = (db: Kysely<DB>, access: Access, { search }: TUserGroupSearch) =>
-  visibleGroups(db, access).where(sql`lower(user_groups.name)`, 'like', containsPattern(search));
+export const matchingGroups = (db: Kysely<DB>, caller: Access, { search }: TUserGroupSearch) =>
+  visibleGroups(db, caller).where(sql`lower(user_groups.name)`, 'like', containsPattern(search));
 
 /** The members of each group that the reader may see; the others are never named. */
-export const visibleMembersOf = async (db: Kysely<DB>, access: Access, groupIds: string[]) => {
+export const visibleMembersOf = async (db: Kysely<DB>, caller: Access, groupIds: string[]) => {
   const byGroup = new Map<string, TGroupMember[]>();
   if (groupIds.length === 0) return byGroup;
-  const rows = await visibleUsers(db, access)
+  const rows = await visibleUsers(db, caller)
     .innerJoin('user_group_members as m', 'm.user_id', 'users.id')
     .select(['m.group_id', 'users.id', 'users.login', 'users.first_name as firstName', 'users.name'])
     .where('m.group_id', 'in', groupIds)

@@ -10,49 +10,49 @@ import { GROUP_SORT, matchingGroups, storedMemberIds, visibleMembersOf } from '.
  * User groups belong to the customer, and a caller sees those with a member they see (or with no
  * member yet); members they may not see are never named, and stay in the group when they save it.
  */
-export const searchGroups = async (ctx: AppContext, access: Access, search: TUserGroupSearch) => {
+export const searchGroups = async (ctx: AppContext, caller: Access, search: TUserGroupSearch) => {
   const { db } = ctx.database;
   const { rows, count } = await pageOfRows(
-    matchingGroups(db, access, search),
+    matchingGroups(db, caller, search),
     (query) => query.select(['user_groups.id', 'user_groups.name']),
     { sortMap: GROUP_SORT, idColumn: 'user_groups.id' },
     search,
   );
   const members = await visibleMembersOf(
     db,
-    access,
+    caller,
     rows.map((row) => row.id),
   );
   return { groups: rows.map((row) => ({ ...row, users: members.get(row.id) ?? [] })), count };
 };
 
-const describeGroup = async (ctx: AppContext, access: Access, id: string): Promise<TUserGroup> => {
+const describeGroup = async (ctx: AppContext, caller: Access, id: string): Promise<TUserGroup> => {
   const { db } = ctx.database;
   const group = await db
     .selectFrom('user_groups')
     .select(['id', 'name'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { ...group, users: (await visibleMembersOf(db, access, [id])).get(id) ?? [] };
+  return { ...group, users: (await visibleMembersOf(db, caller, [id])).get(id) ?? [] };
 };
 
-const requireVisible = async (ctx: AppContext, access: Access, id: string) => {
-  const found = await visibleGroups(ctx.database.db, access)
+const requireVisible = async (ctx: AppContext, caller: Access, id: string) => {
+  const found = await visibleGroups(ctx.database.db, caller)
     .select('user_groups.id')
     .where('user_groups.id', '=', id)
     .executeTakeFirst();
   if (!found) throw notFound('Group');
 };
 
-export const getGroup = async (ctx: AppContext, access: Access, id: string) => {
-  await requireVisible(ctx, access, id);
-  return describeGroup(ctx, access, id);
+export const getGroup = async (ctx: AppContext, caller: Access, id: string) => {
+  await requireVisible(ctx, caller, id);
+  return describeGroup(ctx, caller, id);
 };
 
-export const saveGroup = async (ctx: AppContext, access: Access, input: TUserGroupInput, id?: string) => {
+export const saveGroup = async (ctx: AppContext, caller: Access, input: TUserGroupInput, id?: string) => {
   const { db } = ctx.database;
-  if (id) await requireVisible(ctx, access, id);
-  const users = await keepHidden(db, access, 'users', {
+  if (id) await requireVisible(ctx, caller, id);
+  const users = await keepHidden(db, caller, 'users', {
     stored: id ? await storedMemberIds(db, id) : [],
     asked: input.users,
     field: 'users',
@@ -67,7 +67,7 @@ export const saveGroup = async (ctx: AppContext, access: Access, input: TUserGro
           .executeTakeFirstOrThrow()
       : await trx
           .insertInto('user_groups')
-          .values({ customer_id: access.customerId, name: input.name })
+          .values({ customer_id: caller.customerId, name: input.name })
           .returning('id')
           .executeTakeFirstOrThrow();
     await trx.deleteFrom('user_group_members').where('group_id', '=', saved.id).execute();
@@ -81,15 +81,15 @@ export const saveGroup = async (ctx: AppContext, access: Access, input: TUserGro
   });
   // Read back without the visibility check: a caller who took out every member they see still
   // gets the group they saved (which the members they do not see keep out of their lists).
-  return describeGroup(ctx, access, groupId);
+  return describeGroup(ctx, caller, groupId);
 };
 
 /** A group holding members the caller may not see is not theirs to delete: it gives those people rights. */
-export const deleteGroup = async (ctx: AppContext, access: Access, id: string) => {
+export const deleteGroup = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
-  await requireVisible(ctx, access, id);
+  await requireVisible(ctx, caller, id);
   const members = await storedMemberIds(db, id);
-  const visible = await visibleAmong(db, access, 'users', members);
+  const visible = await visibleAmong(db, caller, 'users', members);
   if (visible.size < new Set(members).size) {
     throw new AppError(
       409,

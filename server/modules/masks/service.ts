@@ -18,24 +18,24 @@ const maskOf = (row: MaskRow): TMask => ({
 });
 
 /** The caller's own masks of the documents list, newest first. */
-export const listMasks = async (db: Kysely<DB>, reader: DocumentReader) =>
+export const listMasks = async (db: Kysely<DB>, caller: DocumentReader) =>
   (
     await db
       .selectFrom('masks')
       .select(COLUMNS)
-      .where('user_id', '=', reader.userId)
+      .where('user_id', '=', caller.userId)
       .where('list', '=', 'docs')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute()
   ).map(maskOf);
 
-export const createMask = async (db: Kysely<DB>, reader: DocumentReader, input: z.infer<typeof ZMaskWrite>) => {
+export const createMask = async (db: Kysely<DB>, caller: DocumentReader, input: z.infer<typeof ZMaskWrite>) => {
   const row = await db
     .insertInto('masks')
     .values({
-      customer_id: reader.customerId,
-      user_id: reader.userId,
+      customer_id: caller.customerId,
+      user_id: caller.userId,
       list: input.list,
       name: input.name,
       filters: jsonText(input.filters),
@@ -49,11 +49,11 @@ export const createMask = async (db: Kysely<DB>, reader: DocumentReader, input: 
 };
 
 /** Deletes one of the caller's masks; anyone else's is 404, as if it did not exist. */
-export const deleteMask = async (db: Kysely<DB>, reader: DocumentReader, id: string) => {
+export const deleteMask = async (db: Kysely<DB>, caller: DocumentReader, id: string) => {
   const deleted = await db
     .deleteFrom('masks')
     .where('id', '=', id)
-    .where('user_id', '=', reader.userId)
+    .where('user_id', '=', caller.userId)
     .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw notFound('Mask');
 };

@@ -15,14 +15,14 @@ const ORGANIZATION_SORT: SortMap<TOrganizationSearch['sort']['field']> = {
 /** The list's matches: quick search on name or SIRET, then each column filter. */
 export const matchingOrganizations = (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   { search, filters }: Pick<TOrganizationSearch, 'search' | 'filters'>,
 ) => {
   const { name, siret, city, createdAt, kind } = filters;
   const text = search.trim();
   // Digits alone (spaces allowed, as SIRETs are often written) also find the SIRETs they start.
   const siretStart = /^[\d\s]+$/.test(text) ? text.replace(/\s/g, '') : undefined;
-  return visibleOrganizations(db, access)
+  return visibleOrganizations(db, caller)
     .$if(text !== '', (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -45,7 +45,7 @@ export const matchingOrganizations = (
  * count of all matches. The parent is named only when the caller may see it.
  */
 export const organizationPage = async (
-  access: Access,
+  caller: Access,
   matching: ReturnType<typeof visibleOrganizations>,
   paging: Pick<TOrganizationSearch, 'sort' | 'page' | 'limit'>,
 ): Promise<TOrganizationPage> => {
@@ -54,7 +54,7 @@ export const organizationPage = async (
     (query) =>
       query
         .leftJoin('organizations as parent', (join) =>
-          join.onRef('parent.id', '=', 'organizations.parent_id').on(organizationVisible(access, 'parent')),
+          join.onRef('parent.id', '=', 'organizations.parent_id').on(organizationVisible(caller, 'parent')),
         )
         .select([
           'organizations.id',
@@ -95,14 +95,14 @@ export const ORGANIZATION_COLUMNS = [
   'organizations.created_at',
 ] as const;
 
-export const findVisibleOrganization = (db: Kysely<DB>, access: Access, id: string) =>
-  visibleOrganizations(db, access).select(ORGANIZATION_COLUMNS).where('organizations.id', '=', id).executeTakeFirst();
+export const findVisibleOrganization = (db: Kysely<DB>, caller: Access, id: string) =>
+  visibleOrganizations(db, caller).select(ORGANIZATION_COLUMNS).where('organizations.id', '=', id).executeTakeFirst();
 
 /** The ancestors on an organisation's path that the caller may see, root first. */
-export const visibleAncestors = async (db: Kysely<DB>, access: Access, orgPath: string[]) => {
+export const visibleAncestors = async (db: Kysely<DB>, caller: Access, orgPath: string[]) => {
   const ancestorIds = orgPath.slice(0, -1);
   if (ancestorIds.length === 0) return [];
-  const rows = await visibleOrganizations(db, access)
+  const rows = await visibleOrganizations(db, caller)
     .select(['organizations.id', 'organizations.name'])
     .where('organizations.id', 'in', ancestorIds)
     .execute();

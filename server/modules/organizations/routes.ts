@@ -23,13 +23,13 @@ export const organizationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['organizations'];
-    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+    const callerOf = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
     serveCall(app, ctx, organizations.search, { tags }, async (request) =>
-      searchOrganizations(ctx, await access(request), request.body),
+      searchOrganizations(ctx, await callerOf(request), request.body),
     );
     serveCall(app, ctx, organizations.searchTopLevel, { tags }, async (request) =>
-      searchTopLevelOrganizations(ctx, await access(request), request.body),
+      searchTopLevelOrganizations(ctx, await callerOf(request), request.body),
     );
     serveCall(
       app,
@@ -37,10 +37,10 @@ export const organizationRoutes =
       organizations.searchOutsideSubtree,
       { tags, description: 'Visible organisations outside the subtree of orgID: where orgID may be moved.' },
       async (request) =>
-        searchOrganizationsOutsideSubtree(ctx, await access(request), request.params.orgID, request.body),
+        searchOrganizationsOutsideSubtree(ctx, await callerOf(request), request.params.orgID, request.body),
     );
     serveCall(app, ctx, organizations.stats, { tags }, async (request) => ({
-      data: await getOrganizationStats(ctx, await access(request)),
+      data: await getOrganizationStats(ctx, await callerOf(request)),
     }));
     serveCall(
       app,
@@ -55,31 +55,31 @@ export const organizationRoutes =
       },
     );
     serveCall(app, ctx, organizations.get, { tags }, async (request) => ({
-      data: await getOrganization(ctx, await access(request), request.params.id),
+      data: await getOrganization(ctx, await callerOf(request), request.params.id),
     }));
     serveCall(app, ctx, organizations.ancestors, { tags }, async (request) => ({
-      ancestors: await getAncestors(ctx, await access(request), request.params.id),
+      ancestors: await getAncestors(ctx, await callerOf(request), request.params.id),
     }));
     serveCall(app, ctx, organizations.create, { tags }, async (request) => ({
-      data: await createOrganization(ctx, await access(request), request.body),
+      data: await createOrganization(ctx, await callerOf(request), request.body),
     }));
     serveCall(app, ctx, organizations.update, { tags }, async (request) => ({
-      data: await updateOrganization(ctx, await access(request), request.params.id, request.body),
+      data: await updateOrganization(ctx, await callerOf(request), request.params.id, request.body),
     }));
     serveCall(app, ctx, organizations.getConf, { tags }, async (request) => ({
-      data: await getConf(ctx, await access(request), request.params.id),
+      data: await getConf(ctx, await callerOf(request), request.params.id),
     }));
     serveCall(app, ctx, organizations.updateConf, { tags }, async (request) => ({
-      data: await updateConf(ctx, await access(request), request.params.id, request.body),
+      data: await updateConf(ctx, await callerOf(request), request.params.id, request.body),
     }));
     // The two modes the spec lets the front end change on their own.
     serveCall(app, ctx, organizations.setTransmissionMode, { tags }, async (request) => ({
-      data: await updateConf(ctx, await access(request), request.params.id, request.body),
+      data: await updateConf(ctx, await callerOf(request), request.params.id, request.body),
     }));
     serveCall(app, ctx, organizations.setReceptionMode, { tags }, async (request) => ({
-      data: await updateConf(ctx, await access(request), request.params.id, request.body),
+      data: await updateConf(ctx, await callerOf(request), request.params.id, request.body),
     }));
     serveCall(app, ctx, organizations.docTypes, { tags }, async (request) => ({
-      data: (await getConf(ctx, await access(request), request.params.orgId)).docTypes,
+      data: (await getConf(ctx, await callerOf(request), request.params.orgId)).docTypes,
     }));
   };

@@ -20,44 +20,44 @@ import { findVisibleOrganization, matchingOrganizations, organizationPage, visib
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrganization>>>;
 
-export const searchOrganizations = (ctx: AppContext, access: Access, search: TOrganizationSearch) => {
+export const searchOrganizations = (ctx: AppContext, caller: Access, search: TOrganizationSearch) => {
   const { db } = ctx.database;
   // `ids: []` asks for none of them: an id no organisation has stands for the empty list SQL lacks.
-  const matching = matchingOrganizations(db, access, search).$if(search.ids !== undefined, (qb) =>
+  const matching = matchingOrganizations(db, caller, search).$if(search.ids !== undefined, (qb) =>
     qb.where('organizations.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
-  return organizationPage(access, matching, search);
+  return organizationPage(caller, matching, search);
 };
 
 /** The tops of the caller's visible tree: visible organisations none of whose ancestors is visible. */
-export const searchTopLevelOrganizations = (ctx: AppContext, access: Access, search: TOrganizationSearch) => {
+export const searchTopLevelOrganizations = (ctx: AppContext, caller: Access, search: TOrganizationSearch) => {
   const { db } = ctx.database;
-  const matching = matchingOrganizations(db, access, search).where(organizationAtTopOfScope(access, 'organizations'));
-  return organizationPage(access, matching, search);
+  const matching = matchingOrganizations(db, caller, search).where(organizationAtTopOfScope(caller, 'organizations'));
+  return organizationPage(caller, matching, search);
 };
 
 /** What an organisation may be moved under: every visible organisation outside its own subtree. */
 export const searchOrganizationsOutsideSubtree = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   orgId: string,
   search: TOrganizationSearch,
 ) => {
   const { db } = ctx.database;
-  await requireVisible(ctx, access, orgId);
-  const matching = matchingOrganizations(db, access, search).where(
+  await requireVisible(ctx, caller, orgId);
+  const matching = matchingOrganizations(db, caller, search).where(
     sql<boolean>`not (organizations.org_path @> array[${orgId}]::uuid[])`,
   );
-  return organizationPage(access, matching, search);
+  return organizationPage(caller, matching, search);
 };
 
-const requireVisible = async (ctx: AppContext, access: Access, id: string): Promise<OrganizationRow> => {
-  const row = await findVisibleOrganization(ctx.database.db, access, id);
+const requireVisible = async (ctx: AppContext, caller: Access, id: string): Promise<OrganizationRow> => {
+  const row = await findVisibleOrganization(ctx.database.db, caller, id);
   if (!row) throw notFound('Organization');
   return row;
 };
 
-const describe = async (ctx: AppContext, access: Access, row: OrganizationRow): Promise<TOrganization> => ({
+const describe = async (ctx: AppContext, caller: Access, row: OrganizationRow): Promise<TOrganization> => ({
   id: row.id,
   name: row.name,
   siret: row.siret,
@@ -67,15 +67,15 @@ const describe = async (ctx: AppContext, access: Access, row: OrganizationRow): 
   distribution: row.distribution,
   invoicingLogin: row.invoicing_login,
   hasInvoicingPassword: row.invoicing_password_enc !== null,
-  ancestors: await visibleAncestors(ctx.database.db, access, row.org_path),
+  ancestors: await visibleAncestors(ctx.database.db, caller, row.org_path),
   createdAt: row.created_at.toISOString(),
 });
 
-export const getOrganization = async (ctx: AppContext, access: Access, id: string) =>
-  describe(ctx, access, await requireVisible(ctx, access, id));
+export const getOrganization = async (ctx: AppContext, caller: Access, id: string) =>
+  describe(ctx, caller, await requireVisible(ctx, caller, id));
 
-export const getAncestors = async (ctx: AppContext, access: Access, id: string) =>
-  visibleAncestors(ctx.database.db, access, (await requireVisible(ctx, access, id)).org_path);
+export const getAncestors = async (ctx: AppContext, caller: Access, id: string) =>
+  visibleAncestors(ctx.database.db, caller, (await requireVisible(ctx, caller, id)).org_path);
 
 const addressColumns = ({ address }: TOrganizationWrite) => ({
   street: address.street,
@@ -92,7 +92,7 @@ const addressColumns = ({ address }: TOrganizationWrite) => ({
  */
 const checkWrite = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   input: TOrganizationWrite,
   current?: OrganizationRow,
 ): Promise<{ parentPath: string[] | null }> => {
@@ -105,7 +105,7 @@ const checkWrite = async (
   // Staying under the same parent is no move: a user may edit an organisation whose parent they do not see.
   const moves = current === undefined || input.parentId !== current.parent_id;
   if (!isRoot && input.parentId !== null && moves) {
-    const parent = await findVisibleOrganization(db, access, input.parentId);
+    const parent = await findVisibleOrganization(db, caller, input.parentId);
     if (!parent) fields.parentId = 'not_visible';
     else if (current && parent.org_path.includes(current.id)) fields.parentId = 'inside_itself';
     else parentPath = parent.org_path;
@@ -113,7 +113,7 @@ const checkWrite = async (
   const sameSiret = await db
     .selectFrom('organizations')
     .select('id')
-    .where(sameCustomer(access, 'customer_id'))
+    .where(sameCustomer(caller, 'customer_id'))
     .where('siret', '=', input.siret)
     .$if(current !== undefined, (qb) => qb.where('id', '<>', current!.id))
     .executeTakeFirst();
@@ -130,14 +130,14 @@ const siretTaken = (error: unknown) => {
   return new AppError(400, 'VALIDATION_ERROR', 'The organisation cannot be saved', { siret: 'siret_taken' });
 };
 
-export const createOrganization = async (ctx: AppContext, access: Access, input: TOrganizationWrite) => {
-  const { parentPath } = await checkWrite(ctx, access, input);
+export const createOrganization = async (ctx: AppContext, caller: Access, input: TOrganizationWrite) => {
+  const { parentPath } = await checkWrite(ctx, caller, input);
   const id = randomUUID();
   await ctx.database.db
     .insertInto('organizations')
     .values({
       id,
-      customer_id: access.customerId,
+      customer_id: caller.customerId,
       parent_id: input.parentId,
       org_path: [...parentPath!, id],
       name: input.name,
@@ -151,12 +151,12 @@ export const createOrganization = async (ctx: AppContext, access: Access, input:
     .catch((error) => {
       throw siretTaken(error);
     });
-  return getOrganization(ctx, access, id);
+  return getOrganization(ctx, caller, id);
 };
 
-export const updateOrganization = async (ctx: AppContext, access: Access, id: string, input: TOrganizationUpdate) => {
-  const current = await requireVisible(ctx, access, id);
-  const { parentPath } = await checkWrite(ctx, access, input, current);
+export const updateOrganization = async (ctx: AppContext, caller: Access, id: string, input: TOrganizationUpdate) => {
+  const current = await requireVisible(ctx, caller, id);
+  const { parentPath } = await checkWrite(ctx, caller, input, current);
   const password = () => {
     if (input.invoicingPassword !== null) return ctx.secrets.seal(input.invoicingPassword);
     return input.clearInvoicingPassword ? null : current.invoicing_password_enc;
@@ -182,7 +182,7 @@ export const updateOrganization = async (ctx: AppContext, access: Access, id: st
     .catch((error) => {
       throw siretTaken(error);
     });
-  return getOrganization(ctx, access, id);
+  return getOrganization(ctx, caller, id);
 };
 
 /** Re-roots the organisation and all its descendants: each path keeps its part from the organisation down. */
@@ -202,11 +202,11 @@ const confOf = (row: OrganizationRow): TOrganizationConf => ({
   extraOptions: { specificCSSUrl: row.specific_css_url },
 });
 
-export const getConf = async (ctx: AppContext, access: Access, id: string) =>
-  confOf(await requireVisible(ctx, access, id));
+export const getConf = async (ctx: AppContext, caller: Access, id: string) =>
+  confOf(await requireVisible(ctx, caller, id));
 
-export const updateConf = async (ctx: AppContext, access: Access, id: string, changes: Partial<TOrganizationConf>) => {
-  const current = confOf(await requireVisible(ctx, access, id));
+export const updateConf = async (ctx: AppContext, caller: Access, id: string, changes: Partial<TOrganizationConf>) => {
+  const current = confOf(await requireVisible(ctx, caller, id));
   const merged = { ...current, ...changes };
   const url = merged.extraOptions.specificCSSUrl;
   const conf = { ...merged, extraOptions: { specificCSSUrl: url && normalizeCssUrl(url) } };
@@ -223,9 +223,9 @@ export const updateConf = async (ctx: AppContext, access: Access, id: string, ch
   return conf;
 };
 
-export const getOrganizationStats = async (ctx: AppContext, access: Access) => {
+export const getOrganizationStats = async (ctx: AppContext, caller: Access) => {
   const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-  const row = await visibleOrganizations(ctx.database.db, access)
+  const row = await visibleOrganizations(ctx.database.db, caller)
     .select([
       sql<number>`count(*)`.as('count'),
       sql<number>`count(*) filter (where organizations.created_at >= ${monthAgo})`.as('createdLast30Days'),

@@ -11,11 +11,11 @@ import type { DB } from '../../db/schema';
  * The messages a reader may list: their customer's, for a user they may see. A message for no
  * user in particular is listed only to a reader who sees the whole customer.
  */
-export const visibleMessages = (db: Kysely<DB>, access: Access) =>
+export const visibleMessages = (db: Kysely<DB>, caller: Access) =>
   db
     .selectFrom('mail_outbox')
-    .where(sameCustomer(access, 'mail_outbox.customer_id'))
-    .$if(!seesWholeCustomer(access), (qb) => qb.where(userIdVisible(access, 'mail_outbox.recipient_user_id')));
+    .where(sameCustomer(caller, 'mail_outbox.customer_id'))
+    .$if(!seesWholeCustomer(caller), (qb) => qb.where(userIdVisible(caller, 'mail_outbox.recipient_user_id')));
 
 export const OUTBOX_SORT: SortMap<TOutboxSearch['sort']['field']> = {
   createdAt: sql`mail_outbox.created_at`,
@@ -25,10 +25,10 @@ export const OUTBOX_SORT: SortMap<TOutboxSearch['sort']['field']> = {
 };
 
 /** The list's matches: quick search on recipient or subject, then each column filter. */
-export const matchingMessages = (db: Kysely<DB>, access: Access, { search, filters }: TOutboxSearch) => {
+export const matchingMessages = (db: Kysely<DB>, caller: Access, { search, filters }: TOutboxSearch) => {
   const { recipient, status, createdAt } = filters;
   const text = search.trim();
-  return visibleMessages(db, access)
+  return visibleMessages(db, caller)
     .$if(text !== '', (qb) =>
       qb.where((eb) =>
         eb.or([

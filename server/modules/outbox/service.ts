@@ -11,11 +11,11 @@ import { matchingMessages, OUTBOX_SORT } from './queries';
  */
 export const searchOutbox = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   search: TOutboxSearch,
 ): Promise<TOutboxSearchResponse> => {
   const { rows, count } = await pageOfRows(
-    matchingMessages(ctx.database.db, access, search),
+    matchingMessages(ctx.database.db, caller, search),
     (query) =>
       query.select([
         'mail_outbox.id',

@@ -30,8 +30,8 @@ const validationMail = (partnershipName: string, link: string) => ({
  * Fills the contact email (spec section 5: required) and sends the contact a link that confirms
  * it. The link's reference is stored hashed; a new email voids the link sent before it.
  */
-export const fillContactMail = async (ctx: AppContext, access: Access, id: string, email: string) => {
-  const partnership = await requireVisiblePartnership(ctx, access, id);
+export const fillContactMail = async (ctx: AppContext, caller: Access, id: string, email: string) => {
+  const partnership = await requireVisiblePartnership(ctx, caller, id);
   const status = transitionOf(partnership, 'fillContactMail');
   const reference = newOpaqueToken();
   const query = new URLSearchParams({ id, email, reference });
@@ -50,14 +50,14 @@ export const fillContactMail = async (ctx: AppContext, access: Access, id: strin
       .executeTakeFirst();
     if (changed.numUpdatedRows === 0n) throw new AppError(409, 'CONFLICT', 'The partnership changed meanwhile');
     await enqueueMail(trx, ctx.boss, {
-      customerId: access.customerId,
+      customerId: caller.customerId,
       recipient: email,
       recipientUserId: null,
       carriesSecret: true,
       ...validationMail(partnership.name, link),
     });
   });
-  return requireVisiblePartnership(ctx, access, id);
+  return requireVisiblePartnership(ctx, caller, id);
 };
 
 /** Every failure of a validation gets this one answer: the caller learns nothing of the partnership. */

@@ -16,21 +16,21 @@ export const partnershipGroupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['partnerships'];
-    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+    const callerOf = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
     serveCall(app, ctx, partnershipGroups.search, { tags }, async (request) =>
-      searchPartnershipGroups(ctx, await access(request), request.body),
+      searchPartnershipGroups(ctx, await callerOf(request), request.body),
     );
     serveCall(app, ctx, partnershipGroups.get, { tags }, async (request) => ({
-      data: await getPartnershipGroup(ctx, await access(request), request.params.id),
+      data: await getPartnershipGroup(ctx, await callerOf(request), request.params.id),
     }));
     serveCall(app, ctx, partnershipGroups.create, { tags }, async (request) => ({
-      data: await createPartnershipGroup(ctx, await access(request), request.body),
+      data: await createPartnershipGroup(ctx, await callerOf(request), request.body),
     }));
     serveCall(app, ctx, partnershipGroups.update, { tags }, async (request) => ({
-      data: await updatePartnershipGroup(ctx, await access(request), request.params.id, request.body),
+      data: await updatePartnershipGroup(ctx, await callerOf(request), request.params.id, request.body),
     }));
     serveCall(app, ctx, partnershipGroups.delete, { tags }, async (request) => {
-      await deletePartnershipGroup(ctx, await access(request), request.params.id);
+      await deletePartnershipGroup(ctx, await callerOf(request), request.params.id);
     });
   };

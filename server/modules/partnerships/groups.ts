@@ -15,22 +15,22 @@ import { AppError, notFound } from '../../http/errors';
  * Partnership groups. A partnership belongs to one group at most; a group names only the
  * partnerships its reader sees, and saving it leaves the others where they are.
  */
-const visibleGroups = (db: Kysely<DB>, access: Access) =>
-  db.selectFrom('partnership_groups').where(partnershipGroupVisible(access, 'partnership_groups'));
+const visibleGroups = (db: Kysely<DB>, caller: Access) =>
+  db.selectFrom('partnership_groups').where(partnershipGroupVisible(caller, 'partnership_groups'));
 
-const membersOf = async (db: Kysely<DB>, access: Access, groupIds: string[]) => {
+const membersOf = async (db: Kysely<DB>, caller: Access, groupIds: string[]) => {
   if (groupIds.length === 0) return [];
-  return visiblePartnerships(db, access)
+  return visiblePartnerships(db, caller)
     .select(['partnerships.id', 'partnerships.name', 'partnerships.siret', 'partnerships.group_id'])
     .where('partnerships.group_id', 'in', groupIds)
     .orderBy(sql`lower(partnerships.name)`)
     .execute();
 };
 
-const describeAll = async (db: Kysely<DB>, access: Access, groups: { id: string; name: string }[]) => {
+const describeAll = async (db: Kysely<DB>, caller: Access, groups: { id: string; name: string }[]) => {
   const members = await membersOf(
     db,
-    access,
+    caller,
     groups.map((group) => group.id),
   );
   return groups.map((group): TPartnershipGroup => ({
@@ -42,10 +42,10 @@ const describeAll = async (db: Kysely<DB>, access: Access, groups: { id: string;
   }));
 };
 
-export const searchPartnershipGroups = async (ctx: AppContext, access: Access, search: TPartnershipGroupSearch) => {
+export const searchPartnershipGroups = async (ctx: AppContext, caller: Access, search: TPartnershipGroupSearch) => {
   const { db } = ctx.database;
   const text = search.search.trim();
-  const matching = visibleGroups(db, access).$if(text !== '', (qb) =>
+  const matching = visibleGroups(db, caller).$if(text !== '', (qb) =>
     qb.where(sql`lower(partnership_groups.name)`, 'like', containsPattern(text)),
   );
   const { rows, count } = await pageOfRows(
@@ -54,11 +54,11 @@ export const searchPartnershipGroups = async (ctx: AppContext, access: Access, s
     { sortMap: { name: sql`lower(partnership_groups.name)` }, idColumn: 'partnership_groups.id' },
     search,
   );
-  return { groups: await describeAll(db, access, rows), count };
+  return { groups: await describeAll(db, caller, rows), count };
 };
 
-const requireVisibleGroup = async (db: Kysely<DB>, access: Access, id: string) => {
-  const group = await visibleGroups(db, access)
+const requireVisibleGroup = async (db: Kysely<DB>, caller: Access, id: string) => {
+  const group = await visibleGroups(db, caller)
     .select(['partnership_groups.id', 'partnership_groups.name'])
     .where('partnership_groups.id', '=', id)
     .executeTakeFirst();
@@ -66,16 +66,16 @@ const requireVisibleGroup = async (db: Kysely<DB>, access: Access, id: string) =
   return group;
 };
 
-export const getPartnershipGroup = async (ctx: AppContext, access: Access, id: string) => {
+export const getPartnershipGroup = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
-  return (await describeAll(db, access, [await requireVisibleGroup(db, access, id)]))[0]!;
+  return (await describeAll(db, caller, [await requireVisibleGroup(db, caller, id)]))[0]!;
 };
 
 /** Every partnership named must be one the caller sees; otherwise nothing is saved. */
-const assertVisibleMembers = async (db: Kysely<DB>, access: Access, ids: string[]) => {
+const assertVisibleMembers = async (db: Kysely<DB>, caller: Access, ids: string[]) => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const visible = await visiblePartnerships(db, access)
+  const visible = await visiblePartnerships(db, caller)
     .select('partnerships.id')
     .where('partnerships.id', 'in', unique)
     .execute();
@@ -87,57 +87,57 @@ const assertVisibleMembers = async (db: Kysely<DB>, access: Access, ids: string[
 };
 
 /** The group holds the asked partnerships (taken from any group they were in), and those the caller cannot see. */
-const setMembers = async (db: Kysely<DB>, access: Access, groupId: string, ids: string[]) => {
+const setMembers = async (db: Kysely<DB>, caller: Access, groupId: string, ids: string[]) => {
   await db
     .updateTable('partnerships')
     .set({ group_id: null })
     .where('group_id', '=', groupId)
-    .where(partnershipVisible(access, 'partnerships'))
+    .where(partnershipVisible(caller, 'partnerships'))
     .$if(ids.length > 0, (qb) => qb.where('id', 'not in', ids))
     .execute();
   if (ids.length > 0) await db.updateTable('partnerships').set({ group_id: groupId }).where('id', 'in', ids).execute();
 };
 
-export const createPartnershipGroup = async (ctx: AppContext, access: Access, input: TPartnershipGroupWrite) => {
+export const createPartnershipGroup = async (ctx: AppContext, caller: Access, input: TPartnershipGroupWrite) => {
   const { db } = ctx.database;
-  await assertVisibleMembers(db, access, input.partnerships);
+  await assertVisibleMembers(db, caller, input.partnerships);
   const group = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('partnership_groups')
-      .values({ customer_id: access.customerId, name: input.name })
+      .values({ customer_id: caller.customerId, name: input.name })
       .returning(['id', 'name'])
       .executeTakeFirstOrThrow();
-    await setMembers(trx, access, row.id, input.partnerships);
+    await setMembers(trx, caller, row.id, input.partnerships);
     return row;
   });
-  return (await describeAll(db, access, [group]))[0]!;
+  return (await describeAll(db, caller, [group]))[0]!;
 };
 
 export const updatePartnershipGroup = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   id: string,
   input: TPartnershipGroupWrite,
 ) => {
   const { db } = ctx.database;
-  await requireVisibleGroup(db, access, id);
-  await assertVisibleMembers(db, access, input.partnerships);
+  await requireVisibleGroup(db, caller, id);
+  await assertVisibleMembers(db, caller, input.partnerships);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('partnership_groups').set({ name: input.name }).where('id', '=', id).execute();
-    await setMembers(trx, access, id, input.partnerships);
+    await setMembers(trx, caller, id, input.partnerships);
   });
-  return getPartnershipGroup(ctx, access, id);
+  return getPartnershipGroup(ctx, caller, id);
 };
 
 /** Refused (409) while the group holds partnerships the caller cannot see: it would change what they cannot. */
-export const deletePartnershipGroup = async (ctx: AppContext, access: Access, id: string) => {
+export const deletePartnershipGroup = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
-  await requireVisibleGroup(db, access, id);
+  await requireVisibleGroup(db, caller, id);
   const hidden = await db
     .selectFrom('partnerships')
     .select('id')
     .where('group_id', '=', id)
-    .where((eb) => eb.not(partnershipVisible(access, 'partnerships')))
+    .where((eb) => eb.not(partnershipVisible(caller, 'partnerships')))
     .executeTakeFirst();
   if (hidden) throw new AppError(409, 'CONFLICT', 'This group holds partnerships you cannot see');
   await db.deleteFrom('partnership_groups').where('id', '=', id).execute();

@@ -17,14 +17,14 @@ const PARTNERSHIP_SORT: SortMap<TPartnershipSearch['sort']['field']> = {
 /** The list's matches: quick search on name or SIRET, then each column filter. */
 export const matchingPartnerships = (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   { search, filters }: Pick<TPartnershipSearch, 'search' | 'filters'>,
 ) => {
   const { name, siret, status, groupId, createdAt } = filters;
   const text = search.trim();
   // Digits alone (spaces allowed, as SIRETs are often written) also find the SIRETs they start.
   const siretStart = /^[\d\s]+$/.test(text) ? text.replace(/\s/g, '') : undefined;
-  return visiblePartnerships(db, access)
+  return visiblePartnerships(db, caller)
     .$if(text !== '', (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -103,9 +103,9 @@ export const partnershipPage = async (
   return { partnerships: rows.map(describe), count };
 };
 
-export const findVisiblePartnership = async (db: Kysely<DB>, access: Access, id: string) => {
+export const findVisiblePartnership = async (db: Kysely<DB>, caller: Access, id: string) => {
   const row = await selectPartnership(
-    visiblePartnerships(db, access).where('partnerships.id', '=', id),
+    visiblePartnerships(db, caller).where('partnerships.id', '=', id),
   ).executeTakeFirst();
   return row && describe(row);
 };

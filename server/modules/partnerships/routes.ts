@@ -20,39 +20,39 @@ export const partnershipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['partnerships'];
-    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+    const callerOf = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
     serveCall(app, ctx, partnerships.search, { tags }, async (request) =>
-      searchPartnerships(ctx, await access(request), request.body),
+      searchPartnerships(ctx, await callerOf(request), request.body),
     );
     serveCall(
       app,
       ctx,
       partnerships.searchNeedingAction,
       { tags, description: 'Partnerships waiting for a contact email or for the contact to confirm it.' },
-      async (request) => searchPartnershipsNeedingAction(ctx, await access(request), request.body),
+      async (request) => searchPartnershipsNeedingAction(ctx, await callerOf(request), request.body),
     );
     serveCall(app, ctx, partnerships.get, { tags }, async (request) => ({
-      data: await requireVisiblePartnership(ctx, await access(request), request.params.id),
+      data: await requireVisiblePartnership(ctx, await callerOf(request), request.params.id),
     }));
     serveCall(
       app,
       ctx,
       partnerships.create,
       { tags, description: "The third party's name and address come from the SIRET directory." },
-      async (request) => ({ data: await requestPartnership(ctx, await access(request), request.body) }),
+      async (request) => ({ data: await requestPartnership(ctx, await callerOf(request), request.body) }),
     );
     serveCall(app, ctx, partnerships.update, { tags }, async (request) => ({
-      data: await updatePartnership(ctx, await access(request), request.params.id, request.body),
+      data: await updatePartnership(ctx, await callerOf(request), request.params.id, request.body),
     }));
     serveCall(app, ctx, partnerships.setTransmissionMode, { tags }, async (request) => ({
-      data: await setTransmissionMode(ctx, await access(request), request.params.id, request.body.transmissionMode),
+      data: await setTransmissionMode(ctx, await callerOf(request), request.params.id, request.body.transmissionMode),
     }));
     serveCall(app, ctx, partnerships.enable, { tags }, async (request) => ({
-      data: await changeStatus(ctx, await access(request), request.params.id, 'enable'),
+      data: await changeStatus(ctx, await callerOf(request), request.params.id, 'enable'),
     }));
     serveCall(app, ctx, partnerships.disable, { tags }, async (request) => ({
-      data: await changeStatus(ctx, await access(request), request.params.id, 'disable'),
+      data: await changeStatus(ctx, await callerOf(request), request.params.id, 'disable'),
     }));
     serveCall(
       app,
@@ -60,7 +60,7 @@ export const partnershipRoutes =
       partnerships.fillContactMail,
       { tags, description: 'Sends the contact a link to confirm their email.' },
       async (request) => ({
-        data: await fillContactMail(ctx, await access(request), request.params.id, request.body.email),
+        data: await fillContactMail(ctx, await callerOf(request), request.params.id, request.body.email),
       }),
     );
     serveCall(

@@ -16,18 +16,18 @@ import { AppError, notFound } from '../../http/errors';
 import { findEstablishment } from '../orgDirectory/queries';
 import { findPartnership, findVisiblePartnership, matchingPartnerships, partnershipPage } from './queries';
 
-export const searchPartnerships = (ctx: AppContext, access: Access, search: TPartnershipSearch) =>
-  partnershipPage(matchingPartnerships(ctx.database.db, access, search), search);
+export const searchPartnerships = (ctx: AppContext, caller: Access, search: TPartnershipSearch) =>
+  partnershipPage(matchingPartnerships(ctx.database.db, caller, search), search);
 
 /** What the finalisation page lists: partnerships waiting for a contact email or for the contact. */
-export const searchPartnershipsNeedingAction = (ctx: AppContext, access: Access, search: TPartnershipSearch) =>
+export const searchPartnershipsNeedingAction = (ctx: AppContext, caller: Access, search: TPartnershipSearch) =>
   partnershipPage(
-    matchingPartnerships(ctx.database.db, access, search).where('partnerships.status', 'in', NEEDS_ACTION_STATUSES),
+    matchingPartnerships(ctx.database.db, caller, search).where('partnerships.status', 'in', NEEDS_ACTION_STATUSES),
     search,
   );
 
-export const requireVisiblePartnership = async (ctx: AppContext, access: Access, id: string) => {
-  const partnership = await findVisiblePartnership(ctx.database.db, access, id);
+export const requireVisiblePartnership = async (ctx: AppContext, caller: Access, id: string) => {
+  const partnership = await findVisiblePartnership(ctx.database.db, caller, id);
   if (!partnership) throw notFound('Partnership');
   return partnership;
 };
@@ -36,13 +36,13 @@ const invalid = (fields: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', 'The partnership cannot be saved', fields);
 
 /** A group named by a save must be one the caller sees. */
-const assertVisibleGroup = async (db: Kysely<DB>, access: Access, groupId: string | null) => {
+const assertVisibleGroup = async (db: Kysely<DB>, caller: Access, groupId: string | null) => {
   if (groupId === null) return;
   const group = await db
     .selectFrom('partnership_groups')
     .select('id')
     .where('id', '=', groupId)
-    .where(partnershipGroupVisible(access, 'partnership_groups'))
+    .where(partnershipGroupVisible(caller, 'partnership_groups'))
     .executeTakeFirst();
   if (!group) throw invalid({ groupId: 'not_visible' });
 };
@@ -52,17 +52,17 @@ const assertVisibleGroup = async (db: Kysely<DB>, access: Access, groupId: strin
  * directory gives the third party's name and address; a SIRET it does not know is refused with
  * its own field error (spec section 8), since a partnership needs an identified organisation.
  */
-export const requestPartnership = async (ctx: AppContext, access: Access, input: TPartnershipRequest) => {
+export const requestPartnership = async (ctx: AppContext, caller: Access, input: TPartnershipRequest) => {
   const { db } = ctx.database;
-  await assertVisibleOrganizations(db, access, [input.orgId], 'orgId');
-  await assertVisibleGroup(db, access, input.groupId);
+  await assertVisibleOrganizations(db, caller, [input.orgId], 'orgId');
+  await assertVisibleGroup(db, caller, input.groupId);
   const establishment = await findEstablishment(db, input.siret);
   if (!establishment) throw invalid({ siret: 'siret_unknown' });
   const { address } = establishment;
   const row = await db
     .insertInto('partnerships')
     .values({
-      customer_id: access.customerId,
+      customer_id: caller.customerId,
       org_id: input.orgId,
       siret: establishment.siret,
       name: establishment.name ?? establishment.siret,
@@ -83,10 +83,10 @@ export const requestPartnership = async (ctx: AppContext, access: Access, input:
   return findPartnership(db, row.id);
 };
 
-export const updatePartnership = async (ctx: AppContext, access: Access, id: string, input: TPartnershipUpdate) => {
+export const updatePartnership = async (ctx: AppContext, caller: Access, id: string, input: TPartnershipUpdate) => {
   const { db } = ctx.database;
-  await requireVisiblePartnership(ctx, access, id);
-  await assertVisibleGroup(db, access, input.groupId);
+  await requireVisiblePartnership(ctx, caller, id);
+  await assertVisibleGroup(db, caller, input.groupId);
   const { address } = input;
   await db
     .updateTable('partnerships')
@@ -102,13 +102,13 @@ export const updatePartnership = async (ctx: AppContext, access: Access, id: str
     })
     .where('id', '=', id)
     .execute();
-  return requireVisiblePartnership(ctx, access, id);
+  return requireVisiblePartnership(ctx, caller, id);
 };
 
-export const setTransmissionMode = async (ctx: AppContext, access: Access, id: string, mode: TransmissionMode) => {
-  await requireVisiblePartnership(ctx, access, id);
+export const setTransmissionMode = async (ctx: AppContext, caller: Access, id: string, mode: TransmissionMode) => {
+  await requireVisiblePartnership(ctx, caller, id);
   await ctx.database.db.updateTable('partnerships').set({ transmission_mode: mode }).where('id', '=', id).execute();
-  return requireVisiblePartnership(ctx, access, id);
+  return requireVisiblePartnership(ctx, caller, id);
 };
 
 /** The status this event leads to from the partnership's current one, or 409 when it is not allowed. */
@@ -125,8 +125,8 @@ export const transitionOf = (
  * Enables or disables a partnership. The update names the status it read, so that of two
  * concurrent changes the second one is refused rather than applied to a status it did not see.
  */
-export const changeStatus = async (ctx: AppContext, access: Access, id: string, event: 'enable' | 'disable') => {
-  const partnership = await requireVisiblePartnership(ctx, access, id);
+export const changeStatus = async (ctx: AppContext, caller: Access, id: string, event: 'enable' | 'disable') => {
+  const partnership = await requireVisiblePartnership(ctx, caller, id);
   const status = transitionOf(partnership, event);
   const changed = await ctx.database.db
     .updateTable('partnerships')
@@ -135,5 +135,5 @@ export const changeStatus = async (ctx: AppContext, access: Access, id: string, 
     .where('status', '=', partnership.status)
     .executeTakeFirst();
   if (changed.numUpdatedRows === 0n) throw new AppError(409, 'CONFLICT', 'The partnership changed meanwhile');
-  return requireVisiblePartnership(ctx, access, id);
+  return requireVisiblePartnership(ctx, caller, id);
 };

@@ -7,16 +7,16 @@ import { containsPattern, type SortMap } from '../../db/pager';
 import type { DB } from '../../db/schema';
 
 /** The rules a caller may see: those of their customer whose reference organisation they see. */
-export const visibleRules = (db: Kysely<DB>, access: Access) =>
+export const visibleRules = (db: Kysely<DB>, caller: Access) =>
   db
     .selectFrom('access_rules')
-    .where(sameCustomer(access, 'access_rules.customer_id'))
-    .where(orgIdVisible(access, 'access_rules.org_id'));
+    .where(sameCustomer(caller, 'access_rules.customer_id'))
+    .where(orgIdVisible(caller, 'access_rules.org_id'));
 
 export const RULE_SORT: SortMap<TAccessRuleSearch['sort']['field']> = { name: sql`lower(access_rules.name)` };
 
-export const matchingRules = (db: Kysely<DB>, access: Access, { search }: TAccessRuleSearch) =>
-  visibleRules(db, access).where(sql`lower(access_rules.name)`, 'like', containsPattern(search));
+export const matchingRules = (db: Kysely<DB>, caller: Access, { search }: TAccessRuleSearch) =>
+  visibleRules(db, caller).where(sql`lower(access_rules.name)`, 'like', containsPattern(search));
 
 export const criteriaOrgIds = (criterias: TDocCriteria[]) =>
   criterias.flatMap((criteria) => (criteria.type === 'OrgsCriteria' ? criteria.orgIds : []));
@@ -33,7 +33,7 @@ export const criteriasShowing = (criterias: TDocCriteria[], shown: Set<string>):
  * The rules, in the order of `ids`, as the reader may see them: their users, groups, employee
  * groups and criteria organisations limited to those the reader sees.
  */
-export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[]): Promise<TAccessRule[]> => {
+export const describeRules = async (db: Kysely<DB>, caller: Access, ids: string[]): Promise<TAccessRule[]> => {
   if (ids.length === 0) return [];
   const [rules, users, groups, employeeGroups] = await Promise.all([
     db.selectFrom('access_rules').selectAll().where('id', 'in', ids).execute(),
@@ -42,7 +42,7 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
       .innerJoin('users', 'users.id', 'ru.user_id')
       .select(['ru.rule_id', 'users.id', 'users.name', 'users.first_name as firstName'])
       .where('ru.rule_id', 'in', ids)
-      .where(userVisible(access, 'users'))
+      .where(userVisible(caller, 'users'))
       .orderBy('users.name')
       .execute(),
     db
@@ -50,13 +50,13 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
       .innerJoin('user_groups as g', 'g.id', 'rg.group_id')
       .select(['rg.rule_id', 'g.id', 'g.name'])
       .where('rg.rule_id', 'in', ids)
-      .where(groupVisible(access, 'g'))
+      .where(groupVisible(caller, 'g'))
       .orderBy('g.name')
       .execute(),
     db
       .selectFrom('access_rules as r')
       .innerJoin('employee_groups as eg', (join) =>
-        join.on(sql<boolean>`eg.id = any(r.employee_group_ids)`).on(employeeGroupVisible(access, 'eg')),
+        join.on(sql<boolean>`eg.id = any(r.employee_group_ids)`).on(employeeGroupVisible(caller, 'eg')),
       )
       .select(['r.id as rule_id', 'eg.id', 'eg.name'])
       .where('r.id', 'in', ids)
@@ -65,7 +65,7 @@ export const describeRules = async (db: Kysely<DB>, access: Access, ids: string[
   ]);
   const shownOrgs = await visibleAmong(
     db,
-    access,
+    caller,
     'organizations',
     criteriaOrgIds(rules.flatMap((r) => r.doc_criterias)),
   );

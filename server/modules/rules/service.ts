@@ -8,10 +8,10 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { criteriaOrgIds, describeRules, matchingRules, RULE_SORT, storedRule, visibleRules } from './queries';
 
-export const searchRules = async (ctx: AppContext, access: Access, search: TAccessRuleSearch) => {
+export const searchRules = async (ctx: AppContext, caller: Access, search: TAccessRuleSearch) => {
   const { db } = ctx.database;
   const { rows, count } = await pageOfRows(
-    matchingRules(db, access, search),
+    matchingRules(db, caller, search),
     (query) => query.select('access_rules.id'),
     { sortMap: RULE_SORT, idColumn: 'access_rules.id' },
     search,
@@ -19,24 +19,24 @@ export const searchRules = async (ctx: AppContext, access: Access, search: TAcce
   return {
     accessRules: await describeRules(
       db,
-      access,
+      caller,
       rows.map((row) => row.id),
     ),
     count,
   };
 };
 
-const requireVisible = async (ctx: AppContext, access: Access, id: string) => {
-  const found = await visibleRules(ctx.database.db, access)
+const requireVisible = async (ctx: AppContext, caller: Access, id: string) => {
+  const found = await visibleRules(ctx.database.db, caller)
     .select('access_rules.id')
     .where('access_rules.id', '=', id)
     .executeTakeFirst();
   if (!found) throw notFound('Rule');
 };
 
-export const getRule = async (ctx: AppContext, access: Access, id: string) => {
-  await requireVisible(ctx, access, id);
-  return (await describeRules(ctx.database.db, access, [id]))[0];
+export const getRule = async (ctx: AppContext, caller: Access, id: string) => {
+  await requireVisible(ctx, caller, id);
+  return (await describeRules(ctx.database.db, caller, [id]))[0];
 };
 
 /**
@@ -46,13 +46,13 @@ export const getRule = async (ctx: AppContext, access: Access, id: string) => {
  */
 const criteriasToStore = async (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   asked: TDocCriteria[],
   stored: TDocCriteria[],
 ): Promise<TDocCriteria[]> => {
-  await assertVisibleOrganizations(db, access, criteriaOrgIds(asked), 'docCriterias');
+  await assertVisibleOrganizations(db, caller, criteriaOrgIds(asked), 'docCriterias');
   const storedOrgs = stored.filter((criteria) => criteria.type === 'OrgsCriteria');
-  const visible = await visibleAmong(db, access, 'organizations', criteriaOrgIds(storedOrgs));
+  const visible = await visibleAmong(db, caller, 'organizations', criteriaOrgIds(storedOrgs));
   const hiddenOf = storedOrgs.map((criteria) => criteria.orgIds.filter((id) => !visible.has(id)));
   let position = 0;
   const merged = asked.map((criteria): TDocCriteria => {
@@ -73,27 +73,27 @@ const criteriasToStore = async (
   return result;
 };
 
-export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRuleInput, id?: string) => {
+export const saveRule = async (ctx: AppContext, caller: Access, input: TAccessRuleInput, id?: string) => {
   const { db } = ctx.database;
-  if (id) await requireVisible(ctx, access, id);
+  if (id) await requireVisible(ctx, caller, id);
   const stored = id ? await storedRule(db, id) : { docCriterias: [], userIds: [], groupIds: [], employeeGroupIds: [] };
-  await assertVisibleOrganizations(db, access, [input.orgId], 'orgId');
-  const userIds = await keepHidden(db, access, 'users', {
+  await assertVisibleOrganizations(db, caller, [input.orgId], 'orgId');
+  const userIds = await keepHidden(db, caller, 'users', {
     stored: stored.userIds,
     asked: input.userIds,
     field: 'userIds',
   });
-  const groupIds = await keepHidden(db, access, 'user_groups', {
+  const groupIds = await keepHidden(db, caller, 'user_groups', {
     stored: stored.groupIds,
     asked: input.userGroupIds,
     field: 'userGroupIds',
   });
-  const employeeGroupIds = await keepHidden(db, access, 'employee_groups', {
+  const employeeGroupIds = await keepHidden(db, caller, 'employee_groups', {
     stored: stored.employeeGroupIds,
     asked: input.employeeGroupIds,
     field: 'employeeGroupIds',
   });
-  const docCriterias = await criteriasToStore(db, access, input.docCriterias, stored.docCriterias);
+  const docCriterias = await criteriasToStore(db, caller, input.docCriterias, stored.docCriterias);
   const values = {
     name: input.name,
     org_id: input.orgId,
@@ -108,7 +108,7 @@ export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRu
       ? await trx.updateTable('access_rules').set(values).where('id', '=', id).returning('id').executeTakeFirstOrThrow()
       : await trx
           .insertInto('access_rules')
-          .values({ ...values, customer_id: access.customerId })
+          .values({ ...values, customer_id: caller.customerId })
           .returning('id')
           .executeTakeFirstOrThrow();
     await trx.deleteFrom('access_rule_users').where('rule_id', '=', saved.id).execute();
@@ -125,10 +125,10 @@ export const saveRule = async (ctx: AppContext, access: Access, input: TAccessRu
         .execute();
     return saved.id;
   });
-  return getRule(ctx, access, ruleId);
+  return getRule(ctx, caller, ruleId);
 };
 
-export const deleteRule = async (ctx: AppContext, access: Access, id: string) => {
-  await requireVisible(ctx, access, id);
+export const deleteRule = async (ctx: AppContext, caller: Access, id: string) => {
+  await requireVisible(ctx, caller, id);
   await ctx.database.db.deleteFrom('access_rules').where('id', '=', id).execute();
 };

@@ -107,12 +107,12 @@ const checkDocTypes = (docTypes: DocType[], files: TSignWorkflowCreate['files'],
  */
 export const checkWorkflow = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   input: TSignWorkflowCreate,
   from: 'safe' | 'upload',
 ): Promise<CheckedWorkflow> => {
   const { db } = ctx.database;
-  const org = await visibleOrganizations(db, access)
+  const org = await visibleOrganizations(db, caller)
     .select('organizations.id')
     .where('organizations.id', '=', input.orgId)
     .executeTakeFirst();
@@ -121,7 +121,7 @@ export const checkWorkflow = async (
   let steps = input.steps;
   let templateId: string | null = null;
   if (input.templateId) {
-    const template = await visibleTemplates(db, access)
+    const template = await visibleTemplates(db, caller)
       .select(['sign_workflow_templates.id', 'sign_workflow_templates.doc_types'])
       .where('sign_workflow_templates.id', '=', input.templateId)
       .executeTakeFirst();
@@ -139,8 +139,8 @@ export const checkWorkflow = async (
       steps = templateSteps.map((step) => ({ signatoryIds: [step.signatory_id] }));
     }
   }
-  const signatoryIds = await checkSignatories(db, access, steps, fields);
-  const documents = await safeDocuments(db, access, input, fields);
+  const signatoryIds = await checkSignatories(db, caller, steps, fields);
+  const documents = await safeDocuments(db, caller, input, fields);
   if (Object.keys(fields).length) throw invalidWorkflow(fields);
   const files = input.files.map((file): CheckedFile => {
     const document = file.docId ? documents.get(file.docId) : undefined;
@@ -160,12 +160,12 @@ export const checkWorkflow = async (
  */
 const safeDocuments = async (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   input: TSignWorkflowCreate,
   fields: Record<string, string>,
 ) => {
   const ids = input.files.flatMap((file) => (file.docId ? [file.docId] : []));
-  const readable = new Set(await visibleDocumentIds(db, await documentReaderOf(db, access), ids));
+  const readable = new Set(await visibleDocumentIds(db, await documentReaderOf(db, caller), ids));
   input.files.forEach((file, index) => {
     if (file.docId && !readable.has(file.docId)) fields[`files.${index}.docId`] = 'not_found';
   });
@@ -193,7 +193,7 @@ export type StoredFile = { key: string; pages: number; bytes: Buffer };
  */
 export const writeWorkflow = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   workflow: CheckedWorkflow,
   uploads: StoredFile[],
 ): Promise<string> => {
@@ -203,13 +203,13 @@ export const writeWorkflow = async (
     const { id } = await trx
       .insertInto('sign_workflows')
       .values({
-        customer_id: access.customerId,
+        customer_id: caller.customerId,
         org_id: input.orgId,
         template_id: workflow.templateId,
         name: input.name,
         state: running ? 'RUNNING' : 'PENDING',
         current_step: running ? 1 : null,
-        created_by: access.userId,
+        created_by: caller.userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { readVerifiedBlob } from '../../storage/verifiedBlob';
 
-const fileOf = (db: Kysely<DB>, access: Access, workflowId: string, fileId: string) =>
-  visibleWorkflows(db, access)
+const fileOf = (db: Kysely<DB>, caller: Access, workflowId: string, fileId: string) =>
+  visibleWorkflows(db, caller)
     .innerJoin('sign_workflow_files as f', 'f.workflow_id', 'sign_workflows.id')
     .select(['f.name', 'f.blob_key'])
     .where('sign_workflows.id', '=', workflowId)
@@ -18,8 +18,8 @@ const fileOf = (db: Kysely<DB>, access: Access, workflowId: string, fileId: stri
  * `GET sign-workflows/{id}/files/{fileId}`: a book's document as it stands, with the signatures
  * given so far, so that a signatory reads what they sign. Whoever sees the book reads its files.
  */
-export const workflowFile = async (ctx: AppContext, access: Access, workflowId: string, fileId: string) => {
-  const file = await fileOf(ctx.database.db, access, workflowId, fileId);
+export const workflowFile = async (ctx: AppContext, caller: Access, workflowId: string, fileId: string) => {
+  const file = await fileOf(ctx.database.db, caller, workflowId, fileId);
   if (!file) throw notFound('Sign workflow file');
   return { name: file.name, stream: await readVerifiedBlob(ctx.blobs, file.blob_key) };
 };

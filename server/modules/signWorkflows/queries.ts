@@ -63,10 +63,10 @@ export const summaryOf = (row: SummaryRow): TSignWorkflowSummary => ({
 });
 
 /** `POST sign-workflows`: quick search and name on the name, the list (running or done), the state. */
-export const searchWorkflows = async (db: Kysely<DB>, access: Access, search: TSignWorkflowSearch) => {
+export const searchWorkflows = async (db: Kysely<DB>, caller: Access, search: TSignWorkflowSearch) => {
   const text = search.search.trim();
   const { list, name, state } = search.filters;
-  const matching = visibleWorkflows(db, access)
+  const matching = visibleWorkflows(db, caller)
     .$if(text !== '', (qb) => qb.where(sql`lower(sign_workflows.name)`, 'like', containsPattern(text)))
     .$if(Boolean(name), (qb) => qb.where(sql`lower(sign_workflows.name)`, 'like', containsPattern(name!)))
     .$if(list !== undefined, (qb) => qb.where('sign_workflows.state', 'in', SIGN_WORKFLOW_LISTS[list!]))
@@ -91,19 +91,19 @@ const currentStepOf = (userId: string) =>
   )`;
 
 /** `POST sign-workflows-pending/{userId}`: the books out for signature whose current step is that user's. */
-export const pendingWorkflows = async (db: Kysely<DB>, access: Access, userId: string, search: TSignWorkflowSearch) => {
-  const matching = visibleWorkflows(db, access)
+export const pendingWorkflows = async (db: Kysely<DB>, caller: Access, userId: string, search: TSignWorkflowSearch) => {
+  const matching = visibleWorkflows(db, caller)
     .where('sign_workflows.state', '=', 'RUNNING')
     .where(currentStepOf(userId));
   return pageOf(matching, search);
 };
 
 /** `GET sign-workflows/stats`. */
-export const workflowStats = async (db: Kysely<DB>, access: Access) => {
-  const row = await visibleWorkflows(db, access)
+export const workflowStats = async (db: Kysely<DB>, caller: Access) => {
+  const row = await visibleWorkflows(db, caller)
     .select([
       sql<number>`count(*)`.as('waiting'),
-      sql<number>`count(*) filter (where ${currentStepOf(access.userId)})`.as('toSign'),
+      sql<number>`count(*) filter (where ${currentStepOf(caller.userId)})`.as('toSign'),
     ])
     .where('sign_workflows.state', '=', 'RUNNING')
     .executeTakeFirstOrThrow();
@@ -111,9 +111,9 @@ export const workflowStats = async (db: Kysely<DB>, access: Access) => {
 };
 
 /** `GET sign-workflows/{id}`: the summary, the files, the steps, and whether the caller may sign now. */
-export const workflowDetail = async (db: Kysely<DB>, access: Access, id: string): Promise<TSignWorkflow> => {
+export const workflowDetail = async (db: Kysely<DB>, caller: Access, id: string): Promise<TSignWorkflow> => {
   const row = await withSummaryColumns(
-    visibleWorkflows(db, access).where('sign_workflows.id', '=', id),
+    visibleWorkflows(db, caller).where('sign_workflows.id', '=', id),
   ).executeTakeFirst();
   if (!row) throw notFound('Sign workflow');
   const [files, steps] = await Promise.all([
@@ -149,6 +149,6 @@ export const workflowDetail = async (db: Kysely<DB>, access: Access, id: string)
       at: step.at?.toISOString() ?? null,
       refusedReason: step.refused_reason,
     })),
-    canSign: summary.currentSignatory?.id === access.userId,
+    canSign: summary.currentSignatory?.id === caller.userId,
   };
 };

@@ -9,12 +9,12 @@ import { checkWorkflow, invalidWorkflow, parseWorkflow } from './create';
  * Reads `POST sign-workflow/upload`: the field `workflow` first, checked whole before any file is
  * read; then one part per entry of its `files` not taken from the safe (by `docId`), in their order.
  */
-export const receiveWorkflow = async (ctx: AppContext, access: Access, request: FastifyRequest) => {
+export const receiveWorkflow = async (ctx: AppContext, caller: Access, request: FastifyRequest) => {
   const { checked, files } = await receivePdfs(ctx, request, {
     field: {
       name: 'workflow',
       maxBytes: 1 << 20,
-      check: (json) => checkWorkflow(ctx, access, parseWorkflow(json, 'upload'), 'upload'),
+      check: (json) => checkWorkflow(ctx, caller, parseWorkflow(json, 'upload'), 'upload'),
     },
     maxFiles: SIGN_MAX_FILES,
     refuse: invalidWorkflow,

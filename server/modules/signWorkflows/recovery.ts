@@ -23,8 +23,8 @@ const normalisedPhone = (phone: string) => phone.replace(/[\s.-]/g, '');
  * The caller must be the current signatory of a book they see: 404 when they cannot see it, 409
  * when it is not out for signature or not their turn. Answers the position of their step.
  */
-export const requireCurrentSignatory = async (db: Kysely<DB>, access: Access, workflowId: string) => {
-  const book = await requireWorkflow(db, access, workflowId);
+export const requireCurrentSignatory = async (db: Kysely<DB>, caller: Access, workflowId: string) => {
+  const book = await requireWorkflow(db, caller, workflowId);
   const step =
     book.state === 'RUNNING' && book.current_step !== null
       ? await db
@@ -34,7 +34,7 @@ export const requireCurrentSignatory = async (db: Kysely<DB>, access: Access, wo
           .where('position', '=', book.current_step)
           .executeTakeFirst()
       : undefined;
-  if (book.current_step === null || step?.signatory_id !== access.userId)
+  if (book.current_step === null || step?.signatory_id !== caller.userId)
     throw new AppError(409, 'CONFLICT', 'It is not your turn to sign this signature book', { state: 'not_your_turn' });
   return { position: book.current_step };
 };
@@ -44,12 +44,12 @@ type RecoveryRequest = { mode: RecoveryMode; email?: string; phone?: string };
 /** `POST sign-workflow/recover-signature-code/{id}`: the current signatory of the book asks for a recovery code. */
 export const sendBookRecoveryCode = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   workflowId: string,
   request: RecoveryRequest,
 ) => {
-  await requireCurrentSignatory(ctx.database.db, access, workflowId);
-  await sendRecoveryCode(ctx, access.userId, request);
+  await requireCurrentSignatory(ctx.database.db, caller, workflowId);
+  await sendRecoveryCode(ctx, caller.userId, request);
 };
 
 /**

@@ -45,13 +45,13 @@ export const signWorkflowRoutes =
     await app.register(fastifyMultipart);
     const tags = ['sign-workflows'];
     const { db } = ctx.database;
-    const access = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
+    const callerOf = (request: Parameters<typeof accessOf>[1]) => accessOf(ctx, request);
 
     serveCall(app, ctx, signTemplates.search, { tags }, async (request) =>
-      searchTemplates(db, await access(request), request.body),
+      searchTemplates(db, await callerOf(request), request.body),
     );
     serveCall(app, ctx, signTemplates.get, { tags }, async (request) => ({
-      data: await templateDetail(db, await access(request), request.params.id),
+      data: await templateDetail(db, await callerOf(request), request.params.id),
     }));
     serveCall(
       app,
@@ -62,13 +62,13 @@ export const signWorkflowRoutes =
         description:
           '400 `steps.N.signatoryIds`: exactly_one, not_found, cannot_sign; 404 when the organisation is not visible.',
       },
-      async (request) => ({ data: await createTemplate(db, await access(request), request.body) }),
+      async (request) => ({ data: await createTemplate(db, await callerOf(request), request.body) }),
     );
     serveCall(app, ctx, signTemplates.update, { tags }, async (request) => ({
-      data: await updateTemplate(db, await access(request), request.params.id, request.body),
+      data: await updateTemplate(db, await callerOf(request), request.params.id, request.body),
     }));
     serveCall(app, ctx, signTemplates.delete, { tags }, async (request) => {
-      await deleteTemplate(db, await access(request), request.params.id);
+      await deleteTemplate(db, await callerOf(request), request.params.id);
     });
 
     serveCall(
@@ -83,7 +83,7 @@ export const signWorkflowRoutes =
         attachValidation: true,
       },
       async (request) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const workflow = await checkWorkflow(ctx, caller, parseWorkflow(request.body, 'safe'), 'safe');
         const id = await writeWorkflow(ctx, caller, workflow, []);
         return { data: await workflowDetail(db, caller, id) };
@@ -105,7 +105,7 @@ export const signWorkflowRoutes =
       async (request) => {
         if (!request.isMultipart())
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the signature book as multipart/form-data');
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const { workflow, files } = await receiveWorkflow(ctx, caller, request);
         const id = await writeWorkflow(ctx, caller, workflow, files);
         return { data: await workflowDetail(db, caller, id) };
@@ -113,11 +113,11 @@ export const signWorkflowRoutes =
     );
 
     serveCall(app, ctx, signWorkflows.search, { tags }, async (request) =>
-      searchWorkflows(db, await access(request), request.body),
+      searchWorkflows(db, await callerOf(request), request.body),
     );
-    serveCall(app, ctx, signWorkflows.stats, { tags }, async (request) => workflowStats(db, await access(request)));
+    serveCall(app, ctx, signWorkflows.stats, { tags }, async (request) => workflowStats(db, await callerOf(request)));
     serveCall(app, ctx, signWorkflows.get, { tags }, async (request) => ({
-      data: await workflowDetail(db, await access(request), request.params.id),
+      data: await workflowDetail(db, await callerOf(request), request.params.id),
     }));
     serveCall(
       app,
@@ -126,7 +126,7 @@ export const signWorkflowRoutes =
       { tags, summary: "A book's document as signed so far (its bytes checked against their SHA-256)" },
       async (request, reply) => {
         const { id, fileId } = request.params;
-        const file = await refuseCorrupted(reply, async () => workflowFile(ctx, await access(request), id, fileId));
+        const file = await refuseCorrupted(reply, async () => workflowFile(ctx, await callerOf(request), id, fileId));
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition(file.name))
@@ -140,13 +140,13 @@ export const signWorkflowRoutes =
       signWorkflows.update,
       { tags, description: '409 unless PENDING. `start: true` sends it out for signature.' },
       async (request) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         await updateWorkflow(ctx, caller, request.params.id, request.body);
         return { data: await workflowDetail(db, caller, request.params.id) };
       },
     );
     serveCall(app, ctx, signWorkflows.delete, { tags }, async (request) => {
-      await deleteWorkflow(ctx, await access(request), request.params.id);
+      await deleteWorkflow(ctx, await callerOf(request), request.params.id);
     });
     serveCall(
       app,
@@ -157,7 +157,7 @@ export const signWorkflowRoutes =
         summary: 'The books out for signature whose current step is this user’s (the caller, or a user they see)',
       },
       async (request) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const { userId } = request.params;
         await requireSelfOrVisibleUser(db, caller, userId);
         return pendingWorkflows(db, caller, userId, request.body);
@@ -175,14 +175,14 @@ export const signWorkflowRoutes =
           'without a standing code); after 5 in a row: 403 SIGNATURE_LOCKED until a recovery code is used.',
       },
       async (request) => {
-        const caller = await access(request);
+        const caller = await callerOf(request);
         const { id } = request.params;
         await signWorkflow(ctx, caller, id, request.body.codeSignature, actorOf(request, caller.userId));
         return { data: await workflowDetail(db, caller, id) };
       },
     );
     serveCall(app, ctx, signWorkflows.refuse, { tags, description: SIGNATORY_ONLY }, async (request) => {
-      const caller = await access(request);
+      const caller = await callerOf(request);
       const { id } = request.params;
       await refuseWorkflow(ctx, caller, id, request.body.reason, actorOf(request, caller.userId));
       return { data: await workflowDetail(db, caller, id) };
@@ -193,12 +193,12 @@ export const signWorkflowRoutes =
       signWorkflows.recoverSignatureCode,
       { tags, description: `${SIGNATORY_ONLY} ${RECOVERY_RULES}` },
       async (request) => {
-        await sendBookRecoveryCode(ctx, await access(request), request.params.id, request.body);
+        await sendBookRecoveryCode(ctx, await callerOf(request), request.params.id, request.body);
       },
     );
 
     serveCall(app, ctx, signatureCode.state, { tags }, async (request) =>
-      signatureCodeState(db, (await access(request)).userId),
+      signatureCodeState(db, (await callerOf(request)).userId),
     );
     serveCall(
       app,
@@ -216,7 +216,7 @@ export const signWorkflowRoutes =
           '(recoveryCode: required).',
       },
       async (request) => {
-        await setSignatureCode(ctx, (await access(request)).userId, request.body, request.ip);
+        await setSignatureCode(ctx, (await callerOf(request)).userId, request.body, request.ip);
       },
     );
     serveCall(
@@ -229,7 +229,7 @@ export const signWorkflowRoutes =
         description: RECOVERY_RULES,
       },
       async (request) => {
-        await sendRecoveryCode(ctx, (await access(request)).userId, request.body);
+        await sendRecoveryCode(ctx, (await callerOf(request)).userId, request.body);
       },
     );
   };

@@ -13,13 +13,13 @@ import { lockWorkflow, moveWorkflow } from './transitions';
 /** `POST sign-workflow/refuse/{id}`: the current signatory refuses their step with a reason; the book is REFUSED. */
 export const refuseWorkflow = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   workflowId: string,
   reason: string,
   actor: Actor,
 ) => {
   const { db } = ctx.database;
-  const { position } = await requireCurrentSignatory(db, access, workflowId);
+  const { position } = await requireCurrentSignatory(db, caller, workflowId);
   await db.transaction().execute(async (trx) => {
     const now = await lockWorkflow(trx, workflowId);
     if (now.current_step !== position)
@@ -34,7 +34,7 @@ export const refuseWorkflow = async (
     const by = await trx
       .selectFrom('users as u')
       .select(userName('u').as('name'))
-      .where('u.id', '=', access.userId)
+      .where('u.id', '=', caller.userId)
       .executeTakeFirstOrThrow();
     await notifyInitiator(ctx, trx, workflowId, { signed: false, by: by.name, reason });
   });
@@ -46,18 +46,18 @@ export const refuseWorkflow = async (
  */
 export const updateWorkflow = async (
   ctx: AppContext,
-  access: Access,
+  caller: Access,
   workflowId: string,
   update: { name?: string; steps?: { signatoryIds: string[] }[]; start?: boolean },
 ) => {
   const { db } = ctx.database;
-  const book = await requireWorkflow(db, access, workflowId, true);
+  const book = await requireWorkflow(db, caller, workflowId, true);
   if (book.state !== 'PENDING')
     throw new AppError(409, 'CONFLICT', `A signature book in state ${book.state} cannot be changed`, {
       state: 'transition_not_allowed',
     });
   const fields: Record<string, string> = {};
-  const signatoryIds = update.steps ? await checkSignatories(db, access, update.steps, fields) : undefined;
+  const signatoryIds = update.steps ? await checkSignatories(db, caller, update.steps, fields) : undefined;
   if (Object.keys(fields).length)
     throw new AppError(400, 'VALIDATION_ERROR', 'This signature book cannot be saved', fields);
   await db.transaction().execute(async (trx) => {
@@ -86,9 +86,9 @@ export const updateWorkflow = async (
 };
 
 /** `DELETE sign-workflow/{id}`, in any state: its files' blobs go unless another row names them. */
-export const deleteWorkflow = async (ctx: AppContext, access: Access, workflowId: string) => {
+export const deleteWorkflow = async (ctx: AppContext, caller: Access, workflowId: string) => {
   const { db } = ctx.database;
-  await requireWorkflow(db, access, workflowId, true);
+  await requireWorkflow(db, caller, workflowId, true);
   const files = await db
     .selectFrom('sign_workflow_files')
     .select(['blob_key', 'original_blob_key'])

@@ -32,7 +32,7 @@ const signersAmong = async (db: Kysely<DB>, ids: string[]): Promise<Set<string>>
  */
 export const checkSignatories = async (
   db: Kysely<DB>,
-  access: Access,
+  caller: Access,
   steps: { signatoryIds: string[] }[],
   fields: Record<string, string>,
 ): Promise<string[]> => {
@@ -40,7 +40,7 @@ export const checkSignatories = async (
     step.signatoryIds.length === 1 ? step.signatoryIds[0]!.toLowerCase() : undefined,
   );
   const ids = chosen.filter((id): id is string => id !== undefined);
-  const [visible, signers] = await Promise.all([visibleAmong(db, access, 'users', ids), signersAmong(db, ids)]);
+  const [visible, signers] = await Promise.all([visibleAmong(db, caller, 'users', ids), signersAmong(db, ids)]);
   chosen.forEach((id, index) => {
     const field = `steps.${index}.signatoryIds`;
     if (id === undefined) fields[field] = 'exactly_one';

@@ -173,16 +173,16 @@ const recordSignature = async (
  * book. The heavy sealing runs first, outside any transaction; then one transaction records it,
  * so that of two concurrent signatures only one passes (the other: 409, its blobs discarded).
  */
-export const signWorkflow = async (ctx: AppContext, access: Access, workflowId: string, code: string, actor: Actor) => {
+export const signWorkflow = async (ctx: AppContext, caller: Access, workflowId: string, code: string, actor: Actor) => {
   const { db } = ctx.database;
-  const { position } = await requireCurrentSignatory(db, access, workflowId);
-  const { recoveryId } = await checkSignatureCode(db, access.userId, code);
+  const { position } = await requireCurrentSignatory(db, caller, workflowId);
+  const { recoveryId } = await checkSignatureCode(db, caller.userId, code);
   const book = await bookOf(ctx, workflowId, position);
   const stamp: Stamp = { signedAt: new Date(), actor, reason: `Signature du parapheur ${book.name}` };
   const signed = await sealFiles(ctx, book, position, stamp);
   try {
     await db.transaction().execute(async (trx) => {
-      if (recoveryId) await consumeRecoveryCode(trx, access.userId, recoveryId, 'codeSignature');
+      if (recoveryId) await consumeRecoveryCode(trx, caller.userId, recoveryId, 'codeSignature');
       await recordSignature(ctx, trx, { workflowId, position, last: book.last }, signed, stamp);
     });
   } catch (error) {

@@ -59,10 +59,10 @@ const withColumns = (query: ReturnType<typeof visibleTemplates>) =>
     ]);
 
 /** `POST sign-workflow-templates`. */
-export const searchTemplates = async (db: Kysely<DB>, access: Access, search: Search) => {
+export const searchTemplates = async (db: Kysely<DB>, caller: Access, search: Search) => {
   const text = search.search.trim();
   const { name, orgId } = search.filters;
-  const matching = visibleTemplates(db, access)
+  const matching = visibleTemplates(db, caller)
     .$if(text !== '', (qb) => qb.where(sql`lower(sign_workflow_templates.name)`, 'like', containsPattern(text)))
     .$if(Boolean(name), (qb) => qb.where(sql`lower(sign_workflow_templates.name)`, 'like', containsPattern(name!)))
     .$if(orgId !== undefined, (qb) => qb.where('sign_workflow_templates.org_id', '=', orgId!));
@@ -75,23 +75,23 @@ export const searchTemplates = async (db: Kysely<DB>, access: Access, search: Se
   return { templates: await templatesOf(db, rows), count };
 };
 
-export const templateDetail = async (db: Kysely<DB>, access: Access, id: string): Promise<TSignTemplate> => {
+export const templateDetail = async (db: Kysely<DB>, caller: Access, id: string): Promise<TSignTemplate> => {
   const row = await withColumns(
-    visibleTemplates(db, access).where('sign_workflow_templates.id', '=', id),
+    visibleTemplates(db, caller).where('sign_workflow_templates.id', '=', id),
   ).executeTakeFirst();
   if (!row) throw notFound('Sign workflow template');
   return (await templatesOf(db, [row]))[0]!;
 };
 
 /** The organisation must be visible (else 404), each step one signatory who may sign. */
-const checkTemplate = async (db: Kysely<DB>, access: Access, input: TSignTemplateWrite) => {
-  const org = await visibleOrganizations(db, access)
+const checkTemplate = async (db: Kysely<DB>, caller: Access, input: TSignTemplateWrite) => {
+  const org = await visibleOrganizations(db, caller)
     .select('organizations.id')
     .where('organizations.id', '=', input.orgId)
     .executeTakeFirst();
   if (!org) throw notFound('Organization');
   const fields: Record<string, string> = {};
-  const signatoryIds = await checkSignatories(db, access, input.steps, fields);
+  const signatoryIds = await checkSignatories(db, caller, input.steps, fields);
   if (Object.keys(fields).length) throw invalid(fields);
   return { signatoryIds, docTypes: [...new Set(input.docTypes)] };
 };
@@ -103,30 +103,30 @@ const writeSteps = (trx: Kysely<DB>, templateId: string, signatoryIds: string[])
     .execute();
 
 /** `POST sign-workflow-template`. */
-export const createTemplate = async (db: Kysely<DB>, access: Access, input: TSignTemplateWrite) => {
-  const { signatoryIds, docTypes } = await checkTemplate(db, access, input);
+export const createTemplate = async (db: Kysely<DB>, caller: Access, input: TSignTemplateWrite) => {
+  const { signatoryIds, docTypes } = await checkTemplate(db, caller, input);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('sign_workflow_templates')
       .values({
-        customer_id: access.customerId,
+        customer_id: caller.customerId,
         org_id: input.orgId,
         name: input.name,
         doc_types: docTypes,
-        created_by: access.userId,
+        created_by: caller.userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeSteps(trx, row.id, signatoryIds);
     return row.id;
   });
-  return templateDetail(db, access, id);
+  return templateDetail(db, caller, id);
 };
 
 /** `PUT sign-workflow-template/{id}`: everything replaced. */
-export const updateTemplate = async (db: Kysely<DB>, access: Access, id: string, input: TSignTemplateWrite) => {
-  await templateDetail(db, access, id);
-  const { signatoryIds, docTypes } = await checkTemplate(db, access, input);
+export const updateTemplate = async (db: Kysely<DB>, caller: Access, id: string, input: TSignTemplateWrite) => {
+  await templateDetail(db, caller, id);
+  const { signatoryIds, docTypes } = await checkTemplate(db, caller, input);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('sign_workflow_templates')
@@ -136,11 +136,11 @@ export const updateTemplate = async (db: Kysely<DB>, access: Access, id: string,
     await trx.deleteFrom('sign_workflow_template_steps').where('template_id', '=', id).execute();
     await writeSteps(trx, id, signatoryIds);
   });
-  return templateDetail(db, access, id);
+  return templateDetail(db, caller, id);
 };
 
 /** `DELETE sign-workflow-template/{id}`: the books made from it keep their steps. */
-export const deleteTemplate = async (db: Kysely<DB>, access: Access, id: string) => {
-  await templateDetail(db, access, id);
+export const deleteTemplate = async (db: Kysely<DB>, caller: Access, id: string) => {
+  await templateDetail(db, caller, id);
   await db.deleteFrom('sign_workflow_templates').where('id', '=', id).execute();
 };

@@ -15,9 +15,9 @@ export const USER_SORT: SortMap<TDeskUserSearch['sort']['field']> = {
  * The visible desk users (not employees' personal accounts) whose name, first name, login or full
  * name (first name then name, as a picker shows it, or the other way round) holds the search.
  */
-export const matchingUsers = (db: Kysely<DB>, access: Access, { search }: TDeskUserSearch) => {
+export const matchingUsers = (db: Kysely<DB>, caller: Access, { search }: TDeskUserSearch) => {
   const pattern = containsPattern(search);
-  return visibleUsers(db, access)
+  return visibleUsers(db, caller)
     .where('users.employee_id', 'is', null)
     .where((eb) =>
       eb.or([
@@ -31,7 +31,7 @@ export const matchingUsers = (db: Kysely<DB>, access: Access, { search }: TDeskU
 };
 
 /** The users, in the order of `ids`; of their visible organisations, only those the reader sees. */
-export const describeUsers = async (db: Kysely<DB>, access: Access, ids: string[]): Promise<TDeskUser[]> => {
+export const describeUsers = async (db: Kysely<DB>, caller: Access, ids: string[]): Promise<TDeskUser[]> => {
   if (ids.length === 0) return [];
   const [users, visuOrgs] = await Promise.all([
     db
@@ -57,7 +57,7 @@ export const describeUsers = async (db: Kysely<DB>, access: Access, ids: string[
       .innerJoin('organizations as o', 'o.id', 'v.org_id')
       .select(['v.user_id', 'o.id', 'o.name'])
       .where('v.user_id', 'in', ids)
-      .where(organizationVisible(access, 'o'))
+      .where(organizationVisible(caller, 'o'))
       .orderBy('o.name')
       .execute(),
   ]);

@@ -9,10 +9,10 @@ import { findUserByLogin } from '../../auth/users';
 import { revokeUserSessions } from '../../auth/sessions';
 import { describeUsers, matchingUsers, storedVisibleOrgIds, USER_SORT } from './queries';
 
-export const searchUsers = async (ctx: AppContext, access: Access, search: TDeskUserSearch) => {
+export const searchUsers = async (ctx: AppContext, caller: Access, search: TDeskUserSearch) => {
   const { db } = ctx.database;
   const { rows, count } = await pageOfRows(
-    matchingUsers(db, access, search),
+    matchingUsers(db, caller, search),
     (query) => query.select('users.id'),
     {
       sortMap: USER_SORT,
@@ -23,18 +23,18 @@ export const searchUsers = async (ctx: AppContext, access: Access, search: TDesk
   return {
     users: await describeUsers(
       db,
-      access,
+      caller,
       rows.map((row) => row.id),
     ),
     count,
   };
 };
 
-export const getUser = async (ctx: AppContext, access: Access, id: string) => {
+export const getUser = async (ctx: AppContext, caller: Access, id: string) => {
   const { db } = ctx.database;
-  const found = await visibleUsers(db, access).select('users.id').where('users.id', '=', id).executeTakeFirst();
+  const found = await visibleUsers(db, caller).select('users.id').where('users.id', '=', id).executeTakeFirst();
   if (!found) throw notFound('User');
-  return (await describeUsers(db, access, [id]))[0];
+  return (await describeUsers(db, caller, [id]))[0];
 };
 
 const assertLoginFree = async (ctx: AppContext, login: string, exceptId?: string) => {
@@ -44,17 +44,17 @@ const assertLoginFree = async (ctx: AppContext, login: string, exceptId?: string
   }
 };
 
-export const createUser = async (ctx: AppContext, access: Access, input: TDeskUserCreate) => {
+export const createUser = async (ctx: AppContext, caller: Access, input: TDeskUserCreate) => {
   const { db } = ctx.database;
-  await assertVisibleOrganizations(db, access, [input.userOrgId], 'userOrgId');
-  await assertVisibleOrganizations(db, access, input.visuOrgIds, 'visuOrgIds');
+  await assertVisibleOrganizations(db, caller, [input.userOrgId], 'userOrgId');
+  await assertVisibleOrganizations(db, caller, input.visuOrgIds, 'visuOrgIds');
   await assertLoginFree(ctx, input.login);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
-        customer_id: access.customerId,
+        customer_id: caller.customerId,
         org_id: input.userOrgId,
         login: input.login,
         password_hash: passwordHash,
@@ -71,15 +71,15 @@ export const createUser = async (ctx: AppContext, access: Access, input: TDeskUs
       .execute();
     return user.id;
   });
-  return getUser(ctx, access, id);
+  return getUser(ctx, caller, id);
 };
 
 /** Saves the user; the organisations they see that the caller does not are kept, unseen. */
-export const updateUser = async (ctx: AppContext, access: Access, id: string, input: TDeskUserUpdate) => {
+export const updateUser = async (ctx: AppContext, caller: Access, id: string, input: TDeskUserUpdate) => {
   const { db } = ctx.database;
-  await getUser(ctx, access, id);
-  await assertVisibleOrganizations(db, access, [input.userOrgId], 'userOrgId');
-  const visuOrgIds = await keepHidden(db, access, 'organizations', {
+  await getUser(ctx, caller, id);
+  await assertVisibleOrganizations(db, caller, [input.userOrgId], 'userOrgId');
+  const visuOrgIds = await keepHidden(db, caller, 'organizations', {
     stored: await storedVisibleOrgIds(db, id),
     asked: input.visuOrgIds,
     field: 'visuOrgIds',
@@ -104,12 +104,12 @@ export const updateUser = async (ctx: AppContext, access: Access, id: string, in
       .values(visuOrgIds.map((orgId) => ({ user_id: id, org_id: orgId })))
       .execute();
   });
-  return getUser(ctx, access, id);
+  return getUser(ctx, caller, id);
 };
 
-export const deleteUser = async (ctx: AppContext, access: Access, id: string) => {
-  await getUser(ctx, access, id);
-  if (id === access.userId) throw new AppError(409, 'CONFLICT', 'You cannot delete your own account');
+export const deleteUser = async (ctx: AppContext, caller: Access, id: string) => {
+  await getUser(ctx, caller, id);
+  if (id === caller.userId) throw new AppError(409, 'CONFLICT', 'You cannot delete your own account');
   await revokeUserSessions(ctx.database.db, id, 'user-deleted');
   await ctx.database.db.deleteFrom('users').where('id', '=', id).execute();
 };

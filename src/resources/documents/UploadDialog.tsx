@@ -1,18 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
   Autocomplete,
-  Box,
   Button,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   LinearProgress,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -21,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { DropZone } from '../../custom/upload/DropZone';
+import { FileRow, FileRows } from '../../custom/upload/FileRows';
 import type { DocType } from '../../../common/docTypes';
 import { DOC_MAX_FILES_PER_UPLOAD } from '../../../common/documentFields';
 import { EMPLOYEES } from '../employees/name';
@@ -262,62 +259,50 @@ export const UploadDialog = ({
             <Alert severity="warning">{translate(t('upload.too_many'), { max: DOC_MAX_FILES_PER_UPLOAD })}</Alert>
           )}
           {files.length > 0 && (
-            <Box component="ul" aria-label={translate(t('upload.files'))} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <FileRows label={translate(t('upload.files'))}>
               {files.map((pending) => (
-                <Box component="li" key={pending.key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-                      {pending.file.name}
-                    </Typography>
-                    {pending.done ? (
+                <FileRow
+                  key={pending.key}
+                  name={pending.file.name}
+                  type={{
+                    value: pending.docType,
+                    choices: docTypes,
+                    label: translate(t('upload.doc_type'), { name: pending.file.name }),
+                    disabled: org === null,
+                    helperText: org === null ? translate(t('upload.choose_organization')) : undefined,
+                    onChange: (docType) => update(pending.key, { docType }),
+                  }}
+                  removeLabel={translate(t('upload.remove'), { name: pending.file.name })}
+                  onRemove={() => setFiles((current) => current.filter((other) => other.key !== pending.key))}
+                  disabled={sending}
+                  settled={
+                    pending.done ? (
                       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                         <CheckCircleIcon color="success" fontSize="small" />
                         <Typography variant="body2">{translate(t('upload.done'))}</Typography>
                       </Stack>
-                    ) : (
-                      <>
-                        <TextField
-                          select
-                          size="small"
-                          label={translate(t('upload.doc_type'), { name: pending.file.name })}
-                          value={pending.docType}
-                          onChange={(event) => update(pending.key, { docType: event.target.value as DocType })}
-                          disabled={sending || org === null}
-                          helperText={org === null ? translate(t('upload.choose_organization')) : undefined}
-                          sx={{ width: 220 }}
-                        >
-                          {docTypes.map((docType) => (
-                            <MenuItem key={docType} value={docType}>
-                              {translate(`liasse.doc_types.${docType}`)}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                        <IconButton
-                          aria-label={translate(t('upload.remove'), { name: pending.file.name })}
-                          disabled={sending}
-                          onClick={() => setFiles((current) => current.filter((other) => other.key !== pending.key))}
-                        >
-                          <CloseIcon />
-                        </IconButton>
-                      </>
-                    )}
-                  </Stack>
-                  {pending.sent !== null && !pending.done && (
-                    <LinearProgress
-                      variant="determinate"
-                      value={Math.round(pending.sent * 100)}
-                      aria-label={translate(t('upload.progress'), { name: pending.file.name })}
-                      sx={{ mt: 1 }}
-                    />
-                  )}
-                  {pending.error && (
-                    <Alert severity="error" sx={{ mt: 1 }}>
-                      {translate(pending.error)}
-                    </Alert>
-                  )}
-                </Box>
+                    ) : undefined
+                  }
+                  below={
+                    <>
+                      {pending.sent !== null && !pending.done && (
+                        <LinearProgress
+                          variant="determinate"
+                          value={Math.round(pending.sent * 100)}
+                          aria-label={translate(t('upload.progress'), { name: pending.file.name })}
+                          sx={{ mt: 1 }}
+                        />
+                      )}
+                      {pending.error && (
+                        <Alert severity="error" sx={{ mt: 1 }}>
+                          {translate(pending.error)}
+                        </Alert>
+                      )}
+                    </>
+                  }
+                />
               ))}
-            </Box>
+            </FileRows>
           )}
         </Stack>
       </DialogContent>

@@ -1,11 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DOC_TYPES, type DocType } from '../../../common/docTypes';
 import type { TDocSummary } from '../../../common/schemas/documents';
 import { DropZone } from '../../custom/upload/DropZone';
+import { FileRow, FileRows } from '../../custom/upload/FileRows';
 import type { NewSignFile } from './calls';
 import { t } from './name';
 import { SafeDocumentsDialog } from '../documents/SafeDocumentsDialog';
@@ -88,30 +88,26 @@ export const SignFilesInput = ({
         </Button>
       </Stack>
       {files.length > 0 && (
-        <Box component="ul" aria-label={translate(t('files.title'))} sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
-          {files.map((file) => {
-            const name = fileName(file);
-            return (
-              <Box component="li" key={file.key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-                  <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Typography>
-                  <TextField
-                    select
-                    size="small"
-                    label={translate(t('files.doc_type'), { name })}
-                    value={file.docTypeCode}
-                    onChange={(event) => update(file.key, { docTypeCode: event.target.value })}
-                    disabled={busy || 'docId' in file}
-                    sx={{ width: 200 }}
-                  >
-                    {DOC_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {translate(`liasse.doc_types.${type}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+        <Box sx={{ mt: 1 }}>
+          <FileRows label={translate(t('files.title'))}>
+            {files.map((file) => {
+              const name = fileName(file);
+              return (
+                <FileRow
+                  key={file.key}
+                  name={name}
+                  type={{
+                    value: file.docTypeCode as DocType,
+                    choices: DOC_TYPES,
+                    label: translate(t('files.doc_type'), { name }),
+                    // A document of the safe keeps its own type.
+                    disabled: 'docId' in file,
+                    onChange: (docTypeCode) => update(file.key, { docTypeCode }),
+                  }}
+                  removeLabel={translate(t('files.remove'), { name })}
+                  onRemove={() => onChange(files.filter((other) => other.key !== file.key))}
+                  disabled={busy}
+                >
                   <TextField
                     size="small"
                     label={translate(t('files.description'), { name })}
@@ -121,17 +117,10 @@ export const SignFilesInput = ({
                     slotProps={{ htmlInput: { maxLength: 500 } }}
                     sx={{ width: 220 }}
                   />
-                  <IconButton
-                    aria-label={translate(t('files.remove'), { name })}
-                    disabled={busy}
-                    onClick={() => onChange(files.filter((other) => other.key !== file.key))}
-                  >
-                    <CloseIcon />
-                  </IconButton>
-                </Stack>
-              </Box>
-            );
-          })}
+                </FileRow>
+              );
+            })}
+          </FileRows>
         </Box>
       )}
       {safeOpen && <SafeDocumentsDialog name="sign-safe" open onClose={() => setSafeOpen(false)} onAdd={addFromSafe} />}

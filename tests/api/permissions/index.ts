@@ -1,4 +1,5 @@
 import { campaignRows } from './campaigns';
+import { chorusRows } from './chorus';
 import { documentReadRows } from './documents';
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
@@ -36,4 +37,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...maskRows,
   ...campaignRows,
   ...signWorkflowRows,
+  ...chorusRows,
 };

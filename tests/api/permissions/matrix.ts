@@ -45,6 +45,9 @@ export type Fixtures = {
   lyonSignFileId: string;
   lyonSignDraftId: string;
   lyonSignTemplateId: string;
+  /** A Lyon invoice drafted for Chorus (never sent), and one Lyon received through Chorus. */
+  lyonChorusDraftId: string;
+  lyonChorusReceivedId: string;
   /** The demo administrator (who may sign), and their email (a recovery code goes to one's own). */
   adminId: string;
   adminEmail: string;

@@ -1,10 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import type { DocType } from '../../../../common/docTypes';
 import { CAMPAIGN_MAX_FILES } from '../../../../common/schemas/campaigns';
 import { DropZone } from '../../../custom/upload/DropZone';
+import { FileRow, FileRows } from '../../../custom/upload/FileRows';
 import { t } from '../name';
 import { FieldError } from './FieldError';
 import { needsDocTypes, needsDocuments } from './campaignValidation';
@@ -43,51 +42,26 @@ export const CampaignFilesInput = ({ disabled }: { disabled: boolean }) => {
       />
       {tooMany && <Alert severity="warning">{translate(t('wizard.too_many'), { max: CAMPAIGN_MAX_FILES })}</Alert>}
       {files.length > 0 && (
-        <Box component="ul" aria-label={translate(t('wizard.files'))} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <FileRows label={translate(t('wizard.files'))}>
           {files.map((pending) => (
-            <Stack
-              component="li"
+            <FileRow
               key={pending.key}
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-                {pending.file.name}
-              </Typography>
-              <TextField
-                select
-                size="small"
-                required
-                label={translate(t('wizard.doc_type'), { name: pending.file.name })}
-                value={docTypes.includes(pending.docType as DocType) ? pending.docType : ''}
-                error={Boolean(fieldState.error) && !pending.docType}
-                onChange={(event) =>
-                  change(
-                    files.map((other) =>
-                      other.key === pending.key ? { ...other, docType: event.target.value as DocType } : other,
-                    ),
-                  )
-                }
-                disabled={disabled}
-                sx={{ width: 240 }}
-              >
-                {docTypes.map((docType) => (
-                  <MenuItem key={docType} value={docType}>
-                    {translate(`liasse.doc_types.${docType}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <IconButton
-                aria-label={translate(t('wizard.remove'), { name: pending.file.name })}
-                disabled={disabled}
-                onClick={() => change(files.filter((other) => other.key !== pending.key))}
-              >
-                <CloseIcon />
-              </IconButton>
-            </Stack>
+              name={pending.file.name}
+              type={{
+                value: pending.docType,
+                choices: docTypes,
+                label: translate(t('wizard.doc_type'), { name: pending.file.name }),
+                required: true,
+                error: Boolean(fieldState.error) && !pending.docType,
+                onChange: (docType) =>
+                  change(files.map((other) => (other.key === pending.key ? { ...other, docType } : other))),
+              }}
+              removeLabel={translate(t('wizard.remove'), { name: pending.file.name })}
+              onRemove={() => change(files.filter((other) => other.key !== pending.key))}
+              disabled={disabled}
+            />
           ))}
-        </Box>
+        </FileRows>
       )}
       <FieldError message={fieldState.error?.message} />
     </Stack>

@@ -1,0 +1,58 @@
+import AddIcon from '@mui/icons-material/Add';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { TopToolbar, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { TChorusInvoice } from '../../../common/schemas/chorus';
+import { LiasseTable } from '../../custom/table/LiasseTable';
+import { TableList } from '../../custom/table/TableList';
+import { ChorusConfigDialog } from './ChorusConfigDialog';
+import { ChorusInvoiceDialog } from './ChorusInvoiceDialog';
+import { invoiceCardBack, invoiceColumns } from './invoiceColumns';
+import { CHORUS, t } from './name';
+
+const ListActions = () => {
+  const translate = useTranslate();
+  const { permissions = [] } = usePermissions<string[]>();
+  const [configuring, setConfiguring] = useState(false);
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {permissions.includes('CHORUS_LIST') && (
+        <Button size="small" startIcon={<SettingsIcon />} onClick={() => setConfiguring(true)}>
+          {translate(t('actions.configure'))}
+        </Button>
+      )}
+      {permissions.includes('CHORUS_SEND') && (
+        <Button component={Link} to={`/${CHORUS}/add`} size="small" startIcon={<AddIcon />}>
+          {translate(t('actions.add'))}
+        </Button>
+      )}
+      {configuring && <ChorusConfigDialog onClose={() => setConfiguring(false)} />}
+    </TopToolbar>
+  );
+};
+
+const InvoiceList = ({ side }: { side: 'SENT' | 'RECEIVED' }) => {
+  const resource = useResourceContext() ?? CHORUS;
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <>
+      <TableList actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }}>
+        <LiasseTable
+          name={side === 'SENT' ? 'chorus-sent' : 'chorus-received'}
+          columns={invoiceColumns(side)}
+          onOpen={(invoice: TChorusInvoice) => setOpenId(String(invoice.id))}
+          cardBack={invoiceCardBack}
+        />
+      </TableList>
+      {openId && <ChorusInvoiceDialog resource={resource} id={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+};
+
+/** /chorus: the invoices public bodies' suppliers sent to the user's organisations, filtered by status. */
+export const ChorusReceivedList = () => <InvoiceList side="RECEIVED" />;
+
+/** /chorus/sent: the invoices the user's organisations sent through Chorus Pro, by status and deposit. */
+export const ChorusSentList = () => <InvoiceList side="SENT" />;

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TChorusInvoice } from '../../common/schemas/chorus';
+import type { TInvoiceMeta } from '../../common/schemas/chorusInvoice';
+import { completeSiret } from '../../common/siret';
+import { syncOrganization } from '../../server/modules/chorus/syncInvoices';
+import {
+  DEMO_BUYERS,
+  DEMO_LOGIN,
+  DEMO_PASSWORD,
+  DEMO_SUPPLIER_SIRET,
+} from '../../server/modules/chorus/simulator/demoSeed';
+import { invoiceNumber, makeFacturX, makeInvoiceMeta, makePdf } from '../support/chorusInvoices';
+import { demoOrganization } from '../support/demoOrganization';
+import { makeScopedUser } from '../support/factories';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let rootId: string;
+
+const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
+  call(server, `/api/desk${path}`, { token: admin, ...options });
+
+const configure = (body: Record<string, unknown>, token = admin) =>
+  desk('/guichet-cpp/configure', { body: { environment: 'SIMULATOR', ...body }, token });
+
+const upload = async (orgId: string, file: Uint8Array, name: string, token = admin) => {
+  const form = new FormData();
+  form.append('invoice', JSON.stringify({ orgId }));
+  form.append('file', new Blob([Buffer.from(file)]), name);
+  return fetch(`${server.url}/api/desk/guichet-cpp/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+};
+
+const uploaded = async (file: Uint8Array, name: string) => {
+  const response = await upload(rootId, file, name);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { invoiceId: string; format: string; prefill: Partial<TInvoiceMeta> } })
+    .data;
+};
+
+const validate = (id: string, metaDatas: TInvoiceMeta, sendAs: 'FACTURX' | 'PDF' = 'FACTURX') =>
+  desk(`/doc/${id}/chorusValidation`, { body: { metaDatas, sendAs } });
+
+const invoice = async (id: string, token = admin) => {
+  const response = await desk(`/chorus/invoice/${id}`, { token });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: TChorusInvoice & Record<string, unknown> },
+  };
+};
+
+const list = async (side: 'sent' | 'received', filters: Record<string, unknown> = {}, token = admin) => {
+  const response = await desk(`/chorus/${side}`, { body: { limit: 100, filters }, token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { invoices: TChorusInvoice[]; count: number };
+};
+
+/** Sends a validated invoice as the job would, then reads Chorus back, as the sync would. */
+const deliveredThenSynced = async (id: string) => {
+  await expect.poll(async () => (await invoice(id)).body.data.delivery, { timeout: 20_000 }).not.toBe('QUEUED');
+  await syncOrganization(server.ctx, rootId);
+  return (await invoice(id)).body.data;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ CHORUS_SYNC_MINUTES: '1440' });
+  admin = (await loginAs(server, 'admin')).token;
+  rootId = (
+    await server.ctx.database.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('siret', '=', DEMO_SUPPLIER_SIRET)
+      .executeTakeFirstOrThrow()
+  ).id;
+  // The simulator's demo account, for an organisation that has none of its own.
+  const response = await configure({ orgId: rootId });
+  expect(response.status).toBe(200);
+});
+afterAll(() => server?.close());
+
+describe('configuring Chorus Pro', () => {
+  it('checks the identifiers at once and never answers a secret', async () => {
+    const response = await configure({ orgId: rootId });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text).data).toMatchObject({ configured: true, environment: 'SIMULATOR', login: DEMO_LOGIN });
+    expect(text).not.toContain(DEMO_PASSWORD);
+    const stored = await server.ctx.database.db
+      .selectFrom('organizations')
+      .select('invoicing_password_enc')
+      .where('id', '=', rootId)
+      .executeTakeFirstOrThrow();
+    expect(stored.invoicing_password_enc).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('answers 409 for wrong identifiers and for identifiers another organisation uses, and keeps nothing', async () => {
+    const lyon = await demoOrganization(server, 'Lyon');
+    const wrong = await configure({ orgId: lyon.id, login: DEMO_LOGIN, password: 'not-the-password' });
+    expect(wrong.status).toBe(409);
+    expect((await wrong.json()).error.fields).toEqual({ login: 'chorus_wrong_identifiers' });
+    const taken = await configure({ orgId: lyon.id, login: DEMO_LOGIN, password: DEMO_PASSWORD });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.fields).toEqual({ login: 'chorus_account_taken' });
+    const view = await desk(`/guichet-cpp/configuration/${lyon.id}`);
+    expect((await view.json()).data.configured).toBe(false);
+  });
+
+  it('asks the PISTE application for the sandbox, and a login and password when the organisation has none', async () => {
+    const paris = await demoOrganization(server, 'Paris');
+    const response = await configure({ orgId: paris.id, environment: 'SANDBOX' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toMatchObject({ login: 'required', password: 'required' });
+  });
+});
+
+describe('looking up a public buyer', () => {
+  it('says what the structure requires, and offers its services', async () => {
+    const response = await desk(`/guichet-cpp/structure/${DEMO_BUYERS.ministry}?orgId=${rootId}`);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toMatchObject({
+      siret: DEMO_BUYERS.ministry,
+      serviceCodeRequired: true,
+      commitmentNumberRequired: true,
+    });
+    expect(data.services.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a SIRET Chorus does not know, and 409 for an organisation without Chorus information', async () => {
+    const unknown = await desk(`/guichet-cpp/structure/${completeSiret('3300000900001')}?orgId=${rootId}`);
+    expect(unknown.status).toBe(404);
+    const paris = await demoOrganization(server, 'Paris');
+    const none = await desk(`/guichet-cpp/structure/${DEMO_BUYERS.town}?orgId=${paris.id}`);
+    expect(none.status).toBe(409);
+    expect((await none.json()).error.fields).toEqual({ orgId: 'chorus_not_configured' });
+  });
+});
+
+describe('sending an invoice', () => {
+  it('prefills a Factur-X, refuses metadata that breaks EN 16931 by rule, then follows it to payment', async () => {
+    const number = invoiceNumber();
+    const draft = await uploaded(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town }), 'facture.pdf');
+    expect(draft.format).toBe('FACTURX');
+    expect(draft.prefill).toMatchObject({ number, totalInclTax: 1200, buyer: { siret: DEMO_BUYERS.town } });
+
+    const meta = makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
+    const wrong = await validate(draft.invoiceId, { ...meta, totalInclTax: meta.totalInclTax + 1 });
+    expect(wrong.status).toBe(400);
+    const refusal = await wrong.json();
+    expect(refusal.error.message).toBe("Le document n'a pas été validé, veuillez vérifier les informations saisies");
+    expect(Object.values(refusal.error.fields)).toContain('BR-CO-15');
+    expect((await invoice(draft.invoiceId)).body.data.delivery).toBe('DRAFT');
+
+    expect((await validate(draft.invoiceId, meta)).status).toBe(202);
+    const sent = await deliveredThenSynced(draft.invoiceId);
+    expect(sent).toMatchObject({ delivery: 'DEPOSITED', number, totalInclTax: meta.totalInclTax });
+    // Chorus integrates the flux on its next tick, then moves the invoice one status a tick.
+    for (let step = 0; step < 5; step++) server.ctx.chorus.simulator!.advance();
+    await syncOrganization(server.ctx, rootId);
+    const followed = (await invoice(draft.invoiceId)).body.data;
+    expect(followed.portalStatus).toBe('IN_PAYMENT');
+    expect((followed.history as { portalStatus: string }[]).map((entry) => entry.portalStatus)).toContain('IN_PAYMENT');
+    expect((await list('sent', { portalStatus: 'IN_PAYMENT' })).invoices.map((row) => row.id)).toContain(
+      draft.invoiceId,
+    );
+    // Validated once: a second validation is refused.
+    expect((await validate(draft.invoiceId, meta)).status).toBe(409);
+  });
+
+  it('asks the service code and commitment number the structure requires', async () => {
+    const draft = await uploaded(await (await makePdf('Facture')).bytes(), 'facture.pdf');
+    expect(draft.format).toBe('PDF');
+    const response = await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.ministry }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toMatchObject({
+      serviceCode: 'CHORUS-SERVICE',
+      commitmentNumber: 'CHORUS-COMMITMENT',
+    });
+  });
+
+  it('sends a plain PDF with its metadata when the buyer refuses Factur-X', async () => {
+    const draft = await uploaded(await (await makePdf('Facture')).bytes(), 'facture.pdf');
+    expect((await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town }), 'PDF')).status).toBe(
+      202,
+    );
+    const sent = await deliveredThenSynced(draft.invoiceId);
+    expect(sent.delivery).toBe('DEPOSITED');
+    expect(sent.portalStatus).not.toBeNull();
+  });
+
+  it("shows a rejected flux's errors as Chorus gave them", async () => {
+    const number = invoiceNumber('REJET');
+    const draft = await uploaded(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town }), 'rejet.pdf');
+    expect((await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status).toBe(
+      202,
+    );
+    const failed = await deliveredThenSynced(draft.invoiceId);
+    expect(failed.delivery).toBe('FAILED');
+    expect((failed.deliveryErrors as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('completes a suspended invoice, which goes back to processing', async () => {
+    const number = invoiceNumber('SUSPENDUE');
+    const draft = await uploaded(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town }), 'suspendue.pdf');
+    expect((await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status).toBe(
+      202,
+    );
+    await deliveredThenSynced(draft.invoiceId);
+    for (let step = 0; step < 3; step++) server.ctx.chorus.simulator!.advance();
+    await syncOrganization(server.ctx, rootId);
+    const suspended = (await invoice(draft.invoiceId)).body.data;
+    expect(suspended.portalStatus).toBe('SUSPENDED');
+    expect(suspended.chorusComment).toBeTruthy();
+    const response = await desk(`/chorus/invoice/${draft.invoiceId}/complete`, {
+      body: { comment: 'Bon de commande joint' },
+    });
+    expect(response.status).toBe(204);
+    expect((await invoice(draft.invoiceId)).body.data.portalStatus).toBe('WAITING_FOR_PROCESSING');
+  });
+
+  it('refuses a file that is no invoice, and a file past 10 MB, keeping nothing', async () => {
+    const before = (await list('sent')).count;
+    const text = await upload(rootId, new TextEncoder().encode('bonjour'), 'note.txt');
+    expect(text.status).toBe(400);
+    const big = await upload(rootId, new Uint8Array(10 * 1024 * 1024 + 10), 'big.pdf');
+    expect(big.status).toBe(400);
+    expect((await big.json()).error.fields).toEqual({ file: 'too_large' });
+    expect((await list('sent')).count).toBe(before);
+  });
+});
+
+describe('received invoices', () => {
+  it('are listed once synced, and processed with a reason to reject', async () => {
+    await syncOrganization(server.ctx, rootId);
+    const { invoices } = await list('received');
+    expect(invoices.length).toBeGreaterThan(0);
+    const target = invoices.find((row) => row.portalStatus !== 'REJECTED')!;
+    const noReason = await desk(`/chorus/invoice/${target.id}/process`, { body: { action: 'REJECTED' } });
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).error.fields).toEqual({ reason: 'required' });
+    const rejected = await desk(`/chorus/invoice/${target.id}/process`, {
+      body: { action: 'REJECTED', reason: 'Montant erroné' },
+    });
+    expect(rejected.status).toBe(204);
+    expect((await invoice(target.id)).body.data).toMatchObject({
+      portalStatus: 'REJECTED',
+      chorusComment: 'Montant erroné',
+    });
+  });
+});
+
+describe('who sees an invoice', () => {
+  it("is whoever sees its organisation: a user of Paris alone neither lists nor opens the root's invoices", async () => {
+    const paris = await demoOrganization(server, 'Paris');
+    const draft = await uploaded(await (await makePdf('Facture')).bytes(), 'facture.pdf');
+    const user = await makeScopedUser(server, {
+      login: `chorus-${crypto.randomUUID().slice(0, 8)}`,
+      orgId: paris.id,
+      features: ['CHORUS_LIST', 'CHORUS_SEND', 'CHORUS_RECEIVE'],
+    });
+    expect((await invoice(draft.invoiceId, user.token)).status).toBe(404);
+    expect((await list('sent', {}, user.token)).invoices.map((row) => row.id)).not.toContain(draft.invoiceId);
+    expect((await list('received', {}, user.token)).count).toBe(0);
+    expect((await upload(rootId, await (await makePdf('x')).bytes(), 'x.pdf', user.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  DEMO_BUYERS,
+  DEMO_LOGIN,
+  DEMO_PASSWORD as CHORUS_DEMO_PASSWORD,
+} from '../../server/modules/chorus/simulator/demoSeed';
+import { invoiceNumber, makeFacturX } from '../support/chorusInvoices';
+import { logInAsAdmin } from './support';
+
+/** The demo organisation whose structure the simulator's technical account belongs to (its SIRET is the supplier's). */
+const DEMO_ORGANISATION = 'Liasse Démo';
+
+/** The demo organisation's intra-community VAT number (FR, its key, its SIREN). */
+const SUPPLIER_VAT_ID = 'FR05841234567';
+
+const choose = async (page: Page, combobox: Locator, option: string) => {
+  await expect(async () => {
+    await combobox.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(combobox).toHaveValue(option, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+};
+
+/** The demo organisation connected to the built-in simulator, through the lists' connection dialog. */
+const configureSimulator = async (page: Page) => {
+  await page.goto('/chorus/sent');
+  await page.getByRole('button', { name: 'Connexion Chorus Pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion Chorus Pro' });
+  await choose(page, dialog.getByRole('combobox', { name: /^Organisation/ }), DEMO_ORGANISATION);
+  await dialog.getByRole('radio', { name: 'Simulateur intégré' }).check();
+  await expect(dialog.getByText('Simulateur intégré : les factures ne partent pas vers Chorus Pro')).toBeVisible();
+  await expect(dialog.getByLabel(/Client ID PISTE/)).toHaveCount(0);
+  await dialog.getByLabel('Identifiant du compte technique').fill(DEMO_LOGIN);
+  await dialog.getByLabel('Mot de passe du compte technique').fill(CHORUS_DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Enregistrer et vérifier' }).click();
+  await expect(page.getByText('La connexion à Chorus Pro est enregistrée.')).toBeVisible();
+};
+
+test('a Factur-X deposited on /chorus/add is read into the form, validated, sent, and listed among the sent invoices', async ({
+  page,
+}) => {
+  const number = invoiceNumber();
+  await logInAsAdmin(page);
+  await configureSimulator(page);
+
+  await page.getByRole('link', { name: 'Déposer une facture' }).click();
+  await expect(page).toHaveURL(/\/chorus\/add$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Déposer une facture');
+  await choose(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
+  await page.getByTestId('chorus-invoice-file').setInputFiles({
+    name: `${number}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town })),
+  });
+
+  // Prefilled from the file's XML, the buyer found among Chorus Pro's structures.
+  await expect(page.getByText(`Fichier : ${number}.pdf (Factur-X)`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro', exact: true })).toHaveValue(number);
+  await expect(page.getByRole('textbox', { name: /^SIRET du débiteur/ })).toHaveValue(DEMO_BUYERS.town);
+  await expect(page.getByRole('spinbutton', { name: /^Montant TTC/ })).toHaveValue('1200');
+  await expect(page.getByText('Structure Chorus : COMMUNE DE DEMOVILLE')).toBeVisible();
+  // The test's invoice has no VAT breakdown nor seller VAT number of its own (BR-S-02): they are typed in.
+  await page.getByRole('spinbutton', { name: /^Base HT/ }).fill('1000');
+  await page.getByRole('spinbutton', { name: /^TVA/ }).fill('200');
+  await page.getByRole('textbox', { name: 'N° TVA du fournisseur' }).fill(SUPPLIER_VAT_ID);
+
+  await page.getByRole('button', { name: 'Valider et envoyer' }).click();
+  await expect(page.getByText('Le document a été validé avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/chorus\/sent/);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/1\s200,00\s€/).first()).toBeVisible();
+});
+
+test('a wrong total is refused with the exact message and the rule under its field', async ({ page }) => {
+  const number = invoiceNumber();
+  await logInAsAdmin(page);
+  await configureSimulator(page);
+  await page.goto('/chorus/add');
+  await choose(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
+  await page.getByTestId('chorus-invoice-file').setInputFiles({
+    name: `${number}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town })),
+  });
+  await expect(page.getByRole('textbox', { name: 'Numéro', exact: true })).toHaveValue(number);
+  await page.getByRole('spinbutton', { name: /^Base HT/ }).fill('1000');
+  await page.getByRole('spinbutton', { name: /^TVA/ }).fill('200');
+  await page.getByRole('spinbutton', { name: /^Montant TTC/ }).fill('1300');
+
+  await page.getByRole('button', { name: 'Valider et envoyer' }).click();
+  await expect(
+    page.getByText("Le document n'a pas été validé, veuillez vérifier les informations saisies"),
+  ).toBeVisible();
+  await expect(page.getByText('Le montant TTC doit être le montant HT plus la TVA.')).toBeVisible();
+  await expect(page).toHaveURL(/\/chorus\/add$/);
+});
+
+test('a received invoice is opened from the list and processed; rejecting one asks its reason', async ({ page }) => {
+  await logInAsAdmin(page);
+  await configureSimulator(page);
+  await page.goto('/chorus');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Factures reçues');
+  // The organisation's sync brings the simulator's received invoices in.
+  const waiting = page.getByRole('row').filter({ has: page.locator('[data-status="MADE_AVAILABLE"]') });
+  await expect(async () => {
+    await page.reload();
+    await expect(waiting.first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+
+  await waiting.first().getByRole('cell').nth(1).click();
+  const detail = page.getByRole('dialog', { name: /^Facture / });
+  await expect(detail.getByRole('heading', { name: 'Historique' })).toBeVisible();
+
+  await detail.getByRole('button', { name: 'Rejeter' }).click();
+  const reject = page.getByRole('dialog', { name: /^Rejeter la facture/ });
+  await reject.getByRole('button', { name: 'Rejeter' }).click();
+  await expect(reject.getByText('Ce champ est requis')).toBeVisible();
+  await reject.getByRole('button', { name: 'Annuler' }).click();
+
+  await detail.getByRole('button', { name: 'Service fait' }).click();
+  await expect(page.getByText('Le traitement a été transmis à Chorus Pro.')).toBeVisible();
+});
