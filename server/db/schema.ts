@@ -592,6 +592,8 @@ export type ChorusInvoiceTable = {
   chorus_status_at: Date | null;
   chorus_comment: string | null;
   portal_status: ChorusPortalStatus | null;
+  /** Why its PDF could not be filed in the safe; null while it is, or may still be. */
+  filing_error: string | null;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -1,4 +1,5 @@
 import { campaignJobs } from '../modules/campaigns/jobs';
+import { chorusFileJob } from '../modules/chorus/fileInvoices';
 import { chorusSendJob } from '../modules/chorus/sendJob';
 import { chorusSyncJobs } from '../modules/chorus/syncJobs';
 import type { AppContext } from '../context';
@@ -21,6 +22,7 @@ export const JOBS: JobDeclaration[] = [
   sweepOrphanBlobsJob,
   ...campaignJobs,
   chorusSendJob,
+  chorusFileJob,
   ...chorusSyncJobs,
 ];
 

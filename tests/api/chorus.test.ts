@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChorusInvoice } from '../../common/schemas/chorus';
 import type { TInvoiceMeta } from '../../common/schemas/chorusInvoice';
 import { completeSiret } from '../../common/siret';
+import { fileOrganizationInvoices } from '../../server/modules/chorus/fileInvoices';
 import { syncOrganization } from '../../server/modules/chorus/syncInvoices';
 import {
   DEMO_BUYERS,
+  DEMO_CLIENT_ID,
+  DEMO_CLIENT_SECRET,
   DEMO_LOGIN,
   DEMO_PASSWORD,
   DEMO_SUPPLIER_SIRET,
 } from '../../server/modules/chorus/simulator/demoSeed';
 import { invoiceNumber, makeFacturX, makeInvoiceMeta, makePdf } from '../support/chorusInvoices';
 import { demoOrganization } from '../support/demoOrganization';
-import { makeScopedUser } from '../support/factories';
+import { makeOrganization, makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -107,6 +110,16 @@ describe('configuring Chorus Pro', () => {
     expect((await taken.json()).error.fields).toEqual({ login: 'chorus_account_taken' });
     const view = await desk(`/guichet-cpp/configuration/${lyon.id}`);
     expect((await view.json()).data.configured).toBe(false);
+  });
+
+  it('gives one account to one organisation when two configure it at the same moment', async () => {
+    const sandbox = { environment: 'SANDBOX', clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET };
+    const account = { ...sandbox, login: DEMO_LOGIN, password: DEMO_PASSWORD };
+    const orgs = [await makeOrganization(server, admin), await makeOrganization(server, admin)];
+    const answers = await Promise.all(orgs.map((org) => configure({ orgId: org.id, ...account })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect((await refused.json()).error.fields).toEqual({ login: 'chorus_account_taken' });
   });
 
   it('asks the PISTE application for the sandbox, and a login and password when the organisation has none', async () => {
@@ -250,6 +263,70 @@ describe('received invoices', () => {
       portalStatus: 'REJECTED',
       chorusComment: 'Montant erroné',
     });
+  });
+});
+
+describe('invoices in the safe', () => {
+  const documentOf = async (id: string, token = admin) => {
+    const response = await desk(`/doc/${id}`, { token });
+    return { status: response.status, data: response.status === 200 ? (await response.json()).data : null };
+  };
+
+  it('are documents of type FACT once Chorus knows them, sent and received, with their number, date and amounts', async () => {
+    const number = invoiceNumber();
+    const file = await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town });
+    const draft = await uploaded(file, 'facture-safe.pdf');
+    const meta = makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
+    expect((await validate(draft.invoiceId, meta)).status).toBe(202);
+    await deliveredThenSynced(draft.invoiceId);
+    // Chorus integrates the flux on its next tick: then the invoice has its Chorus id.
+    server.ctx.chorus.simulator!.advance();
+    await syncOrganization(server.ctx, rootId);
+    await fileOrganizationInvoices(server.ctx, rootId);
+
+    const sent = (await invoice(draft.invoiceId)).body.data;
+    expect(sent.documentId).not.toBeNull();
+    const filed = await documentOf(sent.documentId!);
+    expect(filed.data).toMatchObject({
+      docType: 'FACT',
+      orgId: rootId,
+      invoiceNumber: number,
+      fileName: 'facture-safe.pdf',
+    });
+    expect(filed.data.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(filed.data.metaDatas).toContainEqual({ name: 'totalInclTax', value: meta.totalInclTax.toFixed(2) });
+    const pdf = await desk(`/doc/pdf/${sent.documentId}`);
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+
+    const received = (await list('received')).invoices[0]!;
+    const receivedDocument = (await invoice(received.id)).body.data.documentId;
+    expect(receivedDocument).not.toBeNull();
+    expect((await documentOf(receivedDocument!)).data).toMatchObject({
+      docType: 'FACT',
+      invoiceNumber: received.number,
+    });
+
+    // Filed once: another run adds nothing.
+    const count = async () =>
+      (
+        await server.ctx.database.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('org_id', '=', rootId)
+          .where('doc_type', '=', 'FACT')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    await fileOrganizationInvoices(server.ctx, rootId);
+    expect(await count()).toBe(before);
+
+    const paris = await demoOrganization(server, 'Paris');
+    const user = await makeScopedUser(server, {
+      login: `chorus-safe-${crypto.randomUUID().slice(0, 8)}`,
+      orgId: paris.id,
+      features: ['DOCUMENTS_LIST', 'CHORUS_LIST'],
+    });
+    expect((await documentOf(sent.documentId!, user.token)).status).toBe(404);
   });
 });
 

@@ -22,6 +22,7 @@ import * as throttleCounters from './0021_throttle_counters';
 import * as idempotencyKeys from './0022_idempotency_keys';
 import * as documentPreviewRefusals from './0023_document_preview_refusals';
 import * as chorus from './0024_chorus';
+import * as chorusFiling from './0025_chorus_filing';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_idempotency_keys': idempotencyKeys,
   '0023_document_preview_refusals': documentPreviewRefusals,
   '0024_chorus': chorus,
+  '0025_chorus_filing': chorusFiling,
 };

@@ -4,6 +4,7 @@ import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
 import type { ChorusEnvironment } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { ChorusError, type ChorusConnection, type ChorusPro } from './piste/chorusPro';
 
@@ -35,9 +36,16 @@ const organizationOf = async (ctx: AppContext, caller: Access, orgId: string) =>
 const connectionRow = (ctx: AppContext, orgId: string) =>
   ctx.database.db.selectFrom('chorus_connections').selectAll().where('org_id', '=', orgId).executeTakeFirst();
 
+const accountTaken = () =>
+  conflict('login', 'chorus_account_taken', 'These identifiers are already associated with another user');
+
 /** What the screens show of a connection: never a secret. */
 export const connectionView = async (ctx: AppContext, caller: Access, orgId: string) => {
   await organizationOf(ctx, caller, orgId);
+  return viewOf(ctx, orgId);
+};
+
+const viewOf = async (ctx: AppContext, orgId: string) => {
   const row = await connectionRow(ctx, orgId);
   return {
     orgId,
@@ -109,8 +117,7 @@ export const configureChorus = async (ctx: AppContext, caller: Access, input: TC
     .where(sql<string>`lower(account_login)`, '=', login.toLowerCase())
     .where('org_id', '<>', org.id)
     .executeTakeFirst();
-  if (taken)
-    throw conflict('login', 'chorus_account_taken', 'These identifiers are already associated with another user');
+  if (taken) throw accountTaken();
 
   const supplier = structures.find((structure) => structure.siret === org.siret) ?? structures[0];
   if (!supplier) throw conflict('login', 'chorus_wrong_identifiers', 'The account has no active structure');
@@ -124,21 +131,27 @@ export const configureChorus = async (ctx: AppContext, caller: Access, input: TC
     sync_error: null,
     updated_at: new Date(),
   };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('chorus_connections')
-      .values({ org_id: org.id, customer_id: org.customer_id, ...values })
-      .onConflict((oc) => oc.column('org_id').doUpdateSet(values))
-      .execute();
-    // The account is the organisation's invoicing one: what was typed here (or the demo's) replaces it.
-    if (input.login || input.password || demo)
+  // Two organisations configuring the same account at once: the unique index decides, as a 409.
+  await db
+    .transaction()
+    .execute(async (trx) => {
       await trx
-        .updateTable('organizations')
-        .set({ invoicing_login: login, invoicing_password_enc: ctx.secrets.seal(password) })
-        .where('id', '=', org.id)
+        .insertInto('chorus_connections')
+        .values({ org_id: org.id, customer_id: org.customer_id, ...values })
+        .onConflict((oc) => oc.column('org_id').doUpdateSet(values))
         .execute();
-  });
-  return connectionView(ctx, caller, org.id);
+      // The account is the organisation's invoicing one: what was typed here (or the demo's) replaces it.
+      if (input.login || input.password || demo)
+        await trx
+          .updateTable('organizations')
+          .set({ invoicing_login: login, invoicing_password_enc: ctx.secrets.seal(password) })
+          .where('id', '=', org.id)
+          .execute();
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? accountTaken() : error;
+    });
+  return viewOf(ctx, org.id);
 };
 
 /** A client for an organisation's connection; 409 (`chorus_not_configured`) when it has none. */

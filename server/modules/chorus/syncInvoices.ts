@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { portalStatusOf } from '../../../common/chorusStatuses';
 import type { AppContext } from '../../context';
 import type { ChorusInvoiceSide, DB } from '../../db/schema';
@@ -17,60 +17,72 @@ const statusColumns = (invoice: ChorusInvoice) => ({
   updated_at: new Date(),
 });
 
+const newRow = (connection: Connection, side: ChorusInvoiceSide, invoice: ChorusInvoice) => ({
+  customer_id: connection.customer_id,
+  org_id: connection.org_id,
+  side,
+  format: 'PDF' as const,
+  delivery: 'DEPOSITED' as const,
+  chorus_id: String(invoice.id),
+  deposit_number: invoice.depositNumber,
+  kind: invoice.kind,
+  number: invoice.number,
+  issue_date: invoice.issueDate.slice(0, 10),
+  currency: invoice.currency,
+  supplier_name: invoice.supplierName,
+  supplier_siret: invoice.supplierSiret,
+  buyer_name: invoice.buyerName,
+  buyer_siret: invoice.buyerSiret,
+  service_code: invoice.serviceCode,
+  commitment_number: invoice.commitmentNumber,
+  total_excl_tax: invoice.totalExclTax,
+  total_incl_tax: invoice.totalInclTax,
+  net_payable: invoice.netPayable,
+  ...statusColumns(invoice),
+});
+
+/** A flux sent from here waits without a Chorus id: the invoice that names its deposit number is it. */
+const matchDeposits = async (db: Kysely<DB>, connection: Connection, invoices: ChorusInvoice[]) => {
+  const deposited = invoices.filter((invoice) => invoice.depositNumber);
+  if (deposited.length === 0) return;
+  const pairs = sql.join(
+    deposited.map((invoice) => sql`(${invoice.depositNumber}::text, ${String(invoice.id)}::bigint)`),
+  );
+  await sql`
+    update chorus_invoices waiting set chorus_id = found.chorus_id
+    from (values ${pairs}) as found (deposit_number, chorus_id)
+    where waiting.org_id = ${connection.org_id} and waiting.side = 'SENT' and waiting.chorus_id is null
+      and waiting.deposit_number = found.deposit_number
+      and not exists (
+        select 1 from chorus_invoices known
+        where known.org_id = waiting.org_id and known.side = 'SENT' and known.chorus_id = found.chorus_id
+      )`.execute(db);
+};
+
 /**
- * One invoice as Chorus says it now. Already known by its Chorus id: its status moves. Sent from
- * here: found by its flux's deposit number (or, submitted as a PDF, already by its id). Otherwise it
- * was sent or received outside the portal, and is added.
+ * One page of invoices as Chorus says they are now, in two statements whatever its size. Known by
+ * their Chorus id (or, sent from here, by their deposit number), their status moves; the others
+ * were sent or received outside the portal, and are added.
  */
-const keepInvoice = async (db: Kysely<DB>, connection: Connection, side: ChorusInvoiceSide, invoice: ChorusInvoice) => {
-  const status = statusColumns(invoice);
-  const known = await db
-    .updateTable('chorus_invoices')
-    .set(status)
-    .where('org_id', '=', connection.org_id)
-    .where('side', '=', side)
-    .where('chorus_id', '=', String(invoice.id))
-    .executeTakeFirst();
-  if (known.numUpdatedRows > 0n) return;
-  if (side === 'SENT' && invoice.depositNumber) {
-    const deposited = await db
-      .updateTable('chorus_invoices')
-      .set({ ...status, chorus_id: invoice.id })
-      .where('org_id', '=', connection.org_id)
-      .where('side', '=', 'SENT')
-      .where('deposit_number', '=', invoice.depositNumber)
-      .where('chorus_id', 'is', null)
-      .executeTakeFirst();
-    if (deposited.numUpdatedRows > 0n) return;
-  }
+const keepPage = async (db: Kysely<DB>, connection: Connection, side: ChorusInvoiceSide, invoices: ChorusInvoice[]) => {
+  // One statement cannot touch a row twice: a page naming an invoice twice keeps its last state.
+  const latest = [...new Map(invoices.map((invoice) => [invoice.id, invoice])).values()];
+  if (latest.length === 0) return;
+  if (side === 'SENT') await matchDeposits(db, connection, latest);
   await db
     .insertInto('chorus_invoices')
-    .values({
-      customer_id: connection.customer_id,
-      org_id: connection.org_id,
-      side,
-      format: 'PDF',
-      delivery: 'DEPOSITED',
-      chorus_id: invoice.id,
-      deposit_number: invoice.depositNumber,
-      kind: invoice.kind,
-      number: invoice.number,
-      issue_date: invoice.issueDate.slice(0, 10),
-      currency: invoice.currency,
-      supplier_name: invoice.supplierName,
-      supplier_siret: invoice.supplierSiret,
-      buyer_name: invoice.buyerName,
-      buyer_siret: invoice.buyerSiret,
-      service_code: invoice.serviceCode,
-      commitment_number: invoice.commitmentNumber,
-      total_excl_tax: invoice.totalExclTax,
-      total_incl_tax: invoice.totalInclTax,
-      net_payable: invoice.netPayable,
-      ...status,
-    })
-    // Two runs may meet on a new invoice: the first one keeps it.
+    .values(latest.map((invoice) => newRow(connection, side, invoice)))
     .onConflict((oc) =>
-      oc.columns(['org_id', 'side', 'chorus_id']).where('chorus_id', 'is not', null).doUpdateSet(status),
+      oc
+        .columns(['org_id', 'side', 'chorus_id'])
+        .where('chorus_id', 'is not', null)
+        .doUpdateSet((eb) => ({
+          chorus_status: eb.ref('excluded.chorus_status'),
+          chorus_status_at: eb.ref('excluded.chorus_status_at'),
+          chorus_comment: eb.ref('excluded.chorus_comment'),
+          portal_status: eb.ref('excluded.portal_status'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
     )
     .execute();
 };
@@ -79,11 +91,11 @@ const keepInvoice = async (db: Kysely<DB>, connection: Connection, side: ChorusI
 const followPages = async (
   search: (query: InvoiceSearch) => Promise<InvoicePage>,
   changedSince: string | undefined,
-  keep: (invoice: ChorusInvoice) => Promise<void>,
+  keep: (invoices: ChorusInvoice[]) => Promise<void>,
 ) => {
   for (let page = 1, pages = 1; page <= pages; page++) {
     const found = await search({ changedSince, page, pageSize: PAGE_SIZE });
-    for (const invoice of found.invoices) await keep(invoice);
+    await keep(found.invoices);
     pages = found.pages;
   }
 };
@@ -129,12 +141,12 @@ export const syncOrganization = async (ctx: AppContext, orgId: string) => {
     await followPages(
       (query) => chorus.searchSent(query),
       since,
-      (invoice) => keepInvoice(db, connection, 'SENT', invoice),
+      (invoices) => keepPage(db, connection, 'SENT', invoices),
     );
     await followPages(
       (query) => chorus.searchReceived(query),
       since,
-      (invoice) => keepInvoice(db, connection, 'RECEIVED', invoice),
+      (invoices) => keepPage(db, connection, 'RECEIVED', invoices),
     );
     await followDeposits(db, chorus, connection);
     await db

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { declareJob } from '../../jobs/declaration';
+import { CHORUS_FILE } from './fileInvoices';
 import { syncOrganization } from './syncInvoices';
 
 export const CHORUS_SYNC_DUE = 'chorus.sync-due';
@@ -25,5 +26,12 @@ const queueDueSyncs = async (ctx: AppContext) => {
 
 export const chorusSyncJobs = [
   declareJob({ queue: CHORUS_SYNC_DUE, work: queueDueSyncs, schedule: { cron: '* * * * *' } }),
-  declareJob<{ orgId: string }>({ queue: CHORUS_SYNC, work: (ctx, job) => syncOrganization(ctx, job.data.orgId) }),
+  declareJob<{ orgId: string }>({
+    queue: CHORUS_SYNC,
+    work: async (ctx, job) => {
+      await syncOrganization(ctx, job.data.orgId);
+      // What the run found is filed in the safe by a job of its own: Chorus' PDFs take longer to fetch.
+      await ctx.boss.send(CHORUS_FILE, job.data, { singletonKey: `${CHORUS_FILE}:${job.data.orgId}`, retryLimit: 2 });
+    },
+  }),
 ];

@@ -5,4 +5,5 @@ export const DOC_TYPE_INFO: Record<DocType, { autoDetection: boolean; periodic: 
   PAYE: { autoDetection: true, periodic: true },
   WCNT: { autoDetection: false, periodic: false },
   CHIN: { autoDetection: false, periodic: false },
+  FACT: { autoDetection: false, periodic: false },
 };

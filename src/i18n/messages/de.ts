@@ -145,6 +145,7 @@ export const de: ShellMessages = {
       PAYE: 'Gehaltsabrechnung',
       WCNT: 'Arbeitsvertrag',
       CHIN: 'IT-Nutzungsrichtlinie',
+      FACT: 'Rechnung',
     },
     personal_account: personalAccount,
     loading: 'Wird geladen…',

@@ -140,6 +140,7 @@ export const en: ShellMessages = {
       PAYE: 'Payslip',
       WCNT: 'Employment contract',
       CHIN: 'IT charter',
+      FACT: 'Invoice',
     },
     personal_account: personalAccount,
     loading: 'Loading…',

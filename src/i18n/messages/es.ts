@@ -143,6 +143,7 @@ export const es: ShellMessages = {
       PAYE: 'Nómina',
       WCNT: 'Contrato de trabajo',
       CHIN: 'Política de uso informático',
+      FACT: 'Factura',
     },
     personal_account: personalAccount,
     loading: 'Cargando…',

@@ -149,6 +149,7 @@ export const fr = {
       PAYE: 'Bulletin de paie',
       WCNT: 'Contrat de travail',
       CHIN: 'Charte informatique',
+      FACT: 'Facture',
     } satisfies Record<DocType, string>,
     personal_account: personalAccount,
     loading: 'Chargement…',

@@ -143,6 +143,7 @@ export const nl: ShellMessages = {
       PAYE: 'Loonstrook',
       WCNT: 'Arbeidsovereenkomst',
       CHIN: 'IT-gedragscode',
+      FACT: 'Factuur',
     },
     personal_account: personalAccount,
     loading: 'Bezig met laden…',

@@ -144,6 +144,7 @@ export const pt: ShellMessages = {
       PAYE: 'Recibo de vencimento',
       WCNT: 'Contrato de trabalho',
       CHIN: 'Política de utilização informática',
+      FACT: 'Fatura',
     },
     personal_account: personalAccount,
     loading: 'A carregar…',

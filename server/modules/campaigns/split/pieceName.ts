@@ -5,6 +5,7 @@ const DOC_TYPE_TITLES: Record<string, string> = {
   PAYE: 'Bulletin de paie',
   WCNT: 'Contrat de travail',
   CHIN: 'Charte informatique',
+  FACT: 'Facture',
 };
 
 /** "Bulletin de paie - DUPONT Hélène.pdf": the type's title (else the file's name) and the employee. */
