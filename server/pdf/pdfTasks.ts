@@ -1,6 +1,6 @@
 import type { PreviewRefusal } from '../../common/documentFields';
-import { AppError } from '../http/errors';
-import { createWorkerPool, PoolBusy, TaskOverran, ThreadDied, type TaskOptions } from './workerPool';
+import { failedByItsFile, runTask } from './poolTasks';
+import { createWorkerPool, type TaskOptions } from './workerPool';
 
 /**
  * mupdf's work on stored or uploaded files, run on worker threads (pdfTaskWorker.js) so that the
@@ -58,24 +58,14 @@ export const createPdfTasks = (config: PdfTasksConfig): PdfTasks => {
     waitMs: config.taskMs * REQUEST_WAIT * (long ? LONG_TASKS : 1),
   });
   const job: TaskOptions = { heavy: true, background: true, timeLimitMs: config.taskMs, waitMs: Infinity };
-  /** A request that finds no thread in time gets a 503: the server is busy, the file may be fine. */
-  const run = async <T>(message: object, options: TaskOptions): Promise<T> => {
-    try {
-      return await pool.run<T>(message, options);
-    } catch (error) {
-      if (error instanceof PoolBusy && Number.isFinite(options.waitMs)) {
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The server is busy with other files; try again in a moment');
-      }
-      throw error;
-    }
-  };
+  const run = <T>(message: object, options: TaskOptions) => runTask<T>(pool, message, options);
   return {
     check: async (bytes) => {
       try {
         return await run({ op: 'check', bytes }, request(false));
       } catch (error) {
         // A file whose structure cannot be read within the limits is as good as broken.
-        if (error instanceof TaskOverran || error instanceof ThreadDied) return { refusal: 'malformed' };
+        if (failedByItsFile(error)) return { refusal: 'malformed' };
         throw error;
       }
     },
@@ -84,7 +74,7 @@ export const createPdfTasks = (config: PdfTasksConfig): PdfTasks => {
       try {
         return await run<DrawnPage>(message, from === 'job' ? job : request(true));
       } catch (error) {
-        if (error instanceof TaskOverran || error instanceof ThreadDied) return { refused: 'draw_limit' };
+        if (failedByItsFile(error)) return { refused: 'draw_limit' };
         throw error;
       }
     },

@@ -12,7 +12,8 @@ import {
   DEMO_PASSWORD,
   DEMO_SUPPLIER_SIRET,
 } from '../../server/modules/chorus/simulator/demoSeed';
-import { invoiceNumber, makeFacturX, makeInvoiceMeta, makePdf } from '../support/chorusInvoices';
+import { invoiceNumber, makeDemoInvoiceMeta, makeFacturX } from '../support/chorusInvoices';
+import { makePdf } from '../support/invoices';
 import { demoOrganization } from '../support/demoOrganization';
 import { makeOrganization, makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -160,7 +161,7 @@ describe('sending an invoice', () => {
     expect(draft.format).toBe('FACTURX');
     expect(draft.prefill).toMatchObject({ number, totalInclTax: 1200, buyer: { siret: DEMO_BUYERS.town } });
 
-    const meta = makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
+    const meta = makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
     const wrong = await validate(draft.invoiceId, { ...meta, totalInclTax: meta.totalInclTax + 1 });
     expect(wrong.status).toBe(400);
     const refusal = await wrong.json();
@@ -187,7 +188,7 @@ describe('sending an invoice', () => {
   it('asks the service code and commitment number the structure requires', async () => {
     const draft = await uploaded(await (await makePdf('Facture')).bytes(), 'facture.pdf');
     expect(draft.format).toBe('PDF');
-    const response = await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.ministry }));
+    const response = await validate(draft.invoiceId, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.ministry }));
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toMatchObject({
       serviceCode: 'CHORUS-SERVICE',
@@ -197,7 +198,7 @@ describe('sending an invoice', () => {
 
   it('sends a plain PDF with its metadata when the buyer refuses Factur-X', async () => {
     const draft = await uploaded(await (await makePdf('Facture')).bytes(), 'facture.pdf');
-    expect((await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town }), 'PDF')).status).toBe(
+    expect((await validate(draft.invoiceId, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town }), 'PDF')).status).toBe(
       202,
     );
     const sent = await deliveredThenSynced(draft.invoiceId);
@@ -208,9 +209,9 @@ describe('sending an invoice', () => {
   it("shows a rejected flux's errors as Chorus gave them", async () => {
     const number = invoiceNumber('REJET');
     const draft = await uploaded(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town }), 'rejet.pdf');
-    expect((await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status).toBe(
-      202,
-    );
+    expect(
+      (await validate(draft.invoiceId, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status,
+    ).toBe(202);
     const failed = await deliveredThenSynced(draft.invoiceId);
     expect(failed.delivery).toBe('FAILED');
     expect((failed.deliveryErrors as unknown[]).length).toBeGreaterThan(0);
@@ -219,9 +220,9 @@ describe('sending an invoice', () => {
   it('completes a suspended invoice, which goes back to processing', async () => {
     const number = invoiceNumber('SUSPENDUE');
     const draft = await uploaded(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town }), 'suspendue.pdf');
-    expect((await validate(draft.invoiceId, makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status).toBe(
-      202,
-    );
+    expect(
+      (await validate(draft.invoiceId, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status,
+    ).toBe(202);
     await deliveredThenSynced(draft.invoiceId);
     for (let step = 0; step < 3; step++) server.ctx.chorus.simulator!.advance();
     await syncOrganization(server.ctx, rootId);
@@ -276,7 +277,7 @@ describe('invoices in the safe', () => {
     const number = invoiceNumber();
     const file = await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town });
     const draft = await uploaded(file, 'facture-safe.pdf');
-    const meta = makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
+    const meta = makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
     expect((await validate(draft.invoiceId, meta)).status).toBe(202);
     await deliveredThenSynced(draft.invoiceId);
     // Chorus integrates the flux on its next tick: then the invoice has its Chorus id.

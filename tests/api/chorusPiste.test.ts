@@ -10,14 +10,8 @@ import {
   DEMO_PASSWORD,
   DEMO_SUPPLIER_SIRET,
 } from '../../server/modules/chorus/simulator/demoSeed';
-import {
-  invoiceNumber,
-  makeCii,
-  makeFacturX,
-  makeInvoiceMeta,
-  makePdf,
-  makeUblCreditNote,
-} from '../support/chorusInvoices';
+import { invoiceNumber, makeCii, makeFacturX, makeDemoInvoiceMeta, makeUblCreditNote } from '../support/chorusInvoices';
+import { makePdf } from '../support/invoices';
 
 let simulator: ChorusSimulator;
 let chorus: ChorusPro;
@@ -65,7 +59,7 @@ const structureId = async (siret: string) => (await chorus.structureBySiret(sire
 
 const supplierId = async () => (await chorus.accountStructures()).find((s) => s.siret === DEMO_SUPPLIER_SIRET)!.id;
 
-const submitPlainPdf = async (meta: ReturnType<typeof makeInvoiceMeta>) => {
+const submitPlainPdf = async (meta: ReturnType<typeof makeDemoInvoiceMeta>) => {
   const { attachmentId } = await chorus.addAttachment({
     name: `${meta.number}.pdf`,
     bytes: await (await makePdf(meta.number)).bytes(),
@@ -118,7 +112,7 @@ describe('Chorus Pro structures', () => {
 
 describe('Sending invoices to Chorus Pro', () => {
   it('a plain PDF with its metadata goes from DEPOSEE to MISE_EN_PAIEMENT, one step a tick, and can be downloaded', async () => {
-    const meta = makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town });
+    const meta = makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town });
     const { invoiceId } = await submitPlainPdf(meta);
     expect(await chorus.invoice(invoiceId, 'SENT')).toMatchObject({
       id: invoiceId,
@@ -149,7 +143,7 @@ describe('Sending invoices to Chorus Pro', () => {
   });
 
   it('a submission without the service code its buyer asks is refused with Chorus’ code and reason', async () => {
-    const error = await failureOf(submitPlainPdf(makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.hospital })));
+    const error = await failureOf(submitPlainPdf(makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.hospital })));
     expect(error.kind).toBe('REFUSED');
     expect(error.codeRetour).toBe(20102);
     expect(error.libelle).toContain('code service');
@@ -232,7 +226,7 @@ describe('Sending invoices to Chorus Pro', () => {
 
   it('an invoice its buyer suspends is completed with a comment and an attachment, and goes on', async () => {
     const { invoiceId } = await submitPlainPdf(
-      makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number: invoiceNumber('SUSPENDUE') }),
+      makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number: invoiceNumber('SUSPENDUE') }),
     );
     simulator.advance();
     simulator.advance();
@@ -256,7 +250,7 @@ describe('Sending invoices to Chorus Pro', () => {
   });
 
   it('an invoice rejected by its buyer carries the reason', async () => {
-    const { invoiceId } = await submitPlainPdf(makeInvoiceMeta({ buyerSiret: DEMO_BUYERS.town }));
+    const { invoiceId } = await submitPlainPdf(makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town }));
     simulator.rejectInvoice(invoiceId, 'Montant non conforme au devis');
     expect(await chorus.invoice(invoiceId, 'SENT')).toMatchObject({
       status: 'REJETEE',

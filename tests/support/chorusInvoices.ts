@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TInvoiceMeta } from '../../common/schemas/chorusInvoice';
-import { makeInvoiceMeta as soundInvoiceMeta } from './invoices';
+import { makeInvoiceMeta, makePdf } from './invoices';
 import { DEMO_SUPPLIER_SIRET } from '../../server/modules/chorus/simulator/demoSeed';
+
+// Invoices to the demo Chorus (the simulator's): numbers it has not seen, from the demo supplier.
+// The official e-invoice fixtures, and metadata sound by every rule, are in ./invoices.
 
 /** An invoice number no other call of this process gets (Chorus refuses a number twice), at most 20 characters. */
 export const invoiceNumber = (prefix = 'F') => `${prefix}-${randomInt(10 ** 9)}`;
@@ -66,14 +68,6 @@ export const makeUblCreditNote = ({ number, buyerSiret, supplierSiret = DEMO_SUP
   </cac:LegalMonetaryTotal>
 </CreditNote>`;
 
-/** A one-page PDF, the visible part of an invoice. */
-export const makePdf = async (title: string) => {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  page.drawText(title, { x: 50, y: 780, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return { pdf, bytes: async () => new Uint8Array(await pdf.save()) };
-};
-
 /** A Factur-X: the PDF with its CII attached as factur-x.xml. */
 export const makeFacturX = async (parts: InvoiceParts) => {
   const { pdf, bytes } = await makePdf(`Facture ${parts.number}`);
@@ -89,9 +83,9 @@ const siren = Number(DEMO_SUPPLIER_SIRET.slice(0, 9));
 const DEMO_VAT_ID = `FR${String((12 + 3 * (siren % 97)) % 97).padStart(2, '0')}${DEMO_SUPPLIER_SIRET.slice(0, 9)}`;
 
 /** The metadata typed in for a plain PDF, from the demo supplier to this buyer, sound by every rule. */
-export const makeInvoiceMeta = (overrides: Partial<TInvoiceMeta> & { buyerSiret: string }): TInvoiceMeta => {
+export const makeDemoInvoiceMeta = (overrides: Partial<TInvoiceMeta> & { buyerSiret: string }): TInvoiceMeta => {
   const { buyerSiret, ...rest } = overrides;
-  return soundInvoiceMeta({
+  return makeInvoiceMeta({
     number: invoiceNumber(),
     supplier: { name: 'Liasse Démo', siret: DEMO_SUPPLIER_SIRET, vatId: DEMO_VAT_ID },
     buyer: { name: 'Acheteur public', siret: buyerSiret, vatId: null },

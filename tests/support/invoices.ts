@@ -37,10 +37,13 @@ export const makeInvoiceMeta = (overrides: Partial<TInvoiceMeta> = {}): TInvoice
   ...overrides,
 });
 
-/** A one-page PDF with a line of text: the invoice a supplier's software printed. */
-export const invoicePdf = async (): Promise<Uint8Array> => {
+/** A one-page A4 PDF with a title, the visible part of an invoice; `pdf` to attach an XML to it. */
+export const makePdf = async (title: string) => {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage().drawText('Facture FA-2026-0042', { x: 50, y: 700, font, size: 14 });
-  return pdf.save();
+  const page = pdf.addPage([595, 842]);
+  page.drawText(title, { x: 50, y: 780, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return { pdf, bytes: async () => new Uint8Array(await pdf.save()) };
 };
+
+/** The invoice a supplier's software printed, as a plain PDF. */
+export const invoicePdf = async (): Promise<Uint8Array> => (await makePdf('Facture FA-2026-0042')).bytes();

@@ -1,14 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { queueDocumentText } from '../documentFiles/textJobs';
-import { recordEvent, type Actor } from '../documentFiles/events';
-import { indexDocument } from '../documentFiles/queries';
+import { writeDeposit } from '../documentFiles/deposit';
+import type { Actor } from '../documentFiles/events';
 
 /**
  * Files a signed book's documents in the safe, in the signature's transaction: one new document
  * per file (the book's organisation, the file's type, the initiator as sender, the employee of the
- * document it came from if any), with its DEPOSIT event, its index and its text job.
+ * document it came from if any), written as any deposit (writeDeposit).
  */
 export const fileSignedDocuments = async (
   ctx: AppContext,
@@ -37,9 +36,10 @@ export const fileSignedDocuments = async (
     .execute();
   for (const file of files) {
     const blob = signed.get(file.id)!;
-    const row = await trx
-      .insertInto('documents')
-      .values({
+    const documentId = await writeDeposit(
+      trx,
+      ctx.boss,
+      {
         customer_id: book.customer_id,
         org_id: book.org_id,
         doc_type: file.doc_type,
@@ -53,15 +53,13 @@ export const fileSignedDocuments = async (
         pages: blob.pages,
         sender_user_id: book.created_by,
         sender_name: book.sender,
-      })
-      .returning(['id', 'customer_id'])
-      .executeTakeFirstOrThrow();
-    await recordEvent(trx, row, 'DEPOSIT', actor, { sha256: blob.key, signWorkflowId: workflowId });
-    await indexDocument(trx, row.id);
-    await queueDocumentText(trx, ctx.boss, row.id);
+      },
+      actor,
+      { signWorkflowId: workflowId },
+    );
     await trx
       .updateTable('sign_workflow_files')
-      .set({ signed_document_id: row.id })
+      .set({ signed_document_id: documentId })
       .where('id', '=', file.id)
       .execute();
   }

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { TChorusInvoice } from '../../../common/schemas/chorus';
 import type { ChorusDataProvider, ProcessAction } from './calls';
+import { ReasonDialog } from '../../custom/dialogs/ReasonDialog';
 import { chorusErrorMessage } from './chorusErrors';
 import { t } from './name';
-import { ReasonDialog } from './ReasonDialog';
 
 type Asking = 'REJECTED' | 'SUSPENDED' | 'complete' | null;
 

@@ -17,6 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { RECOVERY_CODE_MINUTES, RECOVERY_MODES, type RecoveryMode } from '../../../common/signatureCode';
+import { ReasonDialog } from '../../custom/dialogs/ReasonDialog';
 import { useBlockingOperation } from '../../custom/loading/blockingOperations';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
 import type { SignWorkflowsDataProvider } from './calls';
@@ -126,56 +127,28 @@ export const RefuseDialog = ({ open, onClose, id, name, onDone }: DialogProps) =
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<SignWorkflowsDataProvider>();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const missing = reason.trim() === '';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (missing) return;
-    setSending(true);
+  const refuse = async (reason: string) => {
     try {
-      await dataProvider.refuseSignWorkflow(id, reason.trim());
-      notify(t('notify.refused'), { type: 'success' });
-      setReason('');
-      onClose();
-      onDone();
+      await dataProvider.refuseSignWorkflow(id, reason);
     } catch {
       notify(t('notify.refuse_failed'), { type: 'error' });
-    } finally {
-      setSending(false);
+      return false;
     }
+    notify(t('notify.refused'), { type: 'success' });
+    onDone();
+    return true;
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="refuse-dialog-title" fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="refuse-dialog-title">{translate(t('refuse.title'), { name })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            label={translate(t('refuse.reason'))}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && missing}
-            helperText={touched && missing ? translate('ra.validation.required') : ' '}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={sending}>
-            {translate(t('actions.refuse'))}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      title={translate(t('refuse.title'), { name })}
+      label={translate(t('refuse.reason'))}
+      submitLabel={translate(t('actions.refuse'))}
+      destructive
+      maxLength={1000}
+      onClose={onClose}
+      onSubmit={refuse}
+    />
   );
 };
 

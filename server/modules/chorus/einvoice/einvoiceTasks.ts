@@ -1,6 +1,6 @@
 import type { TInvoiceMeta } from '../../../../common/schemas/chorusInvoice';
-import { AppError } from '../../../http/errors';
-import { createWorkerPool, PoolBusy, TaskOverran, ThreadDied, type TaskOptions } from '../../../pdf/workerPool';
+import { failedByItsFile, runTask } from '../../../pdf/poolTasks';
+import { createWorkerPool, type TaskOptions } from '../../../pdf/workerPool';
 import type { MakeTask, ReadTask } from './einvoiceOperations';
 import type { ReadInvoice } from './readInvoice';
 import type { Unreadable } from './unreadableInvoice';
@@ -56,15 +56,10 @@ export const createEinvoiceTasks = (config: EinvoiceTasksConfig): EinvoiceTasks 
       : null;
   const run = async <T>(task: ReadTask | MakeTask): Promise<T | Unreadable> => {
     try {
-      return await pool.run<T | Unreadable>(task, options);
+      return await runTask<T | Unreadable>(pool, task, options);
     } catch (error) {
-      if (error instanceof PoolBusy) {
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The server is busy with other files; try again in a moment');
-      }
       // A file that cannot be read within the budget is as good as unreadable.
-      if (error instanceof TaskOverran || error instanceof ThreadDied) {
-        return { unreadable: 'over_budget', message: error.message };
-      }
+      if (failedByItsFile(error)) return { unreadable: 'over_budget', message: (error as Error).message };
       throw error;
     }
   };

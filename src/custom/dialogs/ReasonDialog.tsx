@@ -3,14 +3,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
- * A dialog asking one required text (a rejection's reason, a completion's comment) before an
- * action; it stays open while the action runs and when it fails.
+ * A dialog asking one required text (a refusal's or rejection's reason, a completion's comment)
+ * before an action; it stays open while the action runs and when it fails (`onSubmit` answers
+ * false).
  */
 export const ReasonDialog = ({
   open,
   title,
   label,
   submitLabel,
+  destructive = false,
+  maxLength = 255,
   onClose,
   onSubmit,
 }: {
@@ -18,6 +21,9 @@ export const ReasonDialog = ({
   title: string;
   label: string;
   submitLabel: string;
+  /** The action cannot be undone: its button says so by its colour. */
+  destructive?: boolean;
+  maxLength?: number;
   onClose: () => void;
   onSubmit: (reason: string) => Promise<boolean>;
 }) => {
@@ -58,13 +64,13 @@ export const ReasonDialog = ({
             onBlur={() => setTouched(true)}
             error={touched && missing}
             helperText={touched && missing ? translate('ra.validation.required') : ' '}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            slotProps={{ htmlInput: { maxLength } }}
             sx={{ mt: 1 }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={sending}>
             {submitLabel}
           </Button>
         </DialogActions>
