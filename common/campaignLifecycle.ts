@@ -5,6 +5,10 @@
  * campaign asked for a review) or NEEDS_DISPATCHING → DISPATCHING → an end status computed from its
  * documents. Manual recipients skip the split. Retry and send take a finished or stuck campaign
  * back to NEEDS_DISPATCHING; the dispatch job only ever sends documents not sent yet.
+ *
+ * Invoices to public buyers (a Chorus campaign): WAITING_CHORUS_INFOS until each invoice's Chorus
+ * metadata is validated, then WAITING_FOR_CHORUS_VALIDATION; validated, its dispatch deposits them
+ * all in Chorus Pro (DISPATCHED).
  */
 export const CAMPAIGN_STATUSES = [
   'PAPER_DISPATCHED',
@@ -48,6 +52,8 @@ export const CAMPAIGN_EVENTS = [
   'dispatchFailed',
   'waitPartnership',
   'partnershipReady',
+  'chorusInfosNeeded',
+  'chorusInfosDone',
   'validate',
   'send',
   'retry',
@@ -70,7 +76,11 @@ const retryable: Moves = { retry: 'NEEDS_DISPATCHING' };
 
 const TRANSITIONS: Record<CampaignStatus, Moves> = {
   SPLITTING: { splitDone: 'SPLITTED', splitFailed: 'IN_ERROR' },
-  SPLITTED: { needsValidation: 'NEEDS_VALIDATION', readyToDispatch: 'NEEDS_DISPATCHING' },
+  SPLITTED: {
+    needsValidation: 'NEEDS_VALIDATION',
+    readyToDispatch: 'NEEDS_DISPATCHING',
+    chorusInfosNeeded: 'WAITING_CHORUS_INFOS',
+  },
   NEEDS_VALIDATION: { validate: 'NEEDS_DISPATCHING' },
   NEEDS_DISPATCHING: { dispatchStart: 'DISPATCHING', send: 'NEEDS_DISPATCHING' },
   DISPATCHING: { dispatchDone: 'END', dispatchFailed: 'IN_ERROR', waitPartnership: 'WAITING_FOR_PARTNERSHIP' },
@@ -82,15 +92,16 @@ const TRANSITIONS: Record<CampaignStatus, Moves> = {
   NOT_DISPATCHED: { ...retryable, send: 'NEEDS_DISPATCHING' },
   IN_ERROR: { ...retryable, send: 'NEEDS_DISPATCHING' },
   WAITING_FOR_USER_REGISTRATION: { ...retryable, send: 'NEEDS_DISPATCHING' },
-  // Statuses of channels this portal does not run (dispatch by the customer, Chorus): a campaign
-  // gets there only through those channels; a user can still send or retry it here.
+  // Statuses of a channel this portal does not run (dispatch by the customer): a campaign gets
+  // there only through it; a user can still send or retry it here.
   DISPATCHED_WAIT_CUSTOMER_DISPATCHING: retryable,
   NEEDS_CLIENT_DISPATCHING: { send: 'NEEDS_DISPATCHING' },
   NEEDS_DISPATCHING_BY_CUSTOMER: { send: 'NEEDS_DISPATCHING' },
   DISPATCHED_BY_CUSTOMER: retryable,
-  WAITING_CHORUS_INFOS: retryable,
-  WAITING_FOR_CHORUS_VALIDATION: { validate: 'NEEDS_DISPATCHING' },
   WAITING_DISPATCHING_BY_MAIL: { send: 'NEEDS_DISPATCHING', ...retryable },
+  // Each invoice's metadata is validated in the Chorus screens; the last one moves the campaign on.
+  WAITING_CHORUS_INFOS: { chorusInfosDone: 'WAITING_FOR_CHORUS_VALIDATION' },
+  WAITING_FOR_CHORUS_VALIDATION: { validate: 'NEEDS_DISPATCHING' },
 };
 
 /**

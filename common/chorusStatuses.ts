@@ -35,6 +35,9 @@ const BY_CHORUS_CODE: Record<string, ChorusPortalStatus> = {
 export const portalStatusOf = (chorusCode: string): ChorusPortalStatus =>
   BY_CHORUS_CODE[chorusCode.toUpperCase()] ?? 'WAITING_FOR_PROCESSING';
 
-/** What the sent list's chip says of an invoice the portal has not handed to Chorus yet. */
-export const CHORUS_DELIVERIES = ['DRAFT', 'QUEUED', 'DEPOSITED', 'FAILED'] as const;
+/**
+ * What the sent list's chip says of an invoice the portal has not handed to Chorus yet. READY: its
+ * metadata validated, it waits for its campaign's validation.
+ */
+export const CHORUS_DELIVERIES = ['DRAFT', 'READY', 'QUEUED', 'DEPOSITED', 'FAILED'] as const;
 export type ChorusDelivery = (typeof CHORUS_DELIVERIES)[number];

@@ -2,6 +2,7 @@ import {
   ZChorusComplete,
   ZChorusConfigure,
   ZChorusConnectionResponse,
+  ZChorusDraftResponse,
   ZChorusInvoiceDetailResponse,
   ZChorusProcess,
   ZChorusSearch,
@@ -91,6 +92,15 @@ export const chorus = {
     access: { feature: 'CHORUS_LIST' },
     params: ZId,
     responses: { 200: ZChorusInvoiceDetailResponse, ...ERRORS },
+  }),
+  /** A draft (a campaign's invoice, say) with what its file says, for its form; 409 once it was sent. */
+  draft: declareCall({
+    method: 'GET',
+    base: 'desk',
+    path: 'chorus/invoice/{id}/draft',
+    access: { feature: 'CHORUS_SEND' },
+    params: ZId,
+    responses: { 200: ZChorusDraftResponse, ...ERRORS },
   }),
   process: declareCall({
     method: 'POST',

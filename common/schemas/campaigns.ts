@@ -7,6 +7,7 @@ import {
   DISPATCHED_DOC_STATUSES,
   NON_DISTRIBUTION_CAUSES,
 } from '../campaignLifecycle';
+import { CHORUS_DELIVERIES } from '../chorusStatuses';
 import { DOC_TYPES } from '../docTypes';
 import { ZUuid } from './ids';
 import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
@@ -37,6 +38,9 @@ export const ZCampaignFile = z
  * - `review`: the campaign waits for validation before it dispatches, whatever the organisation's
  *   setting (WITH_VALIDATION always waits).
  * - `noDistribution`: the documents are filed in the safe (archive only), nobody is notified.
+ * - `chorus`: every file is an invoice (FACT) to a public buyer, deposited in Chorus Pro by the
+ *   emitting organisation's connection once each one's metadata is validated; no detection, no
+ *   recipients (the buyer is each invoice's).
  */
 export const ZCampaignCreate = z
   .object({
@@ -48,6 +52,7 @@ export const ZCampaignCreate = z
     detection: z.boolean(),
     review: z.boolean().default(false),
     noDistribution: z.boolean().default(false),
+    chorus: z.boolean().default(false),
     /** With detection, the document type of every piece; else each file keeps its own. */
     docTypeCode: z.enum(DOC_TYPES).optional(),
     files: z.array(ZCampaignFile).max(CAMPAIGN_MAX_FILES).default([]),
@@ -72,6 +77,9 @@ export const CAMPAIGN_FIELD_ERRORS = [
   'not_with_detection',
   'not_the_organization',
   'not_configured',
+  'not_with_chorus',
+  'not_invoice',
+  'chorus_not_configured',
 ] as const;
 
 export const CAMPAIGN_SORT_FIELDS = ['name', 'createdAt', 'dispatchedAt', 'status', 'documentsCount'] as const;
@@ -102,6 +110,7 @@ export const ZCampaignSummary = z
     state: z.enum(CAMPAIGN_DISPLAY_STATES),
     detection: z.boolean(),
     noDistribution: z.boolean(),
+    chorus: z.boolean(),
     docTypeCode: z.enum(DOC_TYPES).nullable(),
     /** AUTOMATIC or WITH_VALIDATION: the organisation's setting, or WITH_VALIDATION with review. */
     distribution: z.enum(['AUTOMATIC', 'WITH_VALIDATION']),
@@ -137,6 +146,8 @@ export const ZCampaign = ZCampaignSummary.extend({
   ignoredPages: z.number().int(),
   files: z.array(ZCampaignFileState),
   counts: z.record(z.enum(DISPATCHED_DOC_STATUSES), z.number().int()),
+  /** A Chorus campaign's invoices by where they stand (all zero for another campaign). */
+  invoices: z.record(z.enum(CHORUS_DELIVERIES), z.number().int()),
   actions: z.array(z.enum(CAMPAIGN_USER_EVENTS)),
 }).meta({ id: 'Campaign' });
 export type TCampaign = z.infer<typeof ZCampaign>;

@@ -78,6 +78,8 @@ const ZInvoiceRow = z.object({
   chorusComment: z.string().nullable(),
   portalStatus: z.enum(CHORUS_PORTAL_STATUSES).nullable(),
   documentId: ZUuid.nullable(),
+  /** The Chorus campaign it belongs to, if any. */
+  campaignId: ZUuid.nullable(),
   createdAt: z.string(),
 });
 export const ZChorusInvoice = ZInvoiceRow.meta({ id: 'ChorusInvoice' });
@@ -93,6 +95,7 @@ export const ZChorusSearch = pagedSearchOf({
     portalStatus: z.enum(CHORUS_PORTAL_STATUSES).optional(),
     delivery: z.enum(CHORUS_DELIVERIES).optional(),
     orgId: ZUuid.optional(),
+    campaignId: ZUuid.optional(),
     number: z.string().max(50).optional(),
     issueDate: ZDayRange.optional(),
   },
@@ -128,6 +131,14 @@ export const ZChorusUploaded = z
   })
   .meta({ id: 'ChorusUploaded' });
 export const ZChorusUploadedResponse = dataOf(ZChorusUploaded);
+
+/** `GET chorus/invoice/{id}/draft`: a draft read again from its file, to fill its form with. */
+export const ZChorusDraft = ZChorusUploaded.extend({
+  orgId: ZUuid,
+  fileName: z.string(),
+  campaignId: ZUuid.nullable(),
+}).meta({ id: 'ChorusDraft' });
+export const ZChorusDraftResponse = dataOf(ZChorusDraft);
 
 /** `POST doc/{id}/chorusValidation {metaDatas}`: the metadata checked, then the invoice sent. */
 export const ZChorusValidation = z

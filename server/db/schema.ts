@@ -412,6 +412,8 @@ export type CampaignTable = {
   detection: boolean;
   review: Generated<boolean>;
   no_distribution: Generated<boolean>;
+  /** Invoices to public buyers, deposited in Chorus Pro rather than dispatched. */
+  chorus: Generated<boolean>;
   doc_type: DocType | null;
   distribution: DistributionMode;
   status: CampaignStatus;
@@ -594,6 +596,10 @@ export type ChorusInvoiceTable = {
   portal_status: ChorusPortalStatus | null;
   /** Why its PDF could not be filed in the safe; null while it is, or may still be. */
   filing_error: string | null;
+  /** The campaign it belongs to, deposited with it once the campaign is validated. */
+  campaign_id: string | null;
+  /** How a READY invoice of a campaign is to be sent. */
+  send_as: 'FACTURX' | 'PDF' | null;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

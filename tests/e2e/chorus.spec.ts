@@ -121,3 +121,53 @@ test('a received invoice is opened from the list and processed; rejecting one as
   await detail.getByRole('button', { name: 'Service fait' }).click();
   await expect(page.getByText('Le traitement a été transmis à Chorus Pro.')).toBeVisible();
 });
+
+test('a campaign of invoices waits for each one’s Chorus information, typed in from the sent list, then deposits them once validated', async ({
+  page,
+}) => {
+  const number = invoiceNumber();
+  const file = `${number}.pdf`;
+  await logInAsAdmin(page);
+  await configureSimulator(page);
+
+  await page.goto('/campaigns/create');
+  await page.getByTestId('campaign-files').setInputFiles({
+    name: file,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await makeFacturX({ number, buyerSiret: DEMO_BUYERS.town })),
+  });
+  await page.getByRole('combobox', { name: `Type de ${file}` }).click();
+  await page.getByRole('option', { name: 'Facture', exact: true }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await choose(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
+  await page.getByRole('textbox', { name: /^Nom du mailing/ }).fill(`Factures ${number}`);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByLabel('Factures à déposer sur Chorus Pro').check();
+  await expect(page.getByText(/complétez les informations Chorus de chaque facture/)).toBeVisible();
+  await expect(page.getByLabel('Détection automatique des destinataires')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Créer le mailing' }).click();
+
+  await expect(page.getByText('En attente des informations Chorus')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Factures par étape' })).toContainText('Brouillon : 1');
+  await page.getByRole('link', { name: 'Compléter et suivre les factures' }).click();
+  await expect(page).toHaveURL(/\/chorus\/sent/);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await row.getByRole('cell').nth(1).click();
+  await page.getByRole('link', { name: 'Saisir ses informations Chorus' }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Numéro', exact: true })).toHaveValue(number);
+  await page.getByRole('spinbutton', { name: /^Base HT/ }).fill('1000');
+  await page.getByRole('spinbutton', { name: /^TVA/ }).fill('200');
+  await page.getByRole('textbox', { name: 'N° TVA du fournisseur' }).fill(SUPPLIER_VAT_ID);
+  await page.getByRole('button', { name: 'Valider et envoyer' }).click();
+  await expect(page.getByText('Le document a été validé avec succès')).toBeVisible();
+
+  // Back on its campaign, which now waits for its own validation.
+  await expect(page.getByText('En attente de la validation Chorus')).toBeVisible();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Distribué').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+});

@@ -23,6 +23,7 @@ import * as idempotencyKeys from './0022_idempotency_keys';
 import * as documentPreviewRefusals from './0023_document_preview_refusals';
 import * as chorus from './0024_chorus';
 import * as chorusFiling from './0025_chorus_filing';
+import * as chorusCampaigns from './0026_chorus_campaigns';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_document_preview_refusals': documentPreviewRefusals,
   '0024_chorus': chorus,
   '0025_chorus_filing': chorusFiling,
+  '0026_chorus_campaigns': chorusCampaigns,
 };

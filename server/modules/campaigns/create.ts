@@ -12,6 +12,8 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema } from '../../http/multipartUpload';
 import { putBackIfSwept } from '../../storage/sweptBlobs';
+import { readVerifiedBytes } from '../../storage/verifiedBlob';
+import { hasChorusConnection, readCampaignInvoices, writeCampaignInvoices } from '../chorus/campaignInvoices';
 import { expandToDispatchedDocs, recipientRows, recipientsVisible } from './recipients';
 import { campaignDetail } from './service';
 
@@ -27,6 +29,16 @@ const requestErrors = (input: TCampaignCreate): Record<string, string> => {
   const fields: Record<string, string> = {};
   if (input.files.length === 0 && input.docIds.length === 0) fields.files = 'required';
   const named = [input.employeeIds, input.groupIds, input.orgIds, input.partnershipGroupIds].some((ids) => ids.length);
+  if (input.chorus) {
+    // The recipients are each invoice's public buyer.
+    if (named) fields.recipients = 'not_with_chorus';
+    if (input.detection) fields.detection = 'not_with_chorus';
+    if (input.noDistribution) fields.noDistribution = 'not_with_chorus';
+    input.files.forEach((file, index) => {
+      if (file.docType !== 'FACT') fields[`files.${index}.docType`] = 'not_invoice';
+    });
+    return fields;
+  }
   if (input.detection && named) fields.recipients = 'not_with_detection';
   if (!input.detection && !named) fields.recipients = 'required';
   if (input.detection && !input.docTypeCode) fields.docTypeCode = 'required';
@@ -58,13 +70,17 @@ export const checkCampaign = async (
     .executeTakeFirst();
   if (!organization) throw notFound('Organization');
   if (organization.siret !== input.siret) fields.siret = 'not_the_organization';
+  // A Chorus campaign's invoices go to Chorus Pro, whatever types the organisation files itself.
+  if (input.chorus && !(await hasChorusConnection(ctx, input.orgId))) fields.orgId = 'chorus_not_configured';
   input.files.forEach((file, index) => {
-    if (!organization.doc_types.includes(file.docType)) fields[`files.${index}.docType`] = 'not_configured';
+    if (!input.chorus && !organization.doc_types.includes(file.docType))
+      fields[`files.${index}.docType`] = 'not_configured';
   });
   if (input.docTypeCode && !organization.doc_types.includes(input.docTypeCode)) fields.docTypeCode = 'not_configured';
   if (!(await recipientsVisible(db, caller, input))) fields.recipients = 'not_found';
   const documents = await readableDocuments(db, caller, input.docIds);
   if (!documents) fields.docIds = 'not_found';
+  else if (input.chorus && documents.some((document) => document.doc_type !== 'FACT')) fields.docIds = 'not_invoice';
   if (Object.keys(fields).length) throw invalidCampaign(fields);
   const distribution =
     input.review || organization.distribution === 'WITH_VALIDATION' ? 'WITH_VALIDATION' : 'AUTOMATIC';
@@ -91,9 +107,26 @@ const readableDocuments = async (db: Kysely<DB>, caller: Access, docIds: string[
 /** A file of the computer, stored and checked: its blob, bytes and page count. */
 export type StoredFile = { key: string; pages: number; bytes: Buffer };
 
+/** A Chorus campaign's invoices, in the order of its files: those of the computer, then of the safe. */
+const invoiceFilesOf = async (ctx: AppContext, input: CheckedCampaign, stored: StoredFile[]) => [
+  ...input.files.map((file, index) => ({
+    name: storedFileName(file.name, 'facture.pdf'),
+    key: stored[index]!.key,
+    bytes: stored[index]!.bytes,
+  })),
+  ...(await Promise.all(
+    input.documents.map(async (document) => ({
+      name: document.file_name,
+      key: document.blob_key,
+      bytes: await readVerifiedBytes(ctx.blobs, document.blob_key),
+    })),
+  )),
+];
+
 /**
  * Writes the campaign in one transaction: its row, its files (those of the computer first, then
  * those of the safe) and named recipients. With detection it is SPLITTING and its split queued;
+ * a Chorus campaign has an invoice per file (read beforehand) and waits for their metadata;
  * otherwise its documents exist at once, one per file and recipient, and it waits for validation
  * or its dispatch is queued.
  */
@@ -104,6 +137,8 @@ export const writeCampaign = async (
   stored: StoredFile[],
 ): Promise<TCampaign> => {
   const { db } = ctx.database;
+  const invoiceFiles = input.chorus ? await invoiceFilesOf(ctx, input, stored) : [];
+  const invoices = await readCampaignInvoices(ctx, invoiceFiles);
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('campaigns')
@@ -116,6 +151,7 @@ export const writeCampaign = async (
         detection: input.detection,
         review: input.review,
         no_distribution: input.noDistribution,
+        chorus: input.chorus,
         doc_type: input.detection ? input.docTypeCode! : null,
         distribution: input.distribution,
         status: input.detection ? 'SPLITTING' : 'SPLITTED',
@@ -154,6 +190,12 @@ export const writeCampaign = async (
       .execute();
     if (input.detection) {
       await queueCampaignSplit(trx, ctx.boss, id);
+      return id;
+    }
+    if (input.chorus) {
+      const campaign = { id, customerId: caller.customerId, orgId: input.orgId, createdBy: caller.userId };
+      await writeCampaignInvoices(trx, campaign, invoiceFiles, invoices);
+      await moveCampaign(trx, id, 'chorusInfosNeeded');
       return id;
     }
     await trx.insertInto('campaign_recipients').values(recipientRows(id, input)).execute();

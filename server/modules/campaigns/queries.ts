@@ -66,6 +66,7 @@ export const withSummaryColumns = (query: ReturnType<typeof visibleCampaigns>) =
       DISPLAY_STATE.as('state'),
       'campaigns.detection',
       'campaigns.no_distribution as noDistribution',
+      'campaigns.chorus',
       'campaigns.doc_type as docTypeCode',
       'campaigns.distribution',
       'campaigns.documents_count as documentsCount',

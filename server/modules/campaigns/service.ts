@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CHORUS_DELIVERIES, type ChorusDelivery } from '../../../common/chorusStatuses';
 import {
   allowedCampaignActions,
   CAMPAIGN_DISPLAY_STATES,
@@ -58,7 +59,7 @@ export const campaignDetail = async (db: Kysely<DB>, caller: Access, id: string)
     ])
     .executeTakeFirst();
   if (!row) throw notFound('Campaign');
-  const [[summary], files, ignored, statusCounts] = await Promise.all([
+  const [[summary], files, ignored, statusCounts, invoiceCounts] = await Promise.all([
     summariesOf(db, caller, [row]),
     db
       .selectFrom('campaign_files')
@@ -76,9 +77,18 @@ export const campaignDetail = async (db: Kysely<DB>, caller: Access, id: string)
       .where('dd.campaign_id', '=', id)
       .groupBy('dd.status')
       .execute(),
+    // A Chorus campaign's invoices belong to its organisation, which whoever sees the campaign sees.
+    db
+      .selectFrom('chorus_invoices')
+      .select(['delivery', sql<number>`count(*)`.as('count')])
+      .where('campaign_id', '=', id)
+      .groupBy('delivery')
+      .execute(),
   ]);
   const counts = zeroes<DispatchedDocStatus>(DISPATCHED_DOC_STATUSES);
   for (const { status, count } of statusCounts) counts[status] = Number(count);
+  const invoices = zeroes<ChorusDelivery>(CHORUS_DELIVERIES);
+  for (const { delivery, count } of invoiceCounts) invoices[delivery] = Number(count);
   return {
     ...summary!,
     review: row.review,
@@ -88,6 +98,7 @@ export const campaignDetail = async (db: Kysely<DB>, caller: Access, id: string)
     ignoredPages: Number(ignored.count),
     files,
     counts,
+    invoices,
     actions: allowedCampaignActions(row.status),
   };
 };

@@ -24,7 +24,7 @@ export const matchingInvoices = (
   side: ChorusInvoiceSide,
   { search, filters }: Pick<TChorusSearch, 'search' | 'filters'>,
 ) => {
-  const { portalStatus, delivery, orgId, number, issueDate } = filters;
+  const { portalStatus, delivery, orgId, campaignId, number, issueDate } = filters;
   const text = search.trim();
   return visibleInvoices(db, caller)
     .where('chorus_invoices.side', '=', side)
@@ -40,6 +40,7 @@ export const matchingInvoices = (
     .$if(Boolean(portalStatus), (qb) => qb.where('chorus_invoices.portal_status', '=', portalStatus!))
     .$if(Boolean(delivery), (qb) => qb.where('chorus_invoices.delivery', '=', delivery!))
     .$if(Boolean(orgId), (qb) => qb.where('chorus_invoices.org_id', '=', orgId!))
+    .$if(Boolean(campaignId), (qb) => qb.where('chorus_invoices.campaign_id', '=', campaignId!))
     .$if(Boolean(number), (qb) => qb.where(sql`lower(chorus_invoices.number)`, 'like', containsPattern(number!)))
     .$if(Boolean(issueDate?.start), (qb) => qb.where('chorus_invoices.issue_date', '>=', dayStart(issueDate!.start!)))
     .$if(Boolean(issueDate?.end), (qb) => qb.where('chorus_invoices.issue_date', '<', dayAfter(issueDate!.end!)));
@@ -82,6 +83,7 @@ export const describeInvoice = (row: InvoiceRow): TChorusInvoice => ({
   chorusComment: row.chorus_comment,
   portalStatus: row.portal_status,
   documentId: row.document_id,
+  campaignId: row.campaign_id,
   createdAt: row.created_at.toISOString(),
 });
 

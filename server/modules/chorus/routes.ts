@@ -9,7 +9,7 @@ import { configureChorus, connectionView } from './connections';
 import { completeSuspended, invoiceDetail, processReceived } from './invoiceActions';
 import { invoicePage, matchingInvoices } from './queries';
 import { lookUpStructure } from './structures';
-import { uploadInvoice } from './upload';
+import { invoiceDraft, uploadInvoice } from './upload';
 import { validateInvoice } from './validateInvoice';
 
 /** Mounted on the desk base: Chorus Pro (spec sections 3, 7 and 8), and the invoice lists of ours. */
@@ -89,6 +89,9 @@ export const chorusRoutes =
     });
     serveCall(app, ctx, chorus.get, { tags }, async (request) => ({
       data: await invoiceDetail(ctx, await callerOf(request), request.params.id),
+    }));
+    serveCall(app, ctx, chorus.draft, { tags }, async (request) => ({
+      data: await invoiceDraft(ctx, await callerOf(request), request.params.id),
     }));
     serveCall(app, ctx, chorus.process, { tags }, async (request) => {
       await processReceived(ctx, await callerOf(request), request.params.id, request.body);

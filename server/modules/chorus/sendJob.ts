@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
 import type { TInvoiceMeta } from '../../../common/schemas/chorusInvoice';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { declareJob } from '../../jobs/declaration';
+import { sendInTransaction } from '../../jobs/inTransaction';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { chorusOf } from './connections';
 import { makeFacturXFile } from './invoiceFiles';
@@ -8,6 +12,15 @@ import { ChorusError, type FluxSyntax } from './piste/chorusPro';
 
 export const CHORUS_SEND = 'chorus.send';
 export type ChorusSendJob = { invoiceId: string; sendAs: 'FACTURX' | 'PDF' };
+
+/** Queues an invoice's sending in the caller's transaction, once; retried with backoff while Chorus is away. */
+export const queueChorusSend = (trx: Kysely<DB>, boss: PgBoss, job: ChorusSendJob) =>
+  sendInTransaction(trx, boss, CHORUS_SEND, job, {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    singletonKey: `${CHORUS_SEND}:${job.invoiceId}`,
+  });
 
 const SYNTAX: Record<'FACTURX' | 'UBL' | 'CII', FluxSyntax> = {
   FACTURX: 'IN_DP_E2_CII_FACTURX',

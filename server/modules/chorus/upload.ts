@@ -11,6 +11,7 @@ import { putBackIfSwept } from '../../storage/sweptBlobs';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { readInvoiceFile } from './invoiceFiles';
 import { invoiceColumnsOf } from './invoiceColumns';
+import { findVisibleInvoice } from './queries';
 
 /** Chorus Pro takes attachments of at most 10 MB. */
 export const CHORUS_MAX_BYTES = 10 * 1024 * 1024;
@@ -83,4 +84,24 @@ export const uploadInvoice = async (ctx: AppContext, caller: Access, request: Fa
     await discardBlobs(ctx, [file.key]);
     throw error;
   }
+};
+
+/** `GET chorus/invoice/{id}/draft`: a sent invoice not yet validated, its file read again for its form. */
+export const invoiceDraft = async (ctx: AppContext, caller: Access, id: string) => {
+  const invoice = await findVisibleInvoice(ctx.database.db, caller, id);
+  if (!invoice || invoice.side !== 'SENT') throw notFound('Invoice');
+  if (invoice.delivery !== 'DRAFT')
+    throw new AppError(409, 'CONFLICT', 'This invoice was already validated', { id: 'chorus_already_sent' });
+  if (!invoice.file_key) throw notFound('Invoice');
+  const fileName = invoice.file_name ?? 'invoice.pdf';
+  const read = await readInvoiceFile(ctx, await readVerifiedBytes(ctx.blobs, invoice.file_key), fileName);
+  return {
+    invoiceId: invoice.id,
+    format: read.format,
+    prefill: read.partial,
+    violations: read.violations,
+    orgId: invoice.org_id,
+    fileName,
+    campaignId: invoice.campaign_id,
+  };
 };

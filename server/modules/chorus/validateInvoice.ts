@@ -1,15 +1,17 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ZChorusValidation } from '../../../common/schemas/chorus';
 import type { TInvoiceMeta, TInvoiceViolation } from '../../../common/schemas/chorusInvoice';
 import type { Access } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
-import { sendInTransaction } from '../../jobs/inTransaction';
+import type { DB } from '../../db/schema';
+import { moveCampaign } from '../campaigns/transitions';
 import { AppError, notFound } from '../../http/errors';
 import { chorusFailure, chorusOf } from './connections';
 import { checkEn16931 } from './einvoice/checkEn16931';
 import { invoiceColumnsOf } from './invoiceColumns';
 import { findVisibleInvoice } from './queries';
-import { CHORUS_SEND, type ChorusSendJob } from './sendJob';
+import { queueChorusSend } from './sendJob';
 import type { ChorusPro } from './piste/chorusPro';
 
 /** What the buyer's structure asks beside EN 16931: to exist in Chorus, a service code, a commitment number. */
@@ -36,9 +38,23 @@ const structureViolations = async (chorus: ChorusPro, meta: TInvoiceMeta): Promi
   ];
 };
 
+/** The last invoice of a Chorus campaign validated: the campaign waits for its own validation. */
+const moveOnWhenComplete = async (trx: Kysely<DB>, campaignId: string) => {
+  const drafts = await trx
+    .selectFrom('chorus_invoices')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('delivery', '=', 'DRAFT')
+    .limit(1)
+    .execute();
+  const campaign = await trx.selectFrom('campaigns').select('status').where('id', '=', campaignId).executeTakeFirst();
+  if (drafts.length === 0 && campaign?.status === 'WAITING_CHORUS_INFOS')
+    await moveCampaign(trx, campaignId, 'chorusInfosDone');
+};
+
 /**
  * `POST doc/{id}/chorusValidation`: a draft's metadata checked (EN 16931, then what the buyer's
- * structure asks), kept, and the invoice queued for Chorus. A broken rule is a 400 whose `fields`
+ * structure asks), kept, and the invoice queued for Chorus (or, in a campaign, READY for it). A broken rule is a 400 whose `fields`
  * name each field with its rule, for the spec's "not validated" message.
  */
 export const validateInvoice = async (
@@ -62,24 +78,23 @@ export const validateInvoice = async (
       Object.fromEntries(violations.map((violation) => [violation.field ?? 'metaDatas', violation.rule])),
     );
   await db.transaction().execute(async (trx) => {
+    // A campaign's draft waits for the campaign's validation, which deposits them all; one that
+    // failed once deposited is sent again at once.
+    const campaignId = invoice.delivery === 'DRAFT' ? invoice.campaign_id : null;
     await trx
       .updateTable('chorus_invoices')
       .set({
         ...invoiceColumnsOf(meta),
         meta: JSON.stringify(meta),
-        delivery: 'QUEUED',
+        delivery: campaignId ? 'READY' : 'QUEUED',
+        send_as: sendAs,
         delivery_errors: '[]',
         updated_at: new Date(),
       })
       .where('id', '=', id)
       .execute();
-    const job: ChorusSendJob = { invoiceId: id, sendAs };
-    await sendInTransaction(trx, ctx.boss, CHORUS_SEND, job, {
-      retryLimit: 5,
-      retryDelay: 30,
-      retryBackoff: true,
-      singletonKey: `${CHORUS_SEND}:${id}`,
-    });
+    if (campaignId) await moveOnWhenComplete(trx, campaignId);
+    else await queueChorusSend(trx, ctx.boss, { invoiceId: id, sendAs });
   });
   return { invoiceId: id, violations: [] };
 };

@@ -19,6 +19,7 @@ const STATUS_COLORS: Record<ChorusPortalStatus, ChipProps['color']> = {
 
 const DELIVERY_COLORS: Record<ChorusDelivery, ChipProps['color']> = {
   DRAFT: 'default',
+  READY: 'warning',
   QUEUED: 'info',
   DEPOSITED: 'success',
   FAILED: 'error',

@@ -5,17 +5,19 @@ import PauseIcon from '@mui/icons-material/Pause';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { TChorusInvoice } from '../../../common/schemas/chorus';
 import type { ChorusDataProvider, ProcessAction } from './calls';
 import { ReasonDialog } from '../../custom/dialogs/ReasonDialog';
 import { chorusErrorMessage } from './chorusErrors';
-import { t } from './name';
+import { CHORUS, t } from './name';
 
 type Asking = 'REJECTED' | 'SUSPENDED' | 'complete' | null;
 
 /**
- * What the user can do with an invoice: a suspended one they sent is completed with a comment; one
+ * What the user can do with an invoice: a draft they sent is filled in (a campaign's invoice, say);
+ * a suspended one they sent is completed with a comment; one
  * they received is processed (service done, accounting availability, or rejected or suspended with
  * a reason).
  */
@@ -49,10 +51,17 @@ export const InvoiceActions = ({ invoice, onDone }: { invoice: TChorusInvoice; o
   const canComplete =
     invoice.side === 'SENT' && invoice.portalStatus === 'SUSPENDED' && permissions.includes('CHORUS_SEND');
   const canProcess = invoice.side === 'RECEIVED' && permissions.includes('CHORUS_RECEIVE');
-  if (!canComplete && !canProcess) return null;
+  // A campaign's invoice is a draft until its metadata is typed in and validated on /chorus/add.
+  const canFill = invoice.side === 'SENT' && invoice.delivery === 'DRAFT' && permissions.includes('CHORUS_SEND');
+  if (!canComplete && !canProcess && !canFill) return null;
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {canFill && (
+          <Button variant="contained" startIcon={<EditNoteIcon />} component={Link} to={`/${CHORUS}/add?invoice=${id}`}>
+            {translate(t('actions.fill'))}
+          </Button>
+        )}
         {canComplete && (
           <Button variant="contained" startIcon={<EditNoteIcon />} onClick={() => setAsking('complete')}>
             {translate(t('actions.complete'))}

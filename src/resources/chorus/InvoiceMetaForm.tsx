@@ -24,6 +24,7 @@ import type { ChorusDataProvider, SendAs } from './calls';
 import { chorusErrorMessage } from './chorusErrors';
 import { formErrorsOf, formValuesOf, invoiceMetaOf, violationMessages, type InvoiceFormValues } from './invoiceForm';
 import type { Uploaded } from './InvoiceUpload';
+import { CAMPAIGNS } from '../campaigns/name';
 import { CHORUS_SENT, t } from './name';
 import { useChorusConnection } from './useChorusConnection';
 import { VatBreakdownInput } from './VatBreakdownInput';
@@ -89,7 +90,8 @@ const SubmitButton = () => {
 
 /**
  * The second step of /chorus/add: the invoice's metadata, prefilled from an electronic invoice or
- * typed in for a plain PDF, validated then sent (`POST doc/{id}/chorusValidation`).
+ * typed in for a plain PDF, validated then sent (`POST doc/{id}/chorusValidation`); a campaign's
+ * invoice then waits for its campaign, where the user goes back.
  */
 export const InvoiceMetaForm = ({ uploaded }: { uploaded: Uploaded }) => {
   const translate = useTranslate();
@@ -107,7 +109,7 @@ export const InvoiceMetaForm = ({ uploaded }: { uploaded: Uploaded }) => {
         plainPdf ? sendAs : 'FACTURX',
       );
       notify(t('notify.validated'), { type: 'success' });
-      redirect(`/${CHORUS_SENT}`);
+      redirect(uploaded.campaignId ? `/${CAMPAIGNS}/${uploaded.campaignId}` : `/${CHORUS_SENT}`);
       return undefined;
     } catch (error) {
       // A 400 is the metadata's: each field's broken rule goes under it. Anything else is the invoice's or Chorus's.

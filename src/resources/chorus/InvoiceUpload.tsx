@@ -20,6 +20,8 @@ import { t } from './name';
 export type Uploaded = Awaited<ReturnType<ChorusDataProvider['uploadChorusInvoice']>> & {
   orgId: string;
   fileName: string;
+  /** A campaign's invoice goes back to its campaign once validated. */
+  campaignId?: string | null;
 };
 
 /** The file's refusal in words: too large, not an invoice, the organisation not connected, or the generic one. */

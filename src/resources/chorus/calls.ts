@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import { manyByOne, pagedSearch } from '../../dataProvider/pagedSearch';
 import type { ResourceCalls } from '../../dataProvider/resourceCalls';
 
-const FILTER_KEYS = ['portalStatus', 'delivery', 'orgId', 'number', 'issueDate'] as const;
+const FILTER_KEYS = ['portalStatus', 'delivery', 'orgId', 'campaignId', 'number', 'issueDate'] as const;
 
 /** `POST chorus/received` or `POST chorus/sent`; either list's invoice opens through `GET chorus/invoice/{id}`. */
 const invoiceCalls =
@@ -47,6 +47,7 @@ export const chorusExtraCalls = (call: ApiCall) => ({
     const options = { long: true, onUploadProgress, idempotencyKey: newIdempotencyKey() };
     return (await call(chorus.upload, { body: form }, options)).json.data;
   },
+  chorusDraft: async (id: string) => (await call(chorus.draft, { params: { id } })).json.data,
   validateChorusInvoice: async (id: string, metaDatas: TInvoiceMeta, sendAs: SendAs) =>
     (await call(chorus.validate, { params: { id }, body: { metaDatas, sendAs } }, { long: true })).json.data,
   processChorusInvoice: async (id: string, action: ProcessAction, reason = '') => {

@@ -64,6 +64,11 @@ export const chorusRows: Rows = {
     expect: item(200),
     call: (fx) => ({ method: 'GET', path: `/api/desk/chorus/invoice/${fx.lyonChorusDraftId}` }),
   },
+  'GET /api/desk/chorus/invoice/:id/draft': {
+    // The Lyon invoice was deposited: the allowed caller learns it is no draft any more.
+    expect: item(409),
+    call: (fx) => ({ method: 'GET', path: `/api/desk/chorus/invoice/${fx.lyonChorusDraftId}/draft` }),
+  },
   'POST /api/desk/chorus/invoice/:id/process': {
     expect: item(409),
     call: (fx) => ({

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import { isServiceUnavailable } from '../../../http/errors';
 import { countPages } from '../../../pdf/mupdf';
 import { BlobCorrupted, readVerifiedBytes } from '../../../storage/verifiedBlob';
+import { depositCampaignInvoices } from '../../chorus/campaignInvoices';
 import { CampaignConflict, moveCampaign } from '../transitions';
 import { dispatchDoc, markDocInError, type DispatchCampaign, type PieceFile } from './dispatchDoc';
 
@@ -169,6 +170,27 @@ export const failDispatch = async (ctx: AppContext, campaignId: string) => {
   }
 };
 
+const isChorusCampaign = async (ctx: AppContext, campaignId: string) =>
+  (await ctx.database.db.selectFrom('campaigns').select('chorus').where('id', '=', campaignId).executeTakeFirst())
+    ?.chorus === true;
+
+/** A Chorus campaign's dispatch: its invoices queued for Chorus Pro and the campaign DISPATCHED, at once. */
+const depositInvoices = async (ctx: AppContext, campaignId: string) => {
+  try {
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await depositCampaignInvoices(ctx, trx, campaignId);
+      await moveCampaign(trx, campaignId, 'dispatchDone', {
+        end: 'DISPATCHED',
+        extra: { progress: 100, dispatched_at: new Date() },
+      });
+    });
+  } catch (error) {
+    // Another worker ended it first.
+    if (!(error instanceof CampaignConflict)) throw error;
+  }
+  return 'done' as const;
+};
+
 /**
  * The CAMPAIGN_DISPATCH job: every PENDING document of the campaign, each in its own transaction
  * (dispatchDoc), then the campaign's end status from its documents' statuses. Another worker on
@@ -181,6 +203,7 @@ export const dispatchCampaign = async (
   options: { stopAfter?: number } = {},
 ): Promise<'done' | 'stopped' | 'skipped' | 'busy'> => {
   if (!(await start(ctx, campaignId))) return 'skipped';
+  if (await isChorusCampaign(ctx, campaignId)) return depositInvoices(ctx, campaignId);
   const campaign = await loadCampaign(ctx, campaignId);
   if (!campaign) return 'skipped';
   const handled = await pass(ctx, campaign, options.stopAfter);

@@ -3,6 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { DISPATCHED_DOC_STATUSES, isCampaignBusy, type TCampaign } from '../../../../common/schemas/campaigns';
 import { formatDateTime } from '../../../custom/table/cellValue';
 import { CampaignStateChip } from '../CampaignStateChip';
+import { CampaignInvoices } from './CampaignInvoices';
 import { DispatchedDocStatusChip } from '../DispatchedDocStatusChip';
 import { t } from '../name';
 import { CampaignActions } from './CampaignActions';
@@ -85,6 +86,7 @@ export const CampaignHeader = () => {
           ))}
         </Stack>
       )}
+      {campaign.chorus && <CampaignInvoices campaign={campaign} />}
       {campaign.detection && campaign.files.length > 0 && (
         <Box component="ul" aria-label={translate(t('detail.files'))} sx={{ m: 0, pl: 2 }}>
           {campaign.files.map((file) => (

@@ -75,6 +75,10 @@ export const de: CampaignMessages = {
     needing_action: 'zu bearbeitendes Mailing |||| zu bearbeitende Mailings',
   },
   wizard: {
+    chorus: 'Rechnungen zur Einreichung bei Chorus Pro',
+    chorus_help: 'Jede Rechnung geht an ihren öffentlichen Auftraggeber, ohne weitere Empfänger',
+    chorus_note:
+      'Ergänzen Sie nach dem Anlegen die Chorus-Angaben jeder Rechnung; das Mailing wartet dann auf Ihre Freigabe, die alle einreicht.',
     steps: { documents: 'Dokumente', emitter: 'Absender', recipients: 'Empfänger', summary: 'Zusammenfassung' },
     step_error: 'Dieser Schritt muss korrigiert werden',
     back: 'Zurück',
@@ -104,6 +108,7 @@ export const de: CampaignMessages = {
     uploading: 'Dateien werden gesendet…',
     created: 'Das Mailing wurde erstellt',
     summary: {
+      recipients_chorus: 'Jede Rechnung an ihren öffentlichen Auftraggeber, über Chorus Pro',
       safe_documents: '%{smart_count} Dokument aus dem Tresor |||| %{smart_count} Dokumente aus dem Tresor',
       recipients_detected: 'In den Seiten gefundene Empfänger',
       recipients: '%{smart_count} Empfänger gewählt |||| %{smart_count} Empfänger gewählt',
@@ -116,6 +121,9 @@ export const de: CampaignMessages = {
     chosen: '%{smart_count} Dokument aus dem Tresor gewählt |||| %{smart_count} Dokumente aus dem Tresor gewählt',
   },
   validation: {
+    not_with_chorus: 'Ein Chorus-Pro-Mailing hat keine Empfänger, keine Erkennung und keine reine Archivierung',
+    not_invoice: 'Ein Chorus-Pro-Mailing nimmt nur Rechnungen',
+    chorus_not_configured: 'Keine Chorus-Angaben für die ausstellende Organisation',
     documents: 'Fügen Sie mindestens eine Datei oder ein Dokument aus dem Tresor hinzu',
     doc_type: 'Wählen Sie den Typ jeder Datei',
     recipients: 'Wählen Sie mindestens einen Empfänger',
@@ -128,6 +136,8 @@ export const de: CampaignMessages = {
     too_big: 'Zu viele Dateien für ein einziges Mailing',
   },
   detail: {
+    invoices: 'Rechnungen nach Schritt',
+    invoices_link: 'Rechnungen ergänzen und verfolgen',
     emitter: '%{name} (SIRET %{siret})',
     progress: 'Fortschritt der Verarbeitung',
     counts: 'Dokumente nach Status',

@@ -75,6 +75,10 @@ export const en: CampaignMessages = {
     needing_action: 'mailing to handle |||| mailings to handle',
   },
   wizard: {
+    chorus: 'Invoices to deposit on Chorus Pro',
+    chorus_help: 'Each invoice goes to its public buyer, with no other recipient',
+    chorus_note:
+      'Once created, complete the Chorus information of each invoice; the mailing then waits for your validation, which deposits them all.',
     steps: { documents: 'Documents', emitter: 'Emitter', recipients: 'Recipients', summary: 'Summary' },
     step_error: 'This step needs correcting',
     back: 'Back',
@@ -104,6 +108,7 @@ export const en: CampaignMessages = {
     uploading: 'Sending the files…',
     created: 'The mailing has been created',
     summary: {
+      recipients_chorus: 'Each invoice to its public buyer, through Chorus Pro',
       safe_documents: '%{smart_count} document from the safe |||| %{smart_count} documents from the safe',
       recipients_detected: 'Recipients found in the pages',
       recipients: '%{smart_count} recipient chosen |||| %{smart_count} recipients chosen',
@@ -116,6 +121,9 @@ export const en: CampaignMessages = {
     chosen: '%{smart_count} document from the safe chosen |||| %{smart_count} documents from the safe chosen',
   },
   validation: {
+    not_with_chorus: 'A Chorus Pro mailing takes no recipients, detection or archive-only option',
+    not_invoice: 'A Chorus Pro mailing takes invoices only',
+    chorus_not_configured: 'No Chorus information for the emitting organisation',
     documents: 'Add at least one file or one document from the safe',
     doc_type: 'Choose the type of each file',
     recipients: 'Choose at least one recipient',
@@ -128,6 +136,8 @@ export const en: CampaignMessages = {
     too_big: 'Too many files for one mailing',
   },
   detail: {
+    invoices: 'Invoices by step',
+    invoices_link: 'Complete and follow the invoices',
     emitter: '%{name} (SIRET %{siret})',
     progress: 'Processing progress',
     counts: 'Documents per status',

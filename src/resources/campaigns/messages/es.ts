@@ -75,6 +75,10 @@ export const es: CampaignMessages = {
     needing_action: 'mailing por tratar |||| mailings por tratar',
   },
   wizard: {
+    chorus: 'Facturas para depositar en Chorus Pro',
+    chorus_help: 'Cada factura va a su comprador público, sin otro destinatario',
+    chorus_note:
+      'Tras crearlo, complete la información de Chorus de cada factura; el mailing espera después su validación, que las deposita todas.',
     steps: { documents: 'Documentos', emitter: 'Emisor', recipients: 'Destinatarios', summary: 'Resumen' },
     step_error: 'Este paso debe corregirse',
     back: 'Atrás',
@@ -104,6 +108,7 @@ export const es: CampaignMessages = {
     uploading: 'Enviando los archivos…',
     created: 'El mailing ha sido creado',
     summary: {
+      recipients_chorus: 'Cada factura a su comprador público, por Chorus Pro',
       safe_documents: '%{smart_count} documento de la caja fuerte |||| %{smart_count} documentos de la caja fuerte',
       recipients_detected: 'Destinatarios encontrados en las páginas',
       recipients: '%{smart_count} destinatario elegido |||| %{smart_count} destinatarios elegidos',
@@ -117,6 +122,9 @@ export const es: CampaignMessages = {
       '%{smart_count} documento de la caja fuerte elegido |||| %{smart_count} documentos de la caja fuerte elegidos',
   },
   validation: {
+    not_with_chorus: 'Un mailing Chorus Pro no admite destinatarios, detección ni solo archivo',
+    not_invoice: 'Un mailing Chorus Pro solo admite facturas',
+    chorus_not_configured: 'Ninguna información de Chorus para la organización emisora',
     documents: 'Añada al menos un archivo o un documento de la caja fuerte',
     doc_type: 'Elija el tipo de cada archivo',
     recipients: 'Elija al menos un destinatario',
@@ -129,6 +137,8 @@ export const es: CampaignMessages = {
     too_big: 'Demasiados archivos para un solo mailing',
   },
   detail: {
+    invoices: 'Facturas por etapa',
+    invoices_link: 'Completar y seguir las facturas',
     emitter: '%{name} (SIRET %{siret})',
     progress: 'Progreso del tratamiento',
     counts: 'Documentos por estado',

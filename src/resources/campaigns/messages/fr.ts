@@ -86,6 +86,10 @@ export const fr = {
     needing_action: 'mailing à traiter |||| mailings à traiter',
   },
   wizard: {
+    chorus: 'Factures à déposer sur Chorus Pro',
+    chorus_help: 'Chaque facture va à son acheteur public, sans autre destinataire',
+    chorus_note:
+      'Après la création, complétez les informations Chorus de chaque facture ; le mailing attend ensuite votre validation, qui les dépose toutes.',
     steps: { documents: 'Documents', emitter: 'Émetteur', recipients: 'Destinataires', summary: 'Récapitulatif' },
     step_error: 'Cette étape est à corriger',
     back: 'Retour',
@@ -115,6 +119,7 @@ export const fr = {
     uploading: 'Envoi des fichiers…',
     created: 'Le mailing a été créé',
     summary: {
+      recipients_chorus: 'Chaque facture à son acheteur public, par Chorus Pro',
       safe_documents: '%{smart_count} document du coffre |||| %{smart_count} documents du coffre',
       recipients_detected: 'Destinataires trouvés dans les pages',
       recipients: '%{smart_count} destinataire choisi |||| %{smart_count} destinataires choisis',
@@ -127,6 +132,9 @@ export const fr = {
     chosen: '%{smart_count} document du coffre choisi |||| %{smart_count} documents du coffre choisis',
   },
   validation: {
+    not_with_chorus: 'Un mailing Chorus Pro ne prend ni destinataires, ni détection, ni archivage seul',
+    not_invoice: 'Un mailing Chorus Pro ne prend que des factures',
+    chorus_not_configured: "Aucune information Chorus pour l'organisation émettrice",
     documents: 'Ajoutez au moins un fichier ou un document du coffre',
     doc_type: 'Choisissez le type de chaque fichier',
     recipients: 'Choisissez au moins un destinataire',
@@ -139,6 +147,8 @@ export const fr = {
     too_big: 'Trop de fichiers pour un seul mailing',
   },
   detail: {
+    invoices: 'Factures par étape',
+    invoices_link: 'Compléter et suivre les factures',
     emitter: '%{name} (SIRET %{siret})',
     progress: 'Avancement du traitement',
     counts: 'Documents par statut',

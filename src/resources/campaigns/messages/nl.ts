@@ -75,6 +75,10 @@ export const nl: CampaignMessages = {
     needing_action: 'te behandelen mailing |||| te behandelen mailings',
   },
   wizard: {
+    chorus: 'Facturen om bij Chorus Pro in te dienen',
+    chorus_help: 'Elke factuur gaat naar haar publieke afnemer, zonder andere ontvanger',
+    chorus_note:
+      'Vul na het aanmaken de Chorus-gegevens van elke factuur aan; de mailing wacht daarna op uw goedkeuring, die ze allemaal indient.',
     steps: { documents: 'Documenten', emitter: 'Afzender', recipients: 'Ontvangers', summary: 'Overzicht' },
     step_error: 'Deze stap moet worden verbeterd',
     back: 'Terug',
@@ -104,6 +108,7 @@ export const nl: CampaignMessages = {
     uploading: 'De bestanden worden verzonden…',
     created: 'De mailing is aangemaakt',
     summary: {
+      recipients_chorus: 'Elke factuur aan haar publieke afnemer, via Chorus Pro',
       safe_documents: '%{smart_count} document uit de kluis |||| %{smart_count} documenten uit de kluis',
       recipients_detected: 'Ontvangers gevonden in de pagina’s',
       recipients: '%{smart_count} ontvanger gekozen |||| %{smart_count} ontvangers gekozen',
@@ -116,6 +121,9 @@ export const nl: CampaignMessages = {
     chosen: '%{smart_count} document uit de kluis gekozen |||| %{smart_count} documenten uit de kluis gekozen',
   },
   validation: {
+    not_with_chorus: 'Een Chorus Pro-mailing heeft geen ontvangers, herkenning of alleen archivering',
+    not_invoice: 'Een Chorus Pro-mailing neemt alleen facturen',
+    chorus_not_configured: 'Geen Chorus-gegevens voor de verzendende organisatie',
     documents: 'Voeg minstens één bestand of één document uit de kluis toe',
     doc_type: 'Kies het type van elk bestand',
     recipients: 'Kies minstens één ontvanger',
@@ -128,6 +136,8 @@ export const nl: CampaignMessages = {
     too_big: 'Te veel bestanden voor één mailing',
   },
   detail: {
+    invoices: 'Facturen per stap',
+    invoices_link: 'Facturen aanvullen en volgen',
     emitter: '%{name} (SIRET %{siret})',
     progress: 'Voortgang van de verwerking',
     counts: 'Documenten per status',

@@ -75,6 +75,10 @@ export const pt: CampaignMessages = {
     needing_action: 'mailing a tratar |||| mailings a tratar',
   },
   wizard: {
+    chorus: 'Faturas a depositar no Chorus Pro',
+    chorus_help: 'Cada fatura vai para o seu comprador público, sem outro destinatário',
+    chorus_note:
+      'Depois de criado, complete as informações Chorus de cada fatura; o mailing aguarda então a sua validação, que as deposita todas.',
     steps: { documents: 'Documentos', emitter: 'Emissor', recipients: 'Destinatários', summary: 'Resumo' },
     step_error: 'Este passo tem de ser corrigido',
     back: 'Voltar',
@@ -104,6 +108,7 @@ export const pt: CampaignMessages = {
     uploading: 'A enviar os ficheiros…',
     created: 'O mailing foi criado',
     summary: {
+      recipients_chorus: 'Cada fatura ao seu comprador público, pelo Chorus Pro',
       safe_documents: '%{smart_count} documento do cofre |||| %{smart_count} documentos do cofre',
       recipients_detected: 'Destinatários encontrados nas páginas',
       recipients: '%{smart_count} destinatário escolhido |||| %{smart_count} destinatários escolhidos',
@@ -116,6 +121,9 @@ export const pt: CampaignMessages = {
     chosen: '%{smart_count} documento do cofre escolhido |||| %{smart_count} documentos do cofre escolhidos',
   },
   validation: {
+    not_with_chorus: 'Um mailing Chorus Pro não aceita destinatários, deteção nem só arquivo',
+    not_invoice: 'Um mailing Chorus Pro só aceita faturas',
+    chorus_not_configured: 'Nenhuma informação Chorus para a organização emissora',
     documents: 'Adicione pelo menos um ficheiro ou um documento do cofre',
     doc_type: 'Escolha o tipo de cada ficheiro',
     recipients: 'Escolha pelo menos um destinatário',
@@ -128,6 +136,8 @@ export const pt: CampaignMessages = {
     too_big: 'Demasiados ficheiros para um só mailing',
   },
   detail: {
+    invoices: 'Faturas por etapa',
+    invoices_link: 'Completar e acompanhar as faturas',
     emitter: '%{name} (SIRET %{siret})',
     progress: 'Progresso do tratamento',
     counts: 'Documentos por estado',

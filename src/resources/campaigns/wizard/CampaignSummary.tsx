@@ -3,6 +3,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ORGANIZATIONS } from '../../organizations/name';
 import { t } from '../name';
+import { isChorusCampaign } from './campaignValidation';
 import { RECIPIENT_FIELDS, type CampaignWizardValues } from './wizardValues';
 
 /** Step 4: what is about to be created, before the user creates it. */
@@ -42,9 +43,11 @@ export const CampaignSummary = () => {
         {line(translate(t('wizard.steps.emitter')), org ? `${org.name} (SIRET ${values.siret})` : '—')}
         {line(
           translate(t('wizard.steps.recipients')),
-          values.detection
-            ? translate(t('wizard.summary.recipients_detected'))
-            : translate(t('wizard.summary.recipients'), { smart_count: chosen }),
+          isChorusCampaign(values)
+            ? translate(t('wizard.summary.recipients_chorus'))
+            : values.detection
+              ? translate(t('wizard.summary.recipients_detected'))
+              : translate(t('wizard.summary.recipients'), { smart_count: chosen }),
         )}
         {line(
           translate(t('wizard.summary.options')),

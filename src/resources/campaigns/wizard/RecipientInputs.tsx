@@ -13,7 +13,13 @@ import { EMPLOYEES } from '../../employees/name';
 import { PARTNERSHIP_GROUPS } from '../../partnershipGroups/name';
 import { PARTNERSHIPS } from '../../partnerships/name';
 import { t } from '../name';
-import { DETECTABLE_DOC_TYPES, detectionDocType, detectionNeedsFiles, needsRecipient } from './campaignValidation';
+import {
+  allInvoices,
+  DETECTABLE_DOC_TYPES,
+  detectionDocType,
+  detectionNeedsFiles,
+  needsRecipient,
+} from './campaignValidation';
 import type { PendingFile } from './wizardValues';
 
 const employeeName = (employee: { firstName: string; lastName: string }) =>
@@ -64,13 +70,32 @@ const DetectionNotes = ({ detection }: { detection: boolean }) => {
   return null;
 };
 
-/** Step 3: recipients found in the pages, or chosen: employees, employee groups, partnerships, partnership groups. */
-export const RecipientInputs = () => {
-  const detection = Boolean(useWatch({ name: 'detection' }));
-  const orgId = useWatch({ name: 'orgId' }) as string | null;
-  const ofEmitter = orgId ? { orgId } : {};
+/** Invoices only: they may go to Chorus Pro, each to its public buyer, instead of to recipients. */
+const ChorusChoice = () => {
+  const translate = useTranslate();
+  const chorus = Boolean(useWatch({ name: 'chorus' }));
   return (
     <>
+      <BooleanInput source="chorus" label={t('wizard.chorus')} helperText={t('wizard.chorus_help')} />
+      {chorus && <Alert severity="info">{translate(t('wizard.chorus_note'))}</Alert>}
+    </>
+  );
+};
+
+/**
+ * Step 3: recipients found in the pages, or chosen: employees, employee groups, partnerships,
+ * partnership groups; for invoices, Chorus Pro instead.
+ */
+export const RecipientInputs = () => {
+  const detection = Boolean(useWatch({ name: 'detection' }));
+  const files = (useWatch({ name: 'files' }) ?? []) as PendingFile[];
+  const chorus = Boolean(useWatch({ name: 'chorus' })) && allInvoices(files);
+  const orgId = useWatch({ name: 'orgId' }) as string | null;
+  const ofEmitter = orgId ? { orgId } : {};
+  if (chorus) return <ChorusChoice />;
+  return (
+    <>
+      {allInvoices(files) && <ChorusChoice />}
       <BooleanInput
         source="detection"
         label={t('wizard.detection')}

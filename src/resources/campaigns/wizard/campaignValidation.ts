@@ -15,13 +15,23 @@ export const needsDocuments = (_value: unknown, values: CampaignWizardValues) =>
 export const needsDocTypes = (files: PendingFile[]) =>
   files.every((pending) => pending.docType) ? undefined : t('validation.doc_type');
 
+/** Files that may go to Chorus Pro: at least one, every one an invoice. */
+export const allInvoices = (files: readonly PendingFile[]) =>
+  files.length > 0 && files.every((pending) => pending.docType === 'FACT');
+
+/** A Chorus campaign: asked for, on invoices only; its recipients are each invoice's buyer. */
+export const isChorusCampaign = (values: Pick<CampaignWizardValues, 'chorus' | 'files'>) =>
+  values.chorus && allInvoices(values.files);
+
 /** Automatic detection reads the files of the computer: it needs at least one. */
 export const detectionNeedsFiles = (detection: boolean, values: CampaignWizardValues) =>
-  detection && values.files.length === 0 ? t('validation.detection_needs_files') : undefined;
+  detection && !isChorusCampaign(values) && values.files.length === 0
+    ? t('validation.detection_needs_files')
+    : undefined;
 
 /** Without detection, at least one recipient of any kind. */
 export const needsRecipient = (_value: unknown, values: CampaignWizardValues) =>
-  values.detection || RECIPIENT_FIELDS.some((field) => values[field].length > 0)
+  values.detection || isChorusCampaign(values) || RECIPIENT_FIELDS.some((field) => values[field].length > 0)
     ? undefined
     : t('validation.recipients');
 

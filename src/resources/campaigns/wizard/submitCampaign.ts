@@ -2,20 +2,23 @@ import type { DocType } from '../../../../common/docTypes';
 import type { TCampaignCreate } from '../../../../common/schemas/campaigns';
 import { httpErrorOf } from '../../../dataProvider/httpErrorOf';
 import { t } from '../name';
-import { detectionDocType } from './campaignValidation';
+import { detectionDocType, isChorusCampaign } from './campaignValidation';
 import type { CampaignWizardValues } from './wizardValues';
 
-/** The contract's request from the wizard's values: recipients only without detection. */
+/** The contract's request from the wizard's values: recipients only without detection nor Chorus. */
 export const campaignRequestOf = (values: CampaignWizardValues): TCampaignCreate => {
-  const manual = !values.detection;
+  const chorus = isChorusCampaign(values);
+  const detection = values.detection && !chorus;
+  const manual = !detection && !chorus;
   return {
     name: values.name.trim(),
     orgId: values.orgId ?? '',
     siret: values.siret,
-    detection: values.detection,
+    detection,
     review: values.review,
-    noDistribution: values.noDistribution,
-    docTypeCode: values.detection ? detectionDocType(values.files) : undefined,
+    noDistribution: values.noDistribution && !chorus,
+    chorus,
+    docTypeCode: detection ? detectionDocType(values.files) : undefined,
     files: values.files.map((pending) => ({ name: pending.file.name, docType: pending.docType as DocType })),
     docIds: values.safeDocs.map((doc) => doc.id),
     employeeIds: manual ? values.employeeIds : [],
@@ -32,6 +35,8 @@ const FORM_FIELD_OF: Record<string, keyof CampaignWizardValues> = {
   siret: 'orgId',
   files: 'files',
   file: 'files',
+  detection: 'detection',
+  noDistribution: 'noDistribution',
   docTypeCode: 'files',
   docIds: 'safeDocs',
   recipients: 'employeeIds',

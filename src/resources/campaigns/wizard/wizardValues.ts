@@ -16,6 +16,8 @@ export type CampaignWizardValues = {
   review: boolean;
   noDistribution: boolean;
   detection: boolean;
+  /** Invoices to public buyers, deposited in Chorus Pro (every file an invoice). */
+  chorus: boolean;
   employeeIds: string[];
   groupIds: string[];
   orgIds: string[];
@@ -31,6 +33,7 @@ export const WIZARD_DEFAULTS: CampaignWizardValues = {
   review: false,
   noDistribution: false,
   detection: true,
+  chorus: false,
   employeeIds: [],
   groupIds: [],
   orgIds: [],

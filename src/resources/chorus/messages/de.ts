@@ -61,6 +61,7 @@ export const de: ChorusMessages = {
   },
   delivery: {
     DRAFT: 'Entwurf',
+    READY: 'Bereit, wartet auf ihre Kampagne',
     QUEUED: 'In der Warteschlange',
     DEPOSITED: 'Eingereicht',
     FAILED: 'Einreichung fehlgeschlagen',
@@ -79,6 +80,7 @@ export const de: ChorusMessages = {
     M: 'Ceuta und Melilla (IPSI)',
   },
   actions: {
+    fill: 'Chorus-Angaben erfassen',
     add: 'Rechnung einreichen',
     configure: 'Chorus-Pro-Verbindung',
     complete: 'Ergänzen',
@@ -109,6 +111,7 @@ export const de: ChorusMessages = {
     comment: 'Kommentar',
   },
   add: {
+    loading_draft: 'Rechnung wird gelesen…',
     title: 'Rechnung einreichen',
     intro:
       'Reichen Sie eine elektronische Rechnung ein (Factur-X, UBL, CII): ihre Angaben werden aus der Datei gelesen. Ein einfaches PDF wird von Hand ergänzt.',
@@ -133,6 +136,7 @@ export const de: ChorusMessages = {
     structure_commitment_required: 'Diese Struktur verlangt eine Verpflichtungsnummer.',
   },
   notify: {
+    draft_failed: 'Die Rechnung konnte nicht geöffnet werden',
     validated: 'Das Dokument wurde erfolgreich geprüft',
     not_validated: 'Das Dokument wurde nicht geprüft, bitte kontrollieren Sie die eingegebenen Angaben',
     upload_failed: 'Die Datei konnte nicht eingereicht werden.',

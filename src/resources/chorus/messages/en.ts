@@ -59,7 +59,13 @@ export const en: ChorusMessages = {
     DELETED: 'Deleted',
     WAITING_FOR_PROCESSING: 'Waiting for processing',
   },
-  delivery: { DRAFT: 'Draft', QUEUED: 'Queued', DEPOSITED: 'Deposited', FAILED: 'Deposit failed' },
+  delivery: {
+    DRAFT: 'Draft',
+    READY: 'Ready, waiting for its campaign',
+    QUEUED: 'Queued',
+    DEPOSITED: 'Deposited',
+    FAILED: 'Deposit failed',
+  },
   kinds: { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' },
   formats: { FACTURX: 'Factur-X', UBL: 'UBL', CII: 'CII', PDF: 'Plain PDF' },
   vat_categories: {
@@ -74,6 +80,7 @@ export const en: ChorusMessages = {
     M: 'Ceuta and Melilla (IPSI)',
   },
   actions: {
+    fill: 'Fill in its Chorus information',
     add: 'Deposit an invoice',
     configure: 'Chorus Pro connection',
     complete: 'Complete',
@@ -104,6 +111,7 @@ export const en: ChorusMessages = {
     comment: 'Comment',
   },
   add: {
+    loading_draft: 'Reading the invoice…',
     title: 'Deposit an invoice',
     intro:
       'Deposit an electronic invoice (Factur-X, UBL, CII): its details are read from the file. A plain PDF is completed by hand.',
@@ -128,6 +136,7 @@ export const en: ChorusMessages = {
     structure_commitment_required: 'This structure requires a commitment number.',
   },
   notify: {
+    draft_failed: 'The invoice could not be opened',
     validated: 'The document was validated successfully',
     not_validated: 'The document was not validated, please check the details entered',
     upload_failed: 'The file could not be deposited.',

@@ -59,7 +59,13 @@ export const es: ChorusMessages = {
     DELETED: 'Eliminada',
     WAITING_FOR_PROCESSING: 'Pendiente de tratamiento',
   },
-  delivery: { DRAFT: 'Borrador', QUEUED: 'En cola de envío', DEPOSITED: 'Depositada', FAILED: 'Depósito fallido' },
+  delivery: {
+    DRAFT: 'Borrador',
+    READY: 'Lista, espera su campaña',
+    QUEUED: 'En cola de envío',
+    DEPOSITED: 'Depositada',
+    FAILED: 'Depósito fallido',
+  },
   kinds: { INVOICE: 'Factura', CREDIT_NOTE: 'Abono' },
   formats: { FACTURX: 'Factur-X', UBL: 'UBL', CII: 'CII', PDF: 'PDF simple' },
   vat_categories: {
@@ -74,6 +80,7 @@ export const es: ChorusMessages = {
     M: 'Ceuta y Melilla (IPSI)',
   },
   actions: {
+    fill: 'Introducir su información de Chorus',
     add: 'Depositar una factura',
     configure: 'Conexión Chorus Pro',
     complete: 'Completar',
@@ -104,6 +111,7 @@ export const es: ChorusMessages = {
     comment: 'Comentario',
   },
   add: {
+    loading_draft: 'Leyendo la factura…',
     title: 'Depositar una factura',
     intro:
       'Deposite una factura electrónica (Factur-X, UBL, CII): sus datos se leen del archivo. Un PDF simple se completa a mano.',
@@ -128,6 +136,7 @@ export const es: ChorusMessages = {
     structure_commitment_required: 'Esta estructura exige un número de compromiso.',
   },
   notify: {
+    draft_failed: 'No se ha podido abrir la factura',
     validated: 'El documento se ha validado correctamente',
     not_validated: 'El documento no se ha validado, compruebe los datos introducidos',
     upload_failed: 'No se ha podido depositar el archivo.',

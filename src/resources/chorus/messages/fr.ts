@@ -70,6 +70,7 @@ export const fr = {
   } satisfies Record<ChorusPortalStatus, string>,
   delivery: {
     DRAFT: 'Brouillon',
+    READY: 'Prête, attend sa campagne',
     QUEUED: "En file d'envoi",
     DEPOSITED: 'Déposée',
     FAILED: 'Dépôt en échec',
@@ -93,6 +94,7 @@ export const fr = {
     M: 'Ceuta et Melilla (IPSI)',
   },
   actions: {
+    fill: 'Saisir ses informations Chorus',
     add: 'Déposer une facture',
     configure: 'Connexion Chorus Pro',
     complete: 'Compléter',
@@ -123,6 +125,7 @@ export const fr = {
     comment: 'Commentaire',
   },
   add: {
+    loading_draft: 'Lecture de la facture…',
     title: 'Déposer une facture',
     intro:
       'Déposez une facture électronique (Factur-X, UBL, CII) : ses informations sont lues du fichier. Un PDF simple se complète à la main.',
@@ -147,6 +150,7 @@ export const fr = {
     structure_commitment_required: 'Cette structure exige un numéro d’engagement.',
   },
   notify: {
+    draft_failed: "La facture n'a pas pu être ouverte",
     validated: 'Le document a été validé avec succès',
     not_validated: "Le document n'a pas été validé, veuillez vérifier les informations saisies",
     upload_failed: "Le fichier n'a pas pu être déposé.",

@@ -67,7 +67,13 @@ export const nl: ChorusMessages = {
     DELETED: 'Verwijderd',
     WAITING_FOR_PROCESSING: 'Wacht op verwerking',
   },
-  delivery: { DRAFT: 'Concept', QUEUED: 'In de wachtrij', DEPOSITED: 'Ingediend', FAILED: 'Indiening mislukt' },
+  delivery: {
+    DRAFT: 'Concept',
+    READY: 'Klaar, wacht op haar campagne',
+    QUEUED: 'In de wachtrij',
+    DEPOSITED: 'Ingediend',
+    FAILED: 'Indiening mislukt',
+  },
   kinds: { INVOICE: 'Factuur', CREDIT_NOTE: 'Creditnota' },
   formats: { FACTURX: 'Factur-X', UBL: 'UBL', CII: 'CII', PDF: 'Eenvoudige pdf' },
   vat_categories: {
@@ -82,6 +88,7 @@ export const nl: ChorusMessages = {
     M: 'Ceuta en Melilla (IPSI)',
   },
   actions: {
+    fill: 'Chorus-gegevens invullen',
     add: 'Een factuur indienen',
     configure: 'Chorus Pro-verbinding',
     complete: 'Aanvullen',
@@ -112,6 +119,7 @@ export const nl: ChorusMessages = {
     comment: 'Opmerking',
   },
   add: {
+    loading_draft: 'Factuur wordt gelezen…',
     title: 'Een factuur indienen',
     intro:
       'Dien een elektronische factuur in (Factur-X, UBL, CII): de gegevens worden uit het bestand gelezen. Een eenvoudige pdf vult u met de hand aan.',
@@ -136,6 +144,7 @@ export const nl: ChorusMessages = {
     structure_commitment_required: 'Deze structuur vereist een verplichtingsnummer.',
   },
   notify: {
+    draft_failed: 'De factuur kon niet worden geopend',
     validated: 'Het document is met succes gevalideerd',
     not_validated: 'Het document is niet gevalideerd, controleer de ingevoerde gegevens',
     upload_failed: 'Het bestand kon niet worden ingediend.',

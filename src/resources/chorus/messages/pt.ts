@@ -59,7 +59,13 @@ export const pt: ChorusMessages = {
     DELETED: 'Eliminada',
     WAITING_FOR_PROCESSING: 'A aguardar tratamento',
   },
-  delivery: { DRAFT: 'Rascunho', QUEUED: 'Na fila de envio', DEPOSITED: 'Depositada', FAILED: 'Depósito falhado' },
+  delivery: {
+    DRAFT: 'Rascunho',
+    READY: 'Pronta, aguarda a sua campanha',
+    QUEUED: 'Na fila de envio',
+    DEPOSITED: 'Depositada',
+    FAILED: 'Depósito falhado',
+  },
   kinds: { INVOICE: 'Fatura', CREDIT_NOTE: 'Nota de crédito' },
   formats: { FACTURX: 'Factur-X', UBL: 'UBL', CII: 'CII', PDF: 'PDF simples' },
   vat_categories: {
@@ -74,6 +80,7 @@ export const pt: ChorusMessages = {
     M: 'Ceuta e Melilha (IPSI)',
   },
   actions: {
+    fill: 'Preencher as suas informações Chorus',
     add: 'Depositar uma fatura',
     configure: 'Ligação Chorus Pro',
     complete: 'Completar',
@@ -104,6 +111,7 @@ export const pt: ChorusMessages = {
     comment: 'Comentário',
   },
   add: {
+    loading_draft: 'A ler a fatura…',
     title: 'Depositar uma fatura',
     intro:
       'Deposite uma fatura eletrónica (Factur-X, UBL, CII): os seus dados são lidos do ficheiro. Um PDF simples é completado à mão.',
@@ -128,6 +136,7 @@ export const pt: ChorusMessages = {
     structure_commitment_required: 'Esta estrutura exige um número de compromisso.',
   },
   notify: {
+    draft_failed: 'Não foi possível abrir a fatura',
     validated: 'O documento foi validado com sucesso',
     not_validated: 'O documento não foi validado, verifique os dados introduzidos',
     upload_failed: 'Não foi possível depositar o ficheiro.',
