@@ -152,6 +152,7 @@ test('a campaign of invoices waits for each one’s Chorus information, typed in
   await expect(page.getByRole('list', { name: 'Factures par étape' })).toContainText('Brouillon : 1');
   await page.getByRole('link', { name: 'Compléter et suivre les factures' }).click();
   await expect(page).toHaveURL(/\/chorus\/sent/);
+  await expect(page.getByText("Factures d'un mailing")).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: number });
   await row.getByRole('cell').nth(1).click();
   await page.getByRole('link', { name: 'Saisir ses informations Chorus' }).click();

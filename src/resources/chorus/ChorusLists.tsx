@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Button } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { useState } from 'react';
-import { TopToolbar, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import { TopToolbar, useListContext, usePermissions, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { TChorusInvoice } from '../../../common/schemas/chorus';
 import { LiasseTable } from '../../custom/table/LiasseTable';
@@ -12,12 +12,28 @@ import { ChorusInvoiceDialog } from './ChorusInvoiceDialog';
 import { invoiceCardBack, invoiceColumns } from './invoiceColumns';
 import { CHORUS, t } from './name';
 
+/** Opened from a campaign: its invoices only, said so, with the way back to all of them. */
+const CampaignFilter = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  if (!filterValues.campaignId) return null;
+  const others = Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== 'campaignId'));
+  return (
+    <Chip
+      label={translate(t('campaign_filter'))}
+      onDelete={() => setFilters(others, {})}
+      sx={{ alignSelf: 'center', mr: 'auto' }}
+    />
+  );
+};
+
 const ListActions = () => {
   const translate = useTranslate();
   const { permissions = [] } = usePermissions<string[]>();
   const [configuring, setConfiguring] = useState(false);
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <CampaignFilter />
       {permissions.includes('CHORUS_LIST') && (
         <Button size="small" startIcon={<SettingsIcon />} onClick={() => setConfiguring(true)}>
           {translate(t('actions.configure'))}

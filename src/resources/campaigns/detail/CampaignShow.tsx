@@ -1,10 +1,22 @@
 import { Divider } from '@mui/material';
-import { Show, useNotify, useRedirect } from 'react-admin';
+import { Show, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { isCampaignBusy, type TCampaign } from '../../../../common/schemas/campaigns';
 import { campaignErrorKey } from '../campaignError';
 import { CampaignHeader } from './CampaignHeader';
 import { DispatchedDocList } from './DispatchedDocList';
 import { CAMPAIGN_REFRESH_MS } from './refresh';
+
+/** Its dispatched documents; a campaign of invoices has none (they are in the Chorus sent list). */
+const DispatchedDocuments = () => {
+  const campaign = useRecordContext<TCampaign>();
+  if (!campaign || campaign.chorus) return null;
+  return (
+    <>
+      <Divider />
+      <DispatchedDocList />
+    </>
+  );
+};
 
 /** /campaigns/{id}: the campaign, refreshed every 10 s while a job works on it, and its dispatched documents. */
 export const CampaignShow = () => {
@@ -23,8 +35,7 @@ export const CampaignShow = () => {
       }}
     >
       <CampaignHeader />
-      <Divider />
-      <DispatchedDocList />
+      <DispatchedDocuments />
     </Show>
   );
 };

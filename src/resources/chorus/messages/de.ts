@@ -79,6 +79,7 @@ export const de: ChorusMessages = {
     L: 'Kanarische Inseln (IGIC)',
     M: 'Ceuta und Melilla (IPSI)',
   },
+  campaign_filter: 'Rechnungen eines Mailings',
   actions: {
     fill: 'Chorus-Angaben erfassen',
     add: 'Rechnung einreichen',

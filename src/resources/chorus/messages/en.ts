@@ -79,6 +79,7 @@ export const en: ChorusMessages = {
     L: 'Canary Islands (IGIC)',
     M: 'Ceuta and Melilla (IPSI)',
   },
+  campaign_filter: 'Invoices of one mailing',
   actions: {
     fill: 'Fill in its Chorus information',
     add: 'Deposit an invoice',

@@ -79,6 +79,7 @@ export const es: ChorusMessages = {
     L: 'Canarias (IGIC)',
     M: 'Ceuta y Melilla (IPSI)',
   },
+  campaign_filter: 'Facturas de un mailing',
   actions: {
     fill: 'Introducir su información de Chorus',
     add: 'Depositar una factura',

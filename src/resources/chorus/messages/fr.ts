@@ -93,6 +93,7 @@ export const fr = {
     L: 'Canaries (IGIC)',
     M: 'Ceuta et Melilla (IPSI)',
   },
+  campaign_filter: "Factures d'un mailing",
   actions: {
     fill: 'Saisir ses informations Chorus',
     add: 'Déposer une facture',

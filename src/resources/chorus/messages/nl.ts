@@ -87,6 +87,7 @@ export const nl: ChorusMessages = {
     L: 'Canarische Eilanden (IGIC)',
     M: 'Ceuta en Melilla (IPSI)',
   },
+  campaign_filter: 'Facturen van één mailing',
   actions: {
     fill: 'Chorus-gegevens invullen',
     add: 'Een factuur indienen',

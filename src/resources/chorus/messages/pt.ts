@@ -79,6 +79,7 @@ export const pt: ChorusMessages = {
     L: 'Canárias (IGIC)',
     M: 'Ceuta e Melilha (IPSI)',
   },
+  campaign_filter: 'Faturas de um mailing',
   actions: {
     fill: 'Preencher as suas informações Chorus',
     add: 'Depositar uma fatura',
