@@ -4,6 +4,7 @@ import type { TInvoiceMeta } from '../../common/schemas/chorusInvoice';
 import { completeSiret } from '../../common/siret';
 import { fileOrganizationInvoices } from '../../server/modules/chorus/fileInvoices';
 import { syncOrganization } from '../../server/modules/chorus/syncInvoices';
+import { dueConnections } from '../../server/modules/chorus/syncJobs';
 import {
   DEMO_BUYERS,
   DEMO_CLIENT_ID,
@@ -328,6 +329,41 @@ describe('invoices in the safe', () => {
       features: ['DOCUMENTS_LIST', 'CHORUS_LIST'],
     });
     expect((await documentOf(sent.documentId!, user.token)).status).toBe(404);
+  });
+});
+
+describe('the sync', () => {
+  it('reads a connection on the simulator back each minute, any other every CHORUS_SYNC_MINUTES', async () => {
+    const { db } = server.ctx.database;
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    const sandbox = await makeOrganization(server, admin);
+    const { customer_id } = await db
+      .selectFrom('organizations')
+      .select('customer_id')
+      .where('id', '=', sandbox.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('chorus_connections')
+      .values({
+        org_id: sandbox.id,
+        customer_id,
+        environment: 'SANDBOX',
+        client_id: 'sandbox-application',
+        client_secret_enc: server.ctx.secrets.seal('sandbox-secret'),
+        account_login: `TECH_${crypto.randomUUID()}@cpro.fr`,
+        supplier_structure_id: 1,
+        synced_until: twoMinutesAgo,
+      })
+      .execute();
+    await db
+      .updateTable('chorus_connections')
+      .set({ synced_until: twoMinutesAgo })
+      .where('org_id', '=', rootId)
+      .execute();
+    // This file's CHORUS_SYNC_MINUTES is a day.
+    const due = await dueConnections(server.ctx);
+    expect(due).toContain(rootId);
+    expect(due).not.toContain(sandbox.id);
   });
 });
 

@@ -7,21 +7,30 @@ import { syncOrganization } from './syncInvoices';
 export const CHORUS_SYNC_DUE = 'chorus.sync-due';
 export const CHORUS_SYNC = 'chorus.sync';
 
-/** Each minute: one sync job per connection whose last run is older than CHORUS_SYNC_MINUTES. */
-const queueDueSyncs = async (ctx: AppContext) => {
+/**
+ * The connections whose last run is older than CHORUS_SYNC_MINUTES; on the built-in simulator,
+ * whose invoices move every 20 seconds, older than a minute, so that the demo shows them moving.
+ */
+export const dueConnections = async (ctx: AppContext) => {
+  const minutes = sql<number>`case when environment = 'SIMULATOR' then 1 else ${ctx.config.chorus.syncMinutes}::int end`;
   const due = await ctx.database.db
     .selectFrom('chorus_connections')
     .select('org_id')
     .where((eb) =>
       eb.or([
         eb('synced_until', 'is', null),
-        eb('synced_until', '<', sql<Date>`now() - make_interval(mins => ${ctx.config.chorus.syncMinutes})`),
+        eb('synced_until', '<', sql<Date>`now() - make_interval(mins => ${minutes})`),
       ]),
     )
     .execute();
-  for (const { org_id } of due)
+  return due.map((row) => row.org_id);
+};
+
+/** Each minute: one sync job per connection due. */
+const queueDueSyncs = async (ctx: AppContext) => {
+  for (const orgId of await dueConnections(ctx))
     // One run at a time per organisation: runs that would overlap are one.
-    await ctx.boss.send(CHORUS_SYNC, { orgId: org_id }, { singletonKey: `${CHORUS_SYNC}:${org_id}`, retryLimit: 2 });
+    await ctx.boss.send(CHORUS_SYNC, { orgId }, { singletonKey: `${CHORUS_SYNC}:${orgId}`, retryLimit: 2 });
 };
 
 export const chorusSyncJobs = [
