@@ -308,6 +308,15 @@ describe('invoices in the safe', () => {
       invoiceNumber: received.number,
     });
 
+    // A number such as IC/2026/031 makes no folder of the file's name.
+    const names = await server.ctx.database.db
+      .selectFrom('documents')
+      .select('file_name')
+      .where('org_id', '=', rootId)
+      .where('doc_type', '=', 'FACT')
+      .execute();
+    expect(names.filter(({ file_name }) => file_name.includes('/'))).toEqual([]);
+
     // Filed once: another run adds nothing.
     const count = async () =>
       (

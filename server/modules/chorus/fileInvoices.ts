@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context';
+import { storedFileName } from '../../db/controlCharacters';
 import type { ChorusInvoiceTable } from '../../db/schema';
 import { declareJob } from '../../jobs/declaration';
 import { checkPdf, PdfRefused } from '../../pdf/pdfCheck';
@@ -41,6 +42,10 @@ const metadataOf = (invoice: Invoice) =>
     }).filter((entry): entry is [string, string] => entry[1] !== null),
   );
 
+/** A received invoice's name in the safe: its number, whose slashes (IC/2026/031) are no folders. */
+const fileNameOf = (invoice: Invoice) =>
+  storedFileName(`facture-${String(invoice.number ?? invoice.chorus_id).replace(/[\\/]/g, '-')}.pdf`, 'facture.pdf');
+
 const fileOne = async (ctx: AppContext, chorus: ChorusPro, invoice: Invoice) => {
   const { db } = ctx.database;
   const bytes = await invoicePdf(ctx, chorus, invoice);
@@ -74,7 +79,7 @@ const fileOne = async (ctx: AppContext, chorus: ChorusPro, invoice: Invoice) => 
         employee_id: null,
         third_party_id: null,
         metadata: JSON.stringify(metadataOf(invoice)),
-        file_name: invoice.file_name ?? `facture-${invoice.number ?? invoice.chorus_id}.pdf`,
+        file_name: invoice.file_name ?? fileNameOf(invoice),
         blob_key: key,
         size: bytes.length,
         pages,
