@@ -11,11 +11,10 @@ import {
   DEMO_CLIENT_SECRET,
   DEMO_LOGIN,
   DEMO_PASSWORD,
-  DEMO_SUPPLIER_SIRET,
 } from '../../server/modules/chorus/simulator/demoSeed';
 import { invoiceNumber, makeDemoInvoiceMeta, makeFacturX } from '../support/chorusInvoices';
 import { makePdf } from '../support/invoices';
-import { demoOrganization } from '../support/demoOrganization';
+import { connectedDemoSupplier, demoOrganization } from '../support/demoOrganization';
 import { makeOrganization, makeScopedUser } from '../support/factories';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
@@ -74,16 +73,7 @@ const deliveredThenSynced = async (id: string) => {
 beforeAll(async () => {
   server = await startTestServer({ CHORUS_SYNC_MINUTES: '1440' });
   admin = (await loginAs(server, 'admin')).token;
-  rootId = (
-    await server.ctx.database.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('siret', '=', DEMO_SUPPLIER_SIRET)
-      .executeTakeFirstOrThrow()
-  ).id;
-  // The simulator's demo account, for an organisation that has none of its own.
-  const response = await configure({ orgId: rootId });
-  expect(response.status).toBe(200);
+  rootId = await connectedDemoSupplier(server, admin);
 });
 afterAll(() => server?.close());
 

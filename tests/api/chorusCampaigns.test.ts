@@ -4,7 +4,7 @@ import type { TChorusInvoice } from '../../common/schemas/chorus';
 import { DEMO_BUYERS, DEMO_SUPPLIER_SIRET } from '../../server/modules/chorus/simulator/demoSeed';
 import { postCampaign } from '../support/campaigns';
 import { invoiceNumber, makeDemoInvoiceMeta, makeFacturX } from '../support/chorusInvoices';
-import { demoOrganization } from '../support/demoOrganization';
+import { connectedDemoSupplier, demoOrganization } from '../support/demoOrganization';
 import { makeCampaign } from '../support/factories';
 import { invoicePdf } from '../support/invoices';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -36,15 +36,7 @@ const chorusCampaign = (files: { name: string; docType: string }[], extra: Recor
 beforeAll(async () => {
   server = await startTestServer({ CHORUS_SYNC_MINUTES: '1440' });
   admin = (await loginAs(server, 'admin')).token;
-  rootId = (
-    await server.ctx.database.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('siret', '=', DEMO_SUPPLIER_SIRET)
-      .executeTakeFirstOrThrow()
-  ).id;
-  const configured = await desk('/guichet-cpp/configure', { body: { orgId: rootId, environment: 'SIMULATOR' } });
-  expect(configured.status).toBe(200);
+  rootId = await connectedDemoSupplier(server, admin);
 });
 afterAll(() => server?.close());
 

@@ -1,4 +1,5 @@
-import type { TestServer } from './testServer';
+import { DEMO_SUPPLIER_SIRET } from '../../server/modules/chorus/simulator/demoSeed';
+import { call, type TestServer } from './testServer';
 
 /** The demo customer's organisations, by the end of their name. */
 export const demoOrganization = async (server: TestServer, suffix: 'Paris' | 'Lyon') =>
@@ -7,3 +8,21 @@ export const demoOrganization = async (server: TestServer, suffix: 'Paris' | 'Ly
     .selectAll()
     .where('name', '=', `Liasse Démo ${suffix}`)
     .executeTakeFirstOrThrow();
+
+/**
+ * The demo customer's root, whose SIRET is the Chorus simulator's demo supplier, connected to the
+ * simulator with its demo account (`POST guichet-cpp/configure`, as the connection dialog does).
+ */
+export const connectedDemoSupplier = async (server: TestServer, token: string) => {
+  const { id } = await server.ctx.database.db
+    .selectFrom('organizations')
+    .select('id')
+    .where('siret', '=', DEMO_SUPPLIER_SIRET)
+    .executeTakeFirstOrThrow();
+  const response = await call(server, '/api/desk/guichet-cpp/configure', {
+    token,
+    body: { orgId: id, environment: 'SIMULATOR' },
+  });
+  if (response.status !== 200) throw new Error(`configure: ${response.status} ${await response.text()}`);
+  return id;
+};
