@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD as CHORUS_DEMO_PASSWORD,
 } from '../../server/modules/chorus/simulator/demoSeed';
 import { invoiceNumber, makeFacturX } from '../support/chorusInvoices';
-import { logInAsAdmin } from './support';
+import { expectNoAxeViolation, logInAsAdmin } from './support';
 
 /** The demo organisation whose structure the simulator's technical account belongs to (its SIRET is the supplier's). */
 const DEMO_ORGANISATION = 'Liasse Démo';
@@ -150,14 +150,18 @@ test('a campaign of invoices waits for each one’s Chorus information, typed in
 
   await expect(page.getByText('En attente des informations Chorus')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Factures par étape' })).toContainText('Brouillon : 1');
+  await expectNoAxeViolation(page, 'a campaign of invoices');
   await page.getByRole('link', { name: 'Compléter et suivre les factures' }).click();
   await expect(page).toHaveURL(/\/chorus\/sent/);
   await expect(page.getByText("Factures d'un mailing")).toBeVisible();
+  await expectNoAxeViolation(page, "the sent list of a campaign's invoices");
   const row = page.getByRole('row').filter({ hasText: number });
   await row.getByRole('cell').nth(1).click();
   await page.getByRole('link', { name: 'Saisir ses informations Chorus' }).click();
 
   await expect(page.getByRole('textbox', { name: 'Numéro', exact: true })).toHaveValue(number);
+  await expect(page.getByText('Structure Chorus : COMMUNE DE DEMOVILLE')).toBeVisible();
+  await expectNoAxeViolation(page, "a campaign invoice's form");
   await page.getByRole('spinbutton', { name: /^Base HT/ }).fill('1000');
   await page.getByRole('spinbutton', { name: /^TVA/ }).fill('200');
   await page.getByRole('textbox', { name: 'N° TVA du fournisseur' }).fill(SUPPLIER_VAT_ID);

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dsnBuffer, nicOf, type DsnEmployee } from '../support/dsnGenerator';
 import { makeNir } from '../support/nir';
 import { makeSiret } from '../support/siret';
-import { logInAsAdmin, makeOrganization } from './support';
-
-/** The import's screens are reached through a dialog and an upload, which the menu crawl of accessibility.spec.ts does not do. */
-const expectNoAxeViolation = async (page: Page, screen: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((violation) =>
-    ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-    screen,
-  ).toEqual([]);
-};
+import { expectNoAxeViolation, logInAsAdmin, makeOrganization } from './support';
 
 test('an administrator imports a DSN from the employees list, reads the preview, applies it and finds the employees', async ({
   page,

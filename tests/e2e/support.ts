@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
@@ -67,4 +68,19 @@ export const makeUserWithRule = async (
   });
   expect(rule.status(), await rule.text()).toBe(201);
   return userId;
+};
+
+/**
+ * axe-core on the page as it stands: no critical, serious or moderate finding. For screens reached
+ * through a dialog, an upload or a flow, which the menu crawl of accessibility.spec.ts does not reach.
+ */
+export const expectNoAxeViolation = async (page: Page, screen: string) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) =>
+    ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''),
+  );
+  expect(
+    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    screen,
+  ).toEqual([]);
 };
