@@ -366,6 +366,15 @@ describe('lists and access', () => {
     expect(refused.status).toBe(200);
     expect(await listed(admin, { list: 'done' })).toContain(book.id);
     expect(await listed(admin, { state: 'REFUSED' })).toContain(book.id);
+    expect(await listed(admin, { state: 'SIGNED' })).not.toContain(book.id);
+    // Its initiator is told, with a link to the book itself (a refused book is not among the signed).
+    const told = await server.ctx.database.db
+      .selectFrom('mail_outbox')
+      .select('body_text')
+      .where('subject', 'like', '%refusé%')
+      .where('body_text', 'like', `%/sign-workflow/${book.id}\n%`)
+      .execute();
+    expect(told).toHaveLength(1);
     const waiting = await lyonBook(lyonSigner.id, 'En attente');
     const pending = await call(server, `/api/desk/sign-workflows-pending/${lyonSigner.id}`, { token: admin, body: {} });
     const ids = ((await pending.json()) as { signWorkflows: { id: string }[] }).signWorkflows.map((row) => row.id);

@@ -237,11 +237,16 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await sign(two, signed, recoveryCode);
   await expect(two.locator('[data-state="SIGNED"]')).toBeVisible();
 
-  // Both land in the signed list; the signed PDF holds the two signatures, valid.
+  // The signed one lands in the signed list, the refused one in its own tab, never among the signed;
+  // the signed PDF holds the two signatures, valid.
   await page.goto('/sign-workflow/done');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parapheurs signés');
   await expect(page.getByRole('row').filter({ hasText: signed }).locator('[data-state="SIGNED"]')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: refused })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Refusés' }).click();
   await expect(page.getByRole('row').filter({ hasText: refused }).locator('[data-state="REFUSED"]')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: signed })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Signés' }).click();
   await page.getByRole('row').filter({ hasText: signed }).getByRole('cell').nth(1).click();
   await expect(page.getByRole('heading', { name: signed, exact: true })).toBeVisible();
   const [download] = await Promise.all([

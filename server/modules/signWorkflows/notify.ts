@@ -61,6 +61,7 @@ export const notifyInitiator = async (
     recipientUserId: user.id,
     carriesSecret: false,
     subject,
-    text: `${text}\n${publicUrl(ctx.config)}/sign-workflow/done\n`,
+    // The book itself: its outcome, its steps and the refusal's reason, whichever list it is in.
+    text: `${text}\n${publicUrl(ctx.config)}/sign-workflow/${workflowId}\n`,
   });
 };

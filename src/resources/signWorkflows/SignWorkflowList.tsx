@@ -48,6 +48,22 @@ const ToSignTabs = () => {
   );
 };
 
+/** The finished books: the signed ones, or the refused ones, never mixed (a refused book is not signed). */
+const DoneTabs = () => {
+  const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  return (
+    <Tabs
+      value={filterValues.state === 'REFUSED' ? 'REFUSED' : 'SIGNED'}
+      onChange={(_event, state: string) => setFilters({ ...filterValues, state }, displayedFilters)}
+      aria-label={translate(t('done.page.list'))}
+    >
+      <Tab value="SIGNED" label={translate(t('tabs.signed'))} />
+      <Tab value="REFUSED" label={translate(t('tabs.refused'))} />
+    </Tabs>
+  );
+};
+
 export const workflowActions = (workflow: TSignWorkflowSummary) => [
   { key: 'show', labelKey: 'ra.action.show', path: showPath(workflow), icon: <VisibilityIcon fontSize="small" /> },
 ];
@@ -66,9 +82,10 @@ export const SignWorkflowList = () => (
   </TableList>
 );
 
-/** /sign-workflow/done: the signed and refused books. */
+/** /sign-workflow/done: the signed books, and in a tab of their own the refused ones. */
 export const SignedWorkflowList = () => (
-  <TableList empty={false} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <TableList empty={false} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ state: 'SIGNED' }}>
+    <DoneTabs />
     <LiasseTable
       name="signed-workflows"
       columns={DONE_COLUMNS}

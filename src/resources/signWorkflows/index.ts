@@ -62,7 +62,7 @@ export const signTemplates = {
   messages: templateMessages,
 } satisfies ResourceDescriptor;
 
-/** /sign-workflow/done: the signed and refused books; each opens at /sign-workflow/{id}. */
+/** /sign-workflow/done: the signed books, the refused ones in a tab of their own; each opens at /sign-workflow/{id}. */
 export const signedWorkflows = {
   name: SIGNED_WORKFLOWS,
   list: screen('SignedWorkflowList'),

@@ -5,7 +5,7 @@ import type { SignWorkflowMessages } from './messages/fr';
 export const SIGN_WORKFLOWS = 'sign-workflow';
 /** /sign-workflow/templates: the books' templates. */
 export const SIGN_TEMPLATES = 'sign-workflow/templates';
-/** /sign-workflow/done: the signed (and refused) books. */
+/** /sign-workflow/done: the finished books, signed or (in a tab of their own) refused. */
 export const SIGNED_WORKFLOWS = 'sign-workflow/done';
 
 /** A key of the signature books' texts (`resources.sign-workflow.…`), checked against messages/fr.ts. */

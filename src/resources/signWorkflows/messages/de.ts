@@ -26,7 +26,7 @@ export const de: SignWorkflowMessages = {
   state: { PENDING: 'Wartend', RUNNING: 'In Unterzeichnung', SIGNED: 'Unterzeichnet', REFUSED: 'Abgelehnt' },
   step_state: { WAITING: 'Ausstehend', CURRENT: 'Zu unterzeichnen', SIGNED: 'Unterzeichnet', REFUSED: 'Abgelehnt' },
   steps_count: '%{current} / %{total}',
-  tabs: { all: 'Alle', to_sign: 'Zu unterzeichnen' },
+  tabs: { signed: 'Unterzeichnet', refused: 'Abgelehnt', all: 'Alle', to_sign: 'Zu unterzeichnen' },
   home: {
     new: 'Neue Unterschriftenmappe',
     waiting: 'Mappe in Unterzeichnung |||| Mappen in Unterzeichnung',

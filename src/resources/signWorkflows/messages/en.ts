@@ -26,7 +26,7 @@ export const en: SignWorkflowMessages = {
   state: { PENDING: 'Waiting', RUNNING: 'Out for signature', SIGNED: 'Signed', REFUSED: 'Refused' },
   step_state: { WAITING: 'Upcoming', CURRENT: 'To sign', SIGNED: 'Signed', REFUSED: 'Refused' },
   steps_count: '%{current} / %{total}',
-  tabs: { all: 'All', to_sign: 'To sign' },
+  tabs: { signed: 'Signed', refused: 'Refused', all: 'All', to_sign: 'To sign' },
   home: {
     new: 'New signature book',
     waiting: 'book out for signature |||| books out for signature',

@@ -26,7 +26,7 @@ export const es: SignWorkflowMessages = {
   state: { PENDING: 'En espera', RUNNING: 'En firma', SIGNED: 'Firmado', REFUSED: 'Rechazado' },
   step_state: { WAITING: 'Pendiente', CURRENT: 'Por firmar', SIGNED: 'Firmado', REFUSED: 'Rechazado' },
   steps_count: '%{current} / %{total}',
-  tabs: { all: 'Todos', to_sign: 'Por firmar' },
+  tabs: { signed: 'Firmados', refused: 'Rechazados', all: 'Todos', to_sign: 'Por firmar' },
   home: {
     new: 'Nuevo portafirmas',
     waiting: 'portafirmas en firma |||| portafirmas en firma',

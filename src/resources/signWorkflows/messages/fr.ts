@@ -44,6 +44,8 @@ export const fr = {
   } satisfies Record<SignStepState, string>,
   steps_count: '%{current} / %{total}',
   tabs: {
+    signed: 'Signés',
+    refused: 'Refusés',
     all: 'Tous',
     to_sign: 'À signer',
   },

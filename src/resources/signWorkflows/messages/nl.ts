@@ -26,7 +26,7 @@ export const nl: SignWorkflowMessages = {
   state: { PENDING: 'In afwachting', RUNNING: 'Ter ondertekening', SIGNED: 'Ondertekend', REFUSED: 'Geweigerd' },
   step_state: { WAITING: 'Komt nog', CURRENT: 'Te ondertekenen', SIGNED: 'Ondertekend', REFUSED: 'Geweigerd' },
   steps_count: '%{current} / %{total}',
-  tabs: { all: 'Alle', to_sign: 'Te ondertekenen' },
+  tabs: { signed: 'Ondertekend', refused: 'Geweigerd', all: 'Alle', to_sign: 'Te ondertekenen' },
   home: {
     new: 'Nieuw vloeiboek',
     waiting: 'vloeiboek ter ondertekening |||| vloeiboeken ter ondertekening',

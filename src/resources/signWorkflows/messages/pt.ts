@@ -26,7 +26,7 @@ export const pt: SignWorkflowMessages = {
   state: { PENDING: 'Em espera', RUNNING: 'Em assinatura', SIGNED: 'Assinado', REFUSED: 'Recusado' },
   step_state: { WAITING: 'A seguir', CURRENT: 'Por assinar', SIGNED: 'Assinado', REFUSED: 'Recusado' },
   steps_count: '%{current} / %{total}',
-  tabs: { all: 'Todos', to_sign: 'Por assinar' },
+  tabs: { signed: 'Assinados', refused: 'Recusados', all: 'Todos', to_sign: 'Por assinar' },
   home: {
     new: 'Novo livro de assinaturas',
     waiting: 'livro em assinatura |||| livros em assinatura',
