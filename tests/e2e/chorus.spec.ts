@@ -97,6 +97,8 @@ test('a wrong total is refused with the exact message and the rule under its fie
 });
 
 test('a received invoice is opened from the list and processed; rejecting one asks its reason', async ({ page }) => {
+  // The sync may be busy with the other tests' organisations for a while on a loaded machine.
+  test.setTimeout(150_000);
   await logInAsAdmin(page);
   await configureSimulator(page);
   await page.goto('/chorus');

@@ -9,6 +9,7 @@ import { configureChorus, connectionView } from './connections';
 import { completeSuspended, invoiceDetail, processReceived } from './invoiceActions';
 import { invoicePage, matchingInvoices } from './queries';
 import { lookUpStructure } from './structures';
+import { queueChorusSync } from './syncJobs';
 import { invoiceDraft, uploadInvoice } from './upload';
 import { validateInvoice } from './validateInvoice';
 
@@ -31,7 +32,12 @@ export const chorusRoutes =
           'Checks the identifiers against Chorus Pro at once. 409: fields.login = chorus_account_taken (already ' +
           'associated with another organisation) or chorus_wrong_identifiers. Secrets are never answered.',
       },
-      async (request) => ({ data: await configureChorus(ctx, await callerOf(request), request.body) }),
+      async (request) => {
+        const data = await configureChorus(ctx, await callerOf(request), request.body);
+        // Its invoices are read at once, not at the next minute's round.
+        await queueChorusSync(ctx, data.orgId);
+        return { data };
+      },
     );
     serveCall(app, ctx, chorus.connection, { tags }, async (request) => ({
       data: await connectionView(ctx, await callerOf(request), request.params.orgId),

@@ -26,11 +26,13 @@ export const dueConnections = async (ctx: AppContext) => {
   return due.map((row) => row.org_id);
 };
 
+/** A sync of the organisation, now; one run at a time per organisation: runs that would overlap are one. */
+export const queueChorusSync = (ctx: AppContext, orgId: string) =>
+  ctx.boss.send(CHORUS_SYNC, { orgId }, { singletonKey: `${CHORUS_SYNC}:${orgId}`, retryLimit: 2 });
+
 /** Each minute: one sync job per connection due. */
 const queueDueSyncs = async (ctx: AppContext) => {
-  for (const orgId of await dueConnections(ctx))
-    // One run at a time per organisation: runs that would overlap are one.
-    await ctx.boss.send(CHORUS_SYNC, { orgId }, { singletonKey: `${CHORUS_SYNC}:${orgId}`, retryLimit: 2 });
+  for (const orgId of await dueConnections(ctx)) await queueChorusSync(ctx, orgId);
 };
 
 export const chorusSyncJobs = [
