@@ -9,6 +9,7 @@ export const AREAS = [
   'PARTNERSHIPS',
   'CHORUS',
   'COLLABORATIVE_SPACES',
+  'COLLECTORS',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

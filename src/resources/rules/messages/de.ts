@@ -40,6 +40,7 @@ export const de: RuleMessages = {
     PARTNERSHIPS: 'Dritte und Partnerschaften',
     CHORUS: 'Chorus',
     COLLABORATIVE_SPACES: 'Kollaborationsbereiche',
+    COLLECTORS: 'Sammler',
   },
   actions: {
     EDIT: 'Erstellen/Bearbeiten',

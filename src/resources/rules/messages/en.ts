@@ -39,6 +39,7 @@ export const en: RuleMessages = {
     PARTNERSHIPS: 'Third parties and partnerships',
     CHORUS: 'Chorus',
     COLLABORATIVE_SPACES: 'Collaborative spaces',
+    COLLECTORS: 'Collectors',
   },
   actions: {
     EDIT: 'Create/Edit',

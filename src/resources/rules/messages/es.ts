@@ -40,6 +40,7 @@ export const es: RuleMessages = {
     PARTNERSHIPS: 'Terceros y colaboraciones',
     CHORUS: 'Chorus',
     COLLABORATIVE_SPACES: 'Espacios colaborativos',
+    COLLECTORS: 'Colectores',
   },
   actions: {
     EDIT: 'Crear/Modificar',

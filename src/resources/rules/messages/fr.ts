@@ -44,6 +44,7 @@ export const fr = {
     PARTNERSHIPS: 'Tiers et partenariats',
     CHORUS: 'Chorus',
     COLLABORATIVE_SPACES: 'Espaces collaboratifs',
+    COLLECTORS: 'Collecteurs',
   } satisfies Record<Area, string>,
   actions: {
     EDIT: 'Créer/Modifier',

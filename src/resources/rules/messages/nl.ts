@@ -40,6 +40,7 @@ export const nl: RuleMessages = {
     PARTNERSHIPS: 'Derden en partnerschappen',
     CHORUS: 'Chorus',
     COLLABORATIVE_SPACES: 'Samenwerkingsruimten',
+    COLLECTORS: 'Verzamelaars',
   },
   actions: {
     EDIT: 'Aanmaken/Wijzigen',

@@ -40,6 +40,7 @@ export const pt: RuleMessages = {
     PARTNERSHIPS: 'Terceiros e parcerias',
     CHORUS: 'Chorus',
     COLLABORATIVE_SPACES: 'Espaços colaborativos',
+    COLLECTORS: 'Coletores',
   },
   actions: {
     EDIT: 'Criar/Editar',
