@@ -1,5 +1,6 @@
 import type { AccountState, RunStatus } from '../../../common/collectors';
 import type { AppContext } from '../../context';
+import { isServiceUnavailable } from '../../http/errors';
 import { collectItem, type ItemSource } from './collectItem';
 import { CollectorError, type RemoteItem } from './connectors/connector';
 import { CONNECTORS } from './connectors';
@@ -97,9 +98,15 @@ const collectAccount = async (
   }
 };
 
-/** What an account's failure tells the user: wrong identifiers, or anything else with its cause. */
+/**
+ * What an account's failure tells the user: wrong identifiers, or anything else with its cause.
+ * The database away is no account's fault: it ends the run, which is done again once it is back.
+ */
 const outcomeOf = (error: unknown): AccountOutcome => {
-  if (!(error instanceof CollectorError)) throw error;
+  if (!(error instanceof CollectorError)) {
+    if (isServiceUnavailable(error)) throw error;
+    return { state: 'COLLECT_ERROR', error: (error as Error).message, unreachable: false };
+  }
   if (error.kind === 'WRONG_IDENTIFIERS')
     return { state: 'WRONG_IDENTIFIERS', error: error.message, unreachable: false };
   return { state: 'COLLECT_ERROR', error: error.message, unreachable: error.kind === 'UNAVAILABLE' };
@@ -158,12 +165,7 @@ export const collectSubscription = async (
       .execute();
     await db
       .updateTable('collector_subscriptions')
-      .set((eb) => ({
-        state: subscriptionStateOf(accounts),
-        last_run_at: new Date(),
-        last_error: error,
-        collected: eb('collected', '+', totals.collected),
-      }))
+      .set({ state: subscriptionStateOf(accounts), last_run_at: new Date(), last_error: error })
       .where('id', '=', subscriptionId)
       .execute();
   } catch (error) {

@@ -152,6 +152,12 @@ export const collectItem = async (
       },
     );
     await trx.updateTable('collector_items').set({ document_id: documentId }).where('id', '=', inserted.id).execute();
+    // Counted with the document, so that the count stays exact whatever run dies where.
+    await trx
+      .updateTable('collector_subscriptions')
+      .set((eb) => ({ collected: eb('collected', '+', 1) }))
+      .where('id', '=', subscription.id)
+      .execute();
     return { status: 'COLLECTED', fresh: true };
   });
   if (outcome.fresh) await putBackIfSwept(ctx.blobs, [{ key, bytes }]);

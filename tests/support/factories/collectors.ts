@@ -1,4 +1,7 @@
+import type { CollectorId } from '../../../common/collectors';
 import type { TSubscription, TSubscriptionCreate } from '../../../common/schemas/collectors';
+import type { Database } from '../../../server/db/database';
+import type { SecretBox } from '../../../server/security/secretBox';
 import { call, type TestServer } from '../testServer';
 
 type AccountInput = TSubscriptionCreate['accounts'][number];
@@ -31,4 +34,49 @@ export const makeCollectorSubscription = async (
   });
   if (response.status !== 201) throw new Error(`subscription: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: TSubscription }).data;
+};
+
+/**
+ * A subscription with one account written straight into the database, for a test or a bench that
+ * runs collections without a server; its password sealed with the given box.
+ */
+export const insertCollectorSubscription = async (
+  db: Database['db'],
+  secrets: SecretBox,
+  org: { id: string; customer_id: string },
+  account: Pick<AccountInput, 'host' | 'port' | 'login' | 'password'> & Partial<AccountInput>,
+  collectorId: CollectorId = 'imap',
+) => {
+  const { id } = await db
+    .insertInto('collector_subscriptions')
+    .values({
+      customer_id: org.customer_id,
+      org_id: org.id,
+      collector_id: collectorId,
+      name: 'Factures fournisseurs',
+      doc_type: 'FACT',
+      interval_minutes: 60,
+      state: 'OK',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('collector_accounts')
+    .values({
+      subscription_id: id,
+      position: 0,
+      host: account.host,
+      port: account.port,
+      tls: account.tls ?? false,
+      login: account.login,
+      password_enc: secrets.seal(account.password),
+      folder: account.folder ?? '',
+      name_pattern: account.namePattern ?? '*.pdf',
+      sender: account.sender ?? null,
+      subject: account.subject ?? null,
+      max_age_days: account.maxAgeDays ?? null,
+      processed_folder: account.processedFolder ?? '',
+    })
+    .execute();
+  return id;
 };

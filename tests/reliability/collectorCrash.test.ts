@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createSecretBox } from '../../server/security/secretBox';
+import { startImapPeer, type ImapPeer } from '../support/collectorPeers/imapPeer';
+import { messageWithPdfs } from '../support/collectorPeers/mailMessages';
+import { textPdf } from '../support/documentFiles';
+import { insertCollectorSubscription, insertOrganization } from '../support/factories';
+import { createTestDatabaseUrl } from '../support/testDatabase';
+
+/**
+ * kill -9 of the collection worker at 10 random moments while it collects 500 PDF attachments
+ * (250 messages of two) from a real IMAP server, each time restarted; then left to finish. Every
+ * attachment must end in the safe exactly once and every message in the processed mailbox. Needs
+ * PostgreSQL (DATABASE_URL): PGlite is one process's database, which a killed process takes along.
+ */
+const MESSAGES = 250;
+const KILLS = 10;
+const PROCESSED = 'Traités';
+
+let database: Database;
+let dataDir: string;
+let drop: () => Promise<void>;
+let url: string;
+let peer: ImapPeer;
+let subscriptionId: string;
+let customerId: string;
+const secretsKey = randomBytes(32).toString('base64');
+// The same job, each time: its lease is its own to take back.
+const token = randomUUID();
+
+const startWorker = () => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/reliability/collectWorkerMain.ts', subscriptionId, token],
+    {
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, SECRETS_KEY: secretsKey },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, ready, exit };
+};
+
+const kill = async (child: ChildProcess, exit: Promise<number | null>) => {
+  child.kill('SIGKILL');
+  await exit;
+};
+
+const collected = async () =>
+  (
+    await database.db
+      .selectFrom('collector_items')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('subscription_id', '=', subscriptionId)
+      .executeTakeFirstOrThrow()
+  ).n;
+
+describe.skipIf(!process.env.DATABASE_URL)('a collection killed at random moments', () => {
+  beforeAll(async () => {
+    const test = await createTestDatabaseUrl();
+    url = test.url!;
+    drop = test.drop;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-collect-crash-'));
+    database = await openDatabase({ databaseUrl: url });
+    await migrateToLatest(database.db);
+    peer = await startImapPeer({ login: 'factures', password: 'Crash-Test-1' });
+    for (let n = 0; n < MESSAGES; n++) {
+      const attachments = [
+        { name: `facture-${n}-a.pdf`, bytes: await textPdf([`Facture ${n} A`]) },
+        { name: `facture-${n}-b.pdf`, bytes: await textPdf([`Facture ${n} B`]) },
+      ];
+      await peer.deliver(
+        await messageWithPdfs({ from: 'compta@fournisseur.test', subject: `Facture ${n}`, attachments }),
+      );
+    }
+    const org = await insertOrganization(database.db, { name: 'Collecte' });
+    customerId = org.customer_id;
+    subscriptionId = await insertCollectorSubscription(
+      database.db,
+      createSecretBox(Buffer.from(secretsKey, 'base64')),
+      org,
+      { host: peer.host, port: peer.port, login: peer.login, password: peer.password, processedFolder: PROCESSED },
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await peer?.close();
+    await database?.close();
+    await drop?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'files every attachment exactly once and moves every message, whatever moment it dies at',
+    { timeout: 300_000 },
+    async () => {
+      let killedMidway = 0;
+      for (let round = 0; round < KILLS; round++) {
+        const worker = startWorker();
+        await worker.ready;
+        // Random moments spread over the collection's length here (a few seconds per hundred).
+        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 2500));
+        await kill(worker.child, worker.exit);
+        if ((await collected()) < MESSAGES * 2) killedMidway++;
+      }
+      const last = startWorker();
+      expect(await last.exit).toBe(0);
+      // Most kills must have hit a collection still under way, else this test tests nothing.
+      expect(killedMidway).toBeGreaterThanOrEqual(KILLS / 2);
+
+      const { db } = database;
+      const items = await db
+        .selectFrom('collector_items')
+        .select(['status', 'document_id', 'remote_name'])
+        .where('subscription_id', '=', subscriptionId)
+        .execute();
+      expect(items).toHaveLength(MESSAGES * 2);
+      expect(items.every((item) => item.status === 'COLLECTED' && item.document_id !== null)).toBe(true);
+      const documents = await db
+        .selectFrom('documents')
+        .select(['id', 'blob_key', 'file_name'])
+        .where('customer_id', '=', customerId)
+        .execute();
+      expect(documents).toHaveLength(MESSAGES * 2);
+      expect(new Set(documents.map((document) => document.blob_key)).size).toBe(MESSAGES * 2);
+      expect(new Set(items.map((item) => item.document_id))).toEqual(new Set(documents.map((document) => document.id)));
+      const deposits = await db
+        .selectFrom('document_events')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('customer_id', '=', customerId)
+        .where('kind', '=', 'DEPOSIT')
+        .executeTakeFirstOrThrow();
+      expect(deposits.n).toBe(MESSAGES * 2);
+
+      expect(await peer.messageCount('INBOX')).toBe(0);
+      expect(await peer.messageCount(PROCESSED)).toBe(MESSAGES);
+      const subscription = await db
+        .selectFrom('collector_subscriptions')
+        .select(['state', 'lease_until', 'collected'])
+        .where('id', '=', subscriptionId)
+        .executeTakeFirstOrThrow();
+      expect(subscription).toMatchObject({ state: 'OK', lease_until: null, collected: MESSAGES * 2 });
+    },
+  );
+});
