@@ -48,7 +48,7 @@ const ZRemoteFolder = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value) && !value.split('/').includes('..'), {
+  .refine((value) => !/\p{Cc}/u.test(value) && !value.split('/').includes('..'), {
     message: 'collector_folder',
     params: { code: 'collector_folder' },
   });
@@ -57,30 +57,28 @@ const ZRemoteFolder = z
  * One external account of a subscription. An account with its `id` is one already kept: a blank
  * password keeps its stored one. A new account needs its password. Passwords are never answered.
  */
-export const ZCollectorAccountInput = z
-  .object({
-    id: ZUuid.optional(),
-    host: ZHost,
-    port: z.number().int().min(1).max(65_535),
-    /** IMAP: implicit TLS; WebDAV: https. SFTP is always SSH. */
-    tls: z.boolean().default(true),
-    login: z.string().trim().min(1).max(200),
-    password: z.string().max(500).default(''),
-    /** IMAP: the mailbox (INBOX when blank); files: the remote directory (the root when blank). */
-    folder: ZRemoteFolder.default(''),
-    /** A glob on the file or attachment name, `*` and `?`; `*.pdf` when blank. */
-    namePattern: z.string().trim().max(200).default('*.pdf'),
-    /** IMAP only: the sender and the subject contain these. */
-    sender: optionalText(200),
-    subject: optionalText(200),
-    maxAgeDays: z.number().int().min(1).max(36_500).nullable().default(null),
-    /**
-     * Where a collected item goes: IMAP, a mailbox to move the message to (blank: the message is
-     * flagged and left); files, a directory under the folder (`processed` when blank).
-     */
-    processedFolder: ZRemoteFolder.default(''),
-  })
-  .meta({ id: 'CollectorAccountInput' });
+export const ZCollectorAccountInput = z.object({
+  id: ZUuid.optional(),
+  host: ZHost,
+  port: z.number().int().min(1).max(65_535),
+  /** IMAP: implicit TLS; WebDAV: https. SFTP is always SSH. */
+  tls: z.boolean().default(true),
+  login: z.string().trim().min(1).max(200),
+  password: z.string().max(500).default(''),
+  /** IMAP: the mailbox (INBOX when blank); files: the remote directory (the root when blank). */
+  folder: ZRemoteFolder.default(''),
+  /** A glob on the file or attachment name, `*` and `?`; `*.pdf` when blank. */
+  namePattern: z.string().trim().max(200).default('*.pdf'),
+  /** IMAP only: the sender and the subject contain these. */
+  sender: optionalText(200),
+  subject: optionalText(200),
+  maxAgeDays: z.number().int().min(1).max(36_500).nullable().default(null),
+  /**
+   * Where a collected item goes: IMAP, a mailbox to move the message to (blank: the message is
+   * flagged and left); files, a directory under the folder (`processed` when blank).
+   */
+  processedFolder: ZRemoteFolder.default(''),
+});
 export type TCollectorAccountInput = z.infer<typeof ZCollectorAccountInput>;
 
 const subscriptionFields = {

@@ -6,6 +6,7 @@ import type {
   NonDistributionCause,
 } from '../../common/campaignLifecycle';
 import type { ChorusDelivery, ChorusPortalStatus } from '../../common/chorusStatuses';
+import type { AccountState, CollectorId, ItemStatus, RunStatus, SubscriptionState } from '../../common/collectors';
 import type { InvoiceFormat, InvoiceKind, TInvoiceMeta } from '../../common/schemas/chorusInvoice';
 import type { PreviewRefusal } from '../../common/documentFields';
 import type { DocType } from '../../common/docTypes';
@@ -605,6 +606,76 @@ export type ChorusInvoiceTable = {
   updated_at: Generated<Date>;
 };
 
+export type CollectorSubscriptionTable = {
+  id: Generated<string>;
+  customer_id: string;
+  org_id: string;
+  collector_id: CollectorId;
+  name: string;
+  doc_type: DocType;
+  interval_minutes: number;
+  enabled: Generated<boolean>;
+  state: Generated<SubscriptionState>;
+  lease_token: string | null;
+  lease_until: Date | null;
+  last_run_at: Date | null;
+  last_error: string | null;
+  collected: Generated<number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+};
+
+export type CollectorAccountTable = {
+  id: Generated<string>;
+  subscription_id: string;
+  position: number;
+  host: string;
+  port: number;
+  tls: boolean;
+  login: string;
+  password_enc: string;
+  folder: string;
+  name_pattern: string;
+  sender: string | null;
+  subject: string | null;
+  max_age_days: number | null;
+  processed_folder: string;
+  state: Generated<AccountState>;
+  last_error: string | null;
+  last_run_at: Date | null;
+  created_at: CreatedAt;
+};
+
+export type CollectorRunTable = {
+  id: Generated<string>;
+  subscription_id: string;
+  trigger: 'SCHEDULE' | 'REQUEST';
+  status: RunStatus;
+  started_at: CreatedAt;
+  ended_at: Date | null;
+  collected: Generated<number>;
+  duplicates: Generated<number>;
+  refused: Generated<number>;
+  error: string | null;
+};
+
+export type CollectorItemTable = {
+  id: Generated<string>;
+  subscription_id: string;
+  account_id: string | null;
+  run_id: string | null;
+  remote_key: string;
+  login: string;
+  remote_name: string;
+  status: ItemStatus;
+  sha256: string | null;
+  document_id: string | null;
+  error: string | null;
+  acknowledged_at: Date | null;
+  created_at: CreatedAt;
+};
+
 export type DB = {
   organizations: OrganizationTable;
   users: UserTable;
@@ -654,6 +725,10 @@ export type DB = {
   signature_recovery_codes: SignatureRecoveryCodeTable;
   chorus_connections: ChorusConnectionTable;
   chorus_invoices: ChorusInvoiceTable;
+  collector_subscriptions: CollectorSubscriptionTable;
+  collector_accounts: CollectorAccountTable;
+  collector_runs: CollectorRunTable;
+  collector_items: CollectorItemTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -2,6 +2,7 @@ import { campaignJobs } from '../modules/campaigns/jobs';
 import { chorusFileJob } from '../modules/chorus/fileInvoices';
 import { chorusSendJob } from '../modules/chorus/sendJob';
 import { chorusSyncJobs } from '../modules/chorus/syncJobs';
+import { collectorJobs } from '../modules/collectors/jobs';
 import type { AppContext } from '../context';
 import { mailSendJob } from '../messaging/outbox';
 import { dsnImportJobs } from '../modules/dsnImports/jobs';
@@ -24,6 +25,7 @@ export const JOBS: JobDeclaration[] = [
   chorusSendJob,
   chorusFileJob,
   ...chorusSyncJobs,
+  ...collectorJobs,
 ];
 
 /** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */

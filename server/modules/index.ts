@@ -6,6 +6,7 @@ import { BASES } from '../../common/api/bases';
 import { campaignRoutes } from './campaigns/routes';
 import { casRoutes } from './cas/routes';
 import { chorusRoutes } from './chorus/routes';
+import { collectorRoutes } from './collectors/routes';
 import { employeeGroupRoutes } from './employeeGroups/routes';
 import { activationRoutes } from './employeeAccounts/activationRoutes';
 import { employeeAccountRoutes } from './employeeAccounts/routes';
@@ -60,4 +61,5 @@ export const MODULES: Module[] = [
   { routes: campaignRoutes, base: 'desk' },
   { routes: signWorkflowRoutes, base: 'desk' },
   { routes: chorusRoutes, base: 'desk' },
+  { routes: collectorRoutes, base: 'desk' },
 ];

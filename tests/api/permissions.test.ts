@@ -161,7 +161,17 @@ beforeAll(async () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+  // An account nobody answers on: a collection asked in the matrix meets a closed port and is left to its retries.
+  const lyonCollector = () =>
+    create('/api/desk/collectorSubscription/add', {
+      orgId: lyon.id,
+      collectorId: 'imap',
+      name: `Factures de Lyon ${++disposables}`,
+      docType: 'FACT',
+      accounts: [{ host: '127.0.0.1', port: 9, tls: false, login: 'lyon', password: 'secret' }],
+    });
   fixtures = {
+    lyonCollectorId: await lyonCollector(),
     lyonChorusDraftId: (await lyonInvoice('SENT', null)).id,
     lyonChorusReceivedId: (await lyonInvoice('RECEIVED', 4242)).id,
     lyonSignWorkflowId,
@@ -216,6 +226,7 @@ beforeAll(async () => {
       if (kind === 'campaignToValidate') return (await lyonCampaign('NEEDS_VALIDATION')).id;
       if (kind === 'signWorkflow') return lyonSignWorkflow(false);
       if (kind === 'signTemplate') return lyonSignTemplate();
+      if (kind === 'collectorSubscription') return lyonCollector();
       if (kind === 'failedCampaign') return (await lyonCampaign('IN_ERROR')).id;
       if (kind === 'failedDispatchedDoc' || kind === 'pendingDispatchedDoc') {
         const failed = kind === 'failedDispatchedDoc';

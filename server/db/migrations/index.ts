@@ -24,6 +24,7 @@ import * as documentPreviewRefusals from './0023_document_preview_refusals';
 import * as chorus from './0024_chorus';
 import * as chorusFiling from './0025_chorus_filing';
 import * as chorusCampaigns from './0026_chorus_campaigns';
+import * as collectors from './0027_collectors';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_chorus': chorus,
   '0025_chorus_filing': chorusFiling,
   '0026_chorus_campaigns': chorusCampaigns,
+  '0027_collectors': collectors,
 };

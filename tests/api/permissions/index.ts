@@ -1,5 +1,6 @@
 import { campaignRows } from './campaigns';
 import { chorusRows } from './chorus';
+import { collectorRows } from './collectors';
 import { documentReadRows } from './documents';
 import { employeeGroupRows } from './employeeGroups';
 import { employeeAccountRows } from './employeeAccounts';
@@ -38,4 +39,5 @@ export const PERMISSION_MATRIX: Rows = {
   ...campaignRows,
   ...signWorkflowRows,
   ...chorusRows,
+  ...collectorRows,
 };

@@ -48,6 +48,8 @@ export type Fixtures = {
   /** A Lyon invoice drafted for Chorus (never sent), and one Lyon received through Chorus. */
   lyonChorusDraftId: string;
   lyonChorusReceivedId: string;
+  /** A Lyon collector subscription with one IMAP account on a port nobody answers. */
+  lyonCollectorId: string;
   /** The demo administrator (who may sign), and their email (a recovery code goes to one's own). */
   adminId: string;
   adminEmail: string;
@@ -71,7 +73,8 @@ export type Fixtures = {
       | 'failedDispatchedDoc'
       | 'pendingDispatchedDoc'
       | 'signWorkflow'
-      | 'signTemplate',
+      | 'signTemplate'
+      | 'collectorSubscription',
   ) => Promise<string>;
 };
 

@@ -9,3 +9,4 @@ export * from './employees';
 export * from './organizations';
 export * from './partnerships';
 export * from './users';
+export * from './collectors';
