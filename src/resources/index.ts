@@ -1,5 +1,6 @@
 import campaigns from './campaigns';
 import chorus, { chorusSent } from './chorus';
+import collectors from './collectors';
 import type { ResourceDescriptor } from './descriptor';
 import documents from './documents';
 import employeeGroups from './employeeGroups';
@@ -34,6 +35,7 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   rules,
   chorus,
   chorusSent,
+  collectors,
   outbox,
 ];
 

@@ -61,6 +61,7 @@ describe('resource descriptors', () => {
         ],
       },
       { 'resources.chorus.folder': ['resources.chorus.name', 'resources.chorus/sent.name'] },
+      'resources.collectors.name',
       'resources.outbox.name',
       'liasse.menu.account',
     ]);
@@ -110,6 +111,12 @@ describe('resource descriptors', () => {
     ['chorus', 'list', ['CHORUS_SEND'], false],
     ['chorus/sent', 'list', ['CHORUS_SEND'], true],
     ['chorus/sent', 'show', ['CHORUS_LIST'], true],
+    ['collectors', 'list', ['COLLECTORS_LIST'], true],
+    ['collectors', 'show', ['COLLECTORS_LIST'], true],
+    ['collectors', 'edit', ['COLLECTORS_LIST'], false],
+    ['collectors', 'create', ['COLLECTORS_EDIT'], true],
+    ['collectors', 'delete', ['COLLECTORS_EDIT'], false],
+    ['collectors', 'delete', ['COLLECTORS_DELETE'], true],
     ['no-such-resource', 'list', ADMIN, false],
   ] as const)('canAccess %s %s with %j is %s', (resource, action, features, allowed) => {
     expect(canAccessResource(RESOURCES_LIST, features, { resource, action })).toBe(allowed);
@@ -156,13 +163,28 @@ describe('resource descriptors', () => {
     ['/chorus', ['liasse.menu.home', 'resources.chorus.folder']],
     ['/chorus/sent', ['liasse.menu.home', 'resources.chorus.folder', 'resources.chorus/sent.name']],
     ['/chorus/add', ['liasse.menu.home', 'resources.chorus.folder', 'resources.chorus.add.title']],
+    ['/collectors/create', ['liasse.menu.home', 'resources.collectors.name', 'ra.action.create']],
+    ['/collectors/3f0c', ['liasse.menu.home', 'resources.collectors.name', 'ra.action.edit']],
+    [
+      '/collectors/not-subcribed',
+      ['liasse.menu.home', 'resources.collectors.name', 'resources.collectors.state_pages.NOT_SUBSCRIBED'],
+    ],
+    [
+      '/collectors/wrong-identifiers',
+      ['liasse.menu.home', 'resources.collectors.name', 'resources.collectors.state_pages.WRONG_IDENTIFIERS'],
+    ],
+    [
+      '/collectors/collect-error',
+      ['liasse.menu.home', 'resources.collectors.name', 'resources.collectors.state_pages.COLLECT_ERROR'],
+    ],
     ['/admin/account', ['liasse.menu.home', 'liasse.menu.account']],
     ['/nowhere/at/all', []],
   ])('the breadcrumb of %s is %j', (pathname, keys) => {
     expect(crumbsFor(placesFor(RESOURCES_LIST), pathname).map((crumb) => crumb.labelKey)).toEqual(keys);
   });
 
-  it("every resource's list goes through the one pager: {search, limit, page} out, {<items>, count} back", async () => {
+  // GET collectorSubscriptions (spec section 7) takes the same values as query values.
+  it("every resource's list goes through the one pager: {search, limit, page} out (a body, or a GET's query), {<items>, count} back", async () => {
     const sent: HttpRequest[] = [];
     const http = (async (request: HttpRequest) => {
       sent.push(request);
@@ -182,10 +204,20 @@ describe('resource descriptors', () => {
       });
       expect(result, resource.name).toEqual({ data: [], total: 42 });
       expect(sent).toHaveLength(1);
-      expect(sent[0].method).toBe('POST');
-      expect(sent[0].body, resource.name).toMatchObject({ search: 'Lyon', limit: 50, page: 3 });
+      const [{ method, path, body }] = sent;
+      const values =
+        method === 'GET'
+          ? Object.fromEntries(
+              [...new URLSearchParams(path.split('?')[1]).entries()].map(([key, value]) => [
+                key,
+                /^\d+$/.test(value) ? Number(value) : value,
+              ]),
+            )
+          : body;
+      expect(method, resource.name).toBe(resource.name === 'collectors' ? 'GET' : 'POST');
+      expect(values, resource.name).toMatchObject({ search: 'Lyon', limit: 50, page: 3 });
       // No endpoint sorts on react-admin's default `id`.
-      expect(sent[0].body).not.toHaveProperty('sort');
+      expect(values).not.toHaveProperty('sort');
     }
   });
 });

@@ -1,0 +1,30 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../custom/table/cellValue';
+import { t } from './name';
+import { AccountStateChip } from './StatusChips';
+import type { AccountForm } from './subscriptionForm';
+
+/** How an account's last run went: its state, when, and what the remote said when it failed. */
+export const AccountStatus = ({ account }: { account: AccountForm }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!account.state) return null;
+  return (
+    <Stack spacing={1} sx={{ flexBasis: '100%', mb: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <AccountStateChip state={account.state} />
+        {account.lastRunAt && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(t('account.last_run'), { date: formatDateTime(account.lastRunAt, locale) })}
+          </Typography>
+        )}
+      </Stack>
+      {account.lastError && (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {translate(t('account.last_error'), { error: account.lastError })}
+        </Alert>
+      )}
+    </Stack>
+  );
+};
