@@ -1,3 +1,4 @@
+/** The kinds of external account a collector reads; common/collectors.ts will own the list. */
 import type { CollectorId } from '../../../../common/collectors';
 
 export type { CollectorId };
@@ -6,31 +7,51 @@ export type { CollectorId };
 export type AccountSettings = {
   host: string;
   port: number;
+  /** IMAP: implicit TLS (993) when true, plain (STARTTLS if offered) when false; WebDAV: https vs http; SFTP: ignored (always SSH). */
   tls: boolean;
   login: string;
   password: string;
+  /** IMAP: the mailbox ('INBOX'); SFTP/WebDAV: the remote directory ('/factures'); '' means the root / INBOX. */
   folder: string;
+  /** A glob on the file or attachment name, case-insensitive ('*.pdf', 'facture-*.pdf'); '' means '*.pdf'. */
   namePattern: string;
+  /** IMAP only: the message's From contains this (case-insensitive); null: any. */
   sender: string | null;
+  /** IMAP only: the Subject contains this; null: any. */
   subject: string | null;
+  /** Messages (IMAP, by internal date) or files (by mtime) older than this are ignored; null: any age. */
   maxAgeDays: number | null;
+  /**
+   * Where an item goes once committed. IMAP: the mailbox to move the message to (created if missing); '' means: flag
+   * the message \Seen and with the keyword `$Collected` and leave it; a flagged message is not listed again.
+   * SFTP/WebDAV: a directory relative to `folder` (default 'processed'), created if missing; a name already there gets
+   * a suffix (name-1.pdf).
+   */
   processedFolder: string;
 };
 
 export type RemoteItem = {
+  /** Stable while the item is where it is: IMAP `${uidValidity}:${uid}:${bodyPart}`, files `${fullPath}:${size}:${mtimeMs}`. */
   key: string;
+  /** The file or attachment name as the remote gives it (decoded RFC 2047/2231 for IMAP). */
   name: string;
+  /** Bytes, when the remote says (IMAP: the part's encoded size is fine as an estimate). */
   size: number | null;
+  /** What `acknowledge` acts on: the message (`${uidValidity}:${uid}`) for IMAP, the file path for files. Several items (PDF attachments of one message) share a unit. */
   unit: string;
 };
 
 export type Connection = {
+  /** Every item matching the account's rule, oldest first, not yet acknowledged. Read the listing fully before returning (IMAP cannot download while a FETCH streams). */
   list: () => Promise<RemoteItem[]>;
+  /** The item's bytes; throws CollectorError('TOO_LARGE') past maxBytes without buffering more than maxBytes (stream and stop). */
   download: (item: RemoteItem, maxBytes: number) => Promise<Buffer>;
+  /** Moves or flags the unit after the document is committed; idempotent: a unit already gone/flagged is fine (no throw). */
   acknowledge: (unit: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
+/** The remote refused the login (WRONG_IDENTIFIERS); could not be reached or timed out (UNAVAILABLE: transient, retried); anything else the remote answered (REMOTE: folder missing, permission, protocol error); an item over the size budget (TOO_LARGE). */
 export type CollectorErrorKind = 'WRONG_IDENTIFIERS' | 'UNAVAILABLE' | 'REMOTE' | 'TOO_LARGE';
 export class CollectorError extends Error {
   constructor(
@@ -43,5 +64,6 @@ export class CollectorError extends Error {
 }
 
 export type Connector = {
+  /** Logs in and opens the folder; throws CollectorError. Every network step has a timeout (connect 15 s, each command 60 s). */
   connect: (account: AccountSettings) => Promise<Connection>;
 };
