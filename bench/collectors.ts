@@ -66,17 +66,19 @@ const downloadAlone = async () => {
   let bytes = 0;
   for (const { uid, part } of parts) {
     const { content } = await client.download(String(uid), part, { uid: true });
-    for await (const chunk of content) bytes += (chunk as Buffer).length;
+    for await (const chunk of content!) bytes += (chunk as Buffer).length;
   }
   await client.logout();
-  return parts.length;
+  return { attachments: parts.length, bytes };
 };
 
 const started = performance.now();
 const downloaded = await downloadAlone();
 const anchorSeconds = (performance.now() - started) / 1000;
-if (downloaded !== messages) {
-  console.error(`The anchor found ${downloaded} attachments of ${messages}: it cannot stand for the collection.`);
+if (downloaded.attachments !== messages || downloaded.bytes < messages * pdf.length) {
+  console.error(
+    `The anchor read ${downloaded.attachments} attachments of ${messages}: it cannot stand for the collection.`,
+  );
   process.exit(1);
 }
 

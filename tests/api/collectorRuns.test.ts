@@ -96,7 +96,7 @@ describe('a mailbox collector', () => {
 
     const [document] = await documentsOf(parisId, 'facture-A-001.pdf');
     expect(document).toMatchObject({ doc_type: 'FACT' });
-    expect(JSON.parse(String(document!.metadata))).toMatchObject({
+    expect(document!.metadata).toMatchObject({
       collectorAccount: `factures@127.0.0.1:${imap.port}`,
       remoteName: 'facture-A-001.pdf',
     });
@@ -231,7 +231,8 @@ describe('a file server collector', () => {
               tls: false,
               login: peer.login,
               password: peer.password,
-              folder: '/factures',
+              // sftp-server -d starts in the peer's root but does not chroot: the folder is relative to it.
+              folder: 'factures',
             }),
           ],
         });

@@ -91,7 +91,16 @@ service anvil {
 export type ImapPeer = Awaited<ReturnType<typeof startImapPeer>>;
 
 /** Debian's dovecot on loopback, in a fresh directory, with one account; see tests/unit/collectorConnectors.test.ts. */
-export const startImapPeer = async ({ login, password }: { login: string; password: string }) => {
+export const startImapPeer = async ({
+  login,
+  password,
+  port: wanted,
+}: {
+  login: string;
+  password: string;
+  /** A fixed port (the demo's); a free one otherwise. */
+  port?: number;
+}) => {
   if (/[:\s]/.test(login + password)) throw new Error('imapPeer: no colon or space in the login or password');
   const dir = mkdtempSync(join(tmpdir(), 'liasse-imap-'));
   // dovecot's unprivileged users must reach the maildir and the password file
@@ -100,7 +109,7 @@ export const startImapPeer = async ({ login, password }: { login: string; passwo
   mkdirSync(join(dir, 'mail'));
   if (process.getuid?.() === 0) chownSync(join(dir, 'mail'), who.mailUid, who.mailGid);
   writeFileSync(join(dir, 'users'), `${login}:{PLAIN}${password}\n`, { mode: 0o644 });
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const configFile = join(dir, 'dovecot.conf');
   writeFileSync(configFile, configuration(dir, port, who));
 

@@ -1,4 +1,4 @@
-/** The kinds of external account a collector reads; common/collectors.ts will own the list. */
+/** The kinds of external account a collector reads are listed once, in common/collectors.ts. */
 import type { CollectorId } from '../../../../common/collectors';
 
 export type { CollectorId };
