@@ -14,6 +14,11 @@ import { filterKeyOf } from './columnFilters';
 export type LiasseTableProps<T extends RaRecord> = {
   /** Names the list in the user's stored choices (columns, widths, view). */
   name: string;
+  /**
+   * The table's accessible name, as a message key, where the resource's name does not say it (a
+   * page with two tables: a subscription's runs and items); its pager is then named after it too.
+   */
+  labelKey?: string;
   columns: TableColumn<T>[];
   /** Where a click on a row goes. */
   rowClick?: (record: T) => string;
@@ -37,7 +42,8 @@ export type LiasseTableProps<T extends RaRecord> = {
  */
 export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   // The parts work on any record; the list's own type ends here.
-  const { name, rowClick, onOpen, actions, cardBack, expand } = props as unknown as LiasseTableProps<RaRecord>;
+  const { name, labelKey, rowClick, onOpen, actions, cardBack, expand } =
+    props as unknown as LiasseTableProps<RaRecord>;
   const columns = props.columns as unknown as TableColumn<RaRecord>[];
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -54,7 +60,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   const count = error ? 0 : (total ?? 0);
   const resolved = resolveColumns(columns, preferences);
   const shown = resolved.filter((column) => column.shown);
-  const label = translate(`resources.${resource}.name`, { smart_count: 2, _: name });
+  const label = labelKey ? translate(labelKey) : translate(`resources.${resource}.name`, { smart_count: 2, _: name });
 
   return (
     <Box>
@@ -90,7 +96,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
           expand={expand}
         />
       )}
-      <TablePagination total={count} />
+      <TablePagination total={count} tableLabel={labelKey && label} />
       <ColumnChooserDialog
         open={chooserOpen}
         onClose={() => setChooserOpen(false)}

@@ -3,16 +3,18 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { IconButton, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { clampPage, pageCount, PER_PAGE_CHOICES } from './paging';
 
 /**
  * First / previous / next / last, the total count, 'page x of y' and the page size (spec
  * section 4). A page past the last one (rows removed, a smaller total) moves to the last one.
+ * Named after its table when the page has several (`tableLabel`), so that each landmark is one.
  */
-export const TablePagination = ({ total }: { total: number }) => {
+export const TablePagination = ({ total, tableLabel }: { total: number; tableLabel?: string }) => {
   const translate = useTranslate();
+  const perPageId = useId();
   const { page, perPage, setPage, setPerPage, isPending, isFetching } = useListContext();
   const pages = pageCount(total, perPage);
   const current = clampPage(page, pages);
@@ -29,7 +31,11 @@ export const TablePagination = ({ total }: { total: number }) => {
   return (
     <Stack
       component="nav"
-      aria-label={translate('liasse.table.pagination')}
+      aria-label={
+        tableLabel
+          ? translate('liasse.table.pagination_of', { table: tableLabel })
+          : translate('liasse.table.pagination')
+      }
       direction="row"
       spacing={1}
       sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', px: 1, py: 1 }}
@@ -37,7 +43,7 @@ export const TablePagination = ({ total }: { total: number }) => {
       <Typography variant="body2" sx={{ mr: 'auto' }} data-testid="table-total">
         {translate('liasse.table.total', { smart_count: total })}
       </Typography>
-      <Typography variant="body2" component="label" htmlFor="liasse-table-per-page">
+      <Typography variant="body2" component="label" htmlFor={perPageId}>
         {translate('liasse.table.per_page')}
       </Typography>
       <TextField
@@ -45,7 +51,7 @@ export const TablePagination = ({ total }: { total: number }) => {
         variant="standard"
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
-        slotProps={{ select: { native: true }, htmlInput: { id: 'liasse-table-per-page' } }}
+        slotProps={{ select: { native: true }, htmlInput: { id: perPageId } }}
         sx={{ width: 'auto' }}
       >
         {choices.map((choice) => (

@@ -140,6 +140,7 @@ export const de: ShellMessages = {
       next_page: 'Nächste Seite',
       last_page: 'Letzte Seite',
       pagination: 'Seiten',
+      pagination_of: 'Seiten: %{table}',
     },
     doc_types: {
       PAYE: 'Gehaltsabrechnung',

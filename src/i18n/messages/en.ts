@@ -135,6 +135,7 @@ export const en: ShellMessages = {
       next_page: 'Next page',
       last_page: 'Last page',
       pagination: 'Pages',
+      pagination_of: 'Pages: %{table}',
     },
     doc_types: {
       PAYE: 'Payslip',

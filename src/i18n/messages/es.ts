@@ -138,6 +138,7 @@ export const es: ShellMessages = {
       next_page: 'Página siguiente',
       last_page: 'Última página',
       pagination: 'Páginas',
+      pagination_of: 'Páginas: %{table}',
     },
     doc_types: {
       PAYE: 'Nómina',

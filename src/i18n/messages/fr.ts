@@ -144,6 +144,7 @@ export const fr = {
       next_page: 'Page suivante',
       last_page: 'Dernière page',
       pagination: 'Pages',
+      pagination_of: 'Pages\u00a0: %{table}',
     },
     doc_types: {
       PAYE: 'Bulletin de paie',

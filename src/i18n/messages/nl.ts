@@ -138,6 +138,7 @@ export const nl: ShellMessages = {
       next_page: 'Volgende pagina',
       last_page: 'Laatste pagina',
       pagination: "Pagina's",
+      pagination_of: "Pagina's: %{table}",
     },
     doc_types: {
       PAYE: 'Loonstrook',

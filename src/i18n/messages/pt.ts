@@ -139,6 +139,7 @@ export const pt: ShellMessages = {
       next_page: 'Página seguinte',
       last_page: 'Última página',
       pagination: 'Páginas',
+      pagination_of: 'Páginas: %{table}',
     },
     doc_types: {
       PAYE: 'Recibo de vencimento',

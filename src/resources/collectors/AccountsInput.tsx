@@ -52,7 +52,13 @@ export const AccountsInput = () => {
   const kind = mailbox ? 'imap' : 'files';
   return (
     <ArrayInput source="accounts" label={t('fields.accounts')}>
-      <SimpleFormIterator inline disableReordering addButton={<AddItemButton label={account('add')} />}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        addButton={<AddItemButton label={account('add')} />}
+        // An account's dozen inputs wrap onto several lines rather than widen the page past the screen.
+        sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}
+      >
         <FormDataConsumer<AccountForm>>
           {({ scopedFormData }) => scopedFormData?.state && <AccountStatus account={scopedFormData} />}
         </FormDataConsumer>

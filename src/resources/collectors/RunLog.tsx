@@ -53,7 +53,12 @@ export const RunLog = () => {
         queryOptions={follow}
       >
         <RunningWatch onChange={setRunning} />
-        <LiasseTable<TCollectorRun> name="collector-runs" columns={RUN_COLUMNS} onOpen={setRun} />
+        <LiasseTable<TCollectorRun>
+          name="collector-runs"
+          labelKey={t('log.runs')}
+          columns={RUN_COLUMNS}
+          onOpen={setRun}
+        />
       </ListBase>
       <Heading>{translate(t('log.items'))}</Heading>
       {run && (
@@ -71,6 +76,7 @@ export const RunLog = () => {
       >
         <LiasseTable<TCollectedItem>
           name="collector-items"
+          labelKey={t('log.items')}
           columns={itemColumns((item) => setOpened(item.documentId))}
           onOpen={(item) => item.documentId && setOpened(item.documentId)}
         />
