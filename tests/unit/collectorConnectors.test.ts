@@ -144,9 +144,9 @@ describe('the IMAP connector', () => {
     await withConnection('imap', account, async (connection) => {
       const items = await connection.list();
       expect(items).toHaveLength(2);
-      await connection.acknowledge(items[0].unit);
+      await connection.acknowledge([items[0].unit]);
       // the second attachment's unit is the same, already moved message
-      await connection.acknowledge(items[1].unit);
+      await connection.acknowledge([items[1].unit]);
       expect(await connection.list()).toEqual([]);
     });
 
@@ -170,8 +170,8 @@ describe('the IMAP connector', () => {
 
     await withConnection('imap', account, async (connection) => {
       const [item] = await connection.list();
-      await connection.acknowledge(item.unit);
-      await connection.acknowledge(item.unit);
+      await connection.acknowledge([item.unit]);
+      await connection.acknowledge([item.unit]);
     });
 
     expect(await peer.messageCount(mailbox)).toBe(1);
@@ -302,8 +302,8 @@ describe.each(FILE_PEERS)('the $label connector', ({ id, label, start, folder })
 
     await withConnection(id, account, async (connection) => {
       const [item] = await connection.list();
-      await connection.acknowledge(item.unit);
-      await connection.acknowledge(item.unit);
+      await connection.acknowledge([item.unit]);
+      await connection.acknowledge([item.unit]);
       expect(await connection.list()).toEqual([]);
     });
 
@@ -318,7 +318,7 @@ describe.each(FILE_PEERS)('the $label connector', ({ id, label, start, folder })
 
     await withConnection(id, account, async (connection) => {
       const [item] = await connection.list();
-      await connection.acknowledge(item.unit);
+      await connection.acknowledge([item.unit]);
     });
 
     expect(filesIn(directory, 'archives', '2026')).toEqual(['facture.pdf']);

@@ -1,10 +1,9 @@
 import type { AccountState, RunStatus } from '../../../common/collectors';
 import type { AppContext } from '../../context';
 import { isServiceUnavailable } from '../../http/errors';
-import { collectItem, type ItemSource } from './collectItem';
-import { CollectorError, type RemoteItem } from './connectors/connector';
-import { CONNECTORS } from './connectors';
-import { keepLease, releaseLease, takeLease, type LeasedSubscription } from './lease';
+import { collectAccount, type Totals } from './collectAccount';
+import { CollectorError } from './connectors/connector';
+import { keepLease, releaseLease, takeLease } from './lease';
 import { subscriptionStateOf } from './subscriptionState';
 
 /** A run met a remote it could not reach: the job is tried again later, with backoff. */
@@ -15,10 +14,7 @@ export class CollectorUnreachable extends Error {
   }
 }
 
-type Totals = { collected: number; duplicates: number; refused: number };
 type AccountOutcome = { state: AccountState; error: string | null; unreachable: boolean };
-
-type StoredAccount = Awaited<ReturnType<typeof accountsOf>>[number];
 
 const accountsOf = (ctx: AppContext, subscriptionId: string) =>
   ctx.database.db
@@ -27,76 +23,6 @@ const accountsOf = (ctx: AppContext, subscriptionId: string) =>
     .where('subscription_id', '=', subscriptionId)
     .orderBy('position')
     .execute();
-
-/** Items by the unit the remote acknowledges (a message and its attachments), in the remote's order. */
-const byUnit = (items: RemoteItem[]) => {
-  const units = new Map<string, RemoteItem[]>();
-  for (const item of items) units.set(item.unit, [...(units.get(item.unit) ?? []), item]);
-  return units;
-};
-
-/**
- * Reads one account: each item into the safe, then each message or file whose items are all in
- * the safe is moved (or flagged) at the remote, and the ledger says so. One refused stays where it
- * is, for the user to see. A crash between the commit and the move leaves an item the next run
- * finds known: it is only moved then.
- */
-const collectAccount = async (
-  ctx: AppContext,
-  subscription: LeasedSubscription,
-  account: StoredAccount,
-  runId: string,
-  totals: Totals,
-) => {
-  const connection = await CONNECTORS[subscription.collector_id].connect({
-    host: account.host,
-    port: account.port,
-    tls: account.tls,
-    login: account.login,
-    password: ctx.secrets.open(account.password_enc),
-    folder: account.folder,
-    namePattern: account.name_pattern,
-    sender: account.sender,
-    subject: account.subject,
-    maxAgeDays: account.max_age_days,
-    processedFolder: account.processed_folder,
-  });
-  const source: ItemSource = {
-    accountId: account.id,
-    login: account.login,
-    host: account.host,
-    port: account.port,
-    runId,
-  };
-  try {
-    for (const [unit, items] of byUnit(await connection.list())) {
-      let settled = true;
-      for (const item of items) {
-        const outcome = await collectItem(ctx, subscription, source, connection, item);
-        if (outcome.status === 'REFUSED') settled = false;
-        if (!outcome.fresh) continue;
-        if (outcome.status === 'COLLECTED') totals.collected += 1;
-        else if (outcome.status === 'DUPLICATE') totals.duplicates += 1;
-        else totals.refused += 1;
-      }
-      if (!settled) continue;
-      await connection.acknowledge(unit);
-      await ctx.database.db
-        .updateTable('collector_items')
-        .set({ acknowledged_at: new Date() })
-        .where('subscription_id', '=', subscription.id)
-        .where('acknowledged_at', 'is', null)
-        .where(
-          'remote_key',
-          'in',
-          items.map((item) => `${account.login}@${account.host}:${account.port}|${item.key}`),
-        )
-        .execute();
-    }
-  } finally {
-    await connection.close().catch(() => undefined);
-  }
-};
 
 /**
  * What an account's failure tells the user: wrong identifiers, or anything else with its cause.

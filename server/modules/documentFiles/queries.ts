@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TDocSummary } from '../../../common/schemas/documents';
 import { documentVisible, type DocumentReader } from '../../access/documentAccess';
 import type { DB } from '../../db/schema';
+import { uuids } from '../../db/uuids';
 import { notFound } from '../../http/errors';
 import { summariesOf, summaryOf } from '../documents/summaries';
 
@@ -29,10 +30,13 @@ export type DocumentFile = Awaited<ReturnType<typeof visibleFile>>;
  * Sets a document's full-text vector from its name, description, keywords and the text read from
  * its file (none yet: the first three alone). French, accents ignored (`liasse_french`).
  */
-export const indexDocument = (db: Kysely<DB>, documentId: string) =>
+export const indexDocument = (db: Kysely<DB>, documentId: string) => indexDocuments(db, [documentId]);
+
+/** The same for many documents, in one statement. */
+export const indexDocuments = (db: Kysely<DB>, documentIds: string[]) =>
   sql`
     update documents d set search_vector = to_tsvector('liasse_french',
       d.file_name || ' ' || coalesce(d.description, '') || ' ' || array_to_string(d.keywords, ' ') || ' ' ||
       coalesce((select t.content from document_texts t where t.document_id = d.id), ''))
-    where d.id = ${documentId}
+    where d.id = any(${uuids(documentIds)})
   `.execute(db);

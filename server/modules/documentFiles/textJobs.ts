@@ -10,7 +10,7 @@ import { printable } from '../../db/controlCharacters';
 import type { DB } from '../../db/schema';
 import { indexDocument } from './queries';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
-import { sendInTransaction } from '../../jobs/inTransaction';
+import { insertInTransaction, sendInTransaction } from '../../jobs/inTransaction';
 import { declareJob } from '../../jobs/declaration';
 
 export const DOC_TEXT = 'documents.text';
@@ -28,8 +28,18 @@ const OCR_WIDTH = 2000;
 const TEXT_BATCH = 500;
 
 /** Queues the reading of a new document's text, in the transaction that writes it. */
-export const queueDocumentText = (trx: Kysely<DB>, boss: PgBoss, documentId: string) =>
-  sendInTransaction(trx, boss, DOC_TEXT, { documentId }, { ...JOB_OPTIONS, singletonKey: `${DOC_TEXT}:${documentId}` });
+/** The text jobs of new documents, in the transaction that writes them, in one statement. */
+export const queueDocumentTexts = (trx: Kysely<DB>, boss: PgBoss, documentIds: string[]) =>
+  insertInTransaction(
+    trx,
+    boss,
+    documentIds.map((documentId) => ({
+      name: DOC_TEXT,
+      data: { documentId },
+      ...JOB_OPTIONS,
+      singletonKey: `${DOC_TEXT}:${documentId}`,
+    })),
+  );
 
 const storeText = async (db: Kysely<DB>, documentId: string, text: string, ocr: boolean) => {
   // A text layer may map glyphs to NUL (a broken font), which the database would refuse.

@@ -46,8 +46,11 @@ export type Connection = {
   list: () => Promise<RemoteItem[]>;
   /** The item's bytes; throws CollectorError('TOO_LARGE') past maxBytes without buffering more than maxBytes (stream and stop). */
   download: (item: RemoteItem, maxBytes: number) => Promise<Buffer>;
-  /** Moves or flags the unit after the document is committed; idempotent: a unit already gone/flagged is fine (no throw). */
-  acknowledge: (unit: string) => Promise<void>;
+  /**
+   * Moves or flags the units after their documents are committed, in as few commands as the
+   * protocol allows (one IMAP MOVE for them all); idempotent: a unit already gone or flagged is fine.
+   */
+  acknowledge: (units: string[]) => Promise<void>;
   close: () => Promise<void>;
 };
 

@@ -123,23 +123,25 @@ const openConnection = (client: ImapFlow, account: AccountSettings, mailbox: Mai
     processedMailboxReady = true;
   };
 
-  const flag = async (uid: number) => {
+  const flag = async (uids: string) => {
     // imapflow would silently drop a keyword the mailbox cannot keep, and the message would be collected again
     if (!keepsKeywords(mailbox))
       throw new CollectorError('REMOTE', `${folder} keeps no keywords: name a processed mailbox`);
-    await run('flag', () => client.messageFlagsAdd(String(uid), ['\\Seen', COLLECTED], { uid: true }));
+    await run('flag', () => client.messageFlagsAdd(uids, ['\\Seen', COLLECTED], { uid: true }));
   };
 
-  const move = async (uid: number) => {
+  const move = async (uids: string) => {
     await ensureProcessedMailbox();
     // A uid already moved away answers OK with nothing moved, which is what idempotence asks.
-    await run('move', () => client.messageMove(String(uid), account.processedFolder, { uid: true }));
+    await run('move', () => client.messageMove(uids, account.processedFolder, { uid: true }));
   };
 
-  const acknowledge = async (unit: string): Promise<void> => {
-    const uid = uidOf(unit);
-    if (uid === null) return;
-    await (account.processedFolder === '' ? flag(uid) : move(uid));
+  const acknowledge = async (units: string[]): Promise<void> => {
+    const uids = units.map(uidOf).filter((uid) => uid !== null);
+    if (uids.length === 0) return;
+    // One command for them all: a UID set.
+    const set = uids.join(',');
+    await (account.processedFolder === '' ? flag(set) : move(set));
   };
 
   const close = async (): Promise<void> => {

@@ -88,7 +88,7 @@ const openConnection = (client: SftpClient, account: AccountSettings): Connectio
   };
 
   // OpenSSH's plain SFTP rename never replaces a file, but its refusal does not say why: the check comes first.
-  const acknowledge = async (unit: string): Promise<void> => {
+  const acknowledgeOne = async (unit: string): Promise<void> => {
     if (!(await command('stat', () => client.exists(unit)))) return;
     const directory = processedDirectory(account.folder, account.processedFolder);
     await ensureProcessedDirectory(directory);
@@ -97,6 +97,11 @@ const openConnection = (client: SftpClient, account: AccountSettings): Connectio
       await command('rename', () => client.rename(unit, target));
       return true;
     });
+  };
+
+  // A file server moves one file per request.
+  const acknowledge = async (units: string[]) => {
+    for (const unit of units) await acknowledgeOne(unit);
   };
 
   return { list, download, acknowledge, close: () => closeClient(client) };

@@ -101,7 +101,7 @@ const openConnection = (client: WebDAVClient, account: AccountSettings, agent: H
       ),
     );
 
-  const acknowledge = async (unit: string): Promise<void> => {
+  const acknowledgeOne = async (unit: string): Promise<void> => {
     if (!(await exists(client, unit))) return;
     const directory = processedDirectory(folder, account.processedFolder);
     await ensureProcessedDirectory(directory);
@@ -110,6 +110,11 @@ const openConnection = (client: WebDAVClient, account: AccountSettings, agent: H
 
   const close = async (): Promise<void> => {
     agent.destroy();
+  };
+
+  // A file server moves one file per request.
+  const acknowledge = async (units: string[]) => {
+    for (const unit of units) await acknowledgeOne(unit);
   };
 
   return { list, download, acknowledge, close };
