@@ -9,6 +9,11 @@ import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, withTimeout } from './timeouts'
 const COLLECTED = '$Collected';
 const DAY_MS = 86_400_000;
 const LOGOUT_TIMEOUT_MS = 5_000;
+/**
+ * Messages listed per run at most, the oldest first: their structures are held in memory, so a
+ * mailbox of 100,000 messages is emptied over several runs rather than read at once.
+ */
+const MESSAGES_PER_LIST = 2_000;
 
 const UNREACHABLE = new Set([
   'ECONNREFUSED',
@@ -84,9 +89,10 @@ const openConnection = (client: ImapFlow, account: AccountSettings, mailbox: Mai
     const oldest = account.maxAgeDays === null ? null : new Date(Date.now() - account.maxAgeDays * DAY_MS);
     const uids = await run('search', () => client.search(searchQuery(account, oldest), { uid: true }));
     if (uids.length === 0) return [];
+    const first = [...uids].sort((a, b) => a - b).slice(0, MESSAGES_PER_LIST);
     // fetchAll reads the whole answer before returning: a download cannot start while a FETCH streams.
     const messages = await run('fetch', () =>
-      client.fetchAll(uids, { uid: true, bodyStructure: true, internalDate: true }, { uid: true }),
+      client.fetchAll(first, { uid: true, bodyStructure: true, internalDate: true }, { uid: true }),
     );
     const dated = messages.map((message) => ({ message, time: new Date(message.internalDate ?? 0).getTime() }));
     return dated
