@@ -114,6 +114,8 @@ export const ZCollectorAccount = z
     subject: z.string().nullable(),
     maxAgeDays: z.number().int().nullable(),
     processedFolder: z.string(),
+    /** SFTP: the server's key (SHA-256, hex) pinned at the first connection; null before it. */
+    hostKey: z.string().nullable(),
     state: z.enum(ACCOUNT_STATES),
     /** Why its last run failed, as the remote said it. */
     lastError: z.string().nullable(),

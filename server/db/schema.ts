@@ -641,6 +641,8 @@ export type CollectorAccountTable = {
   subject: string | null;
   max_age_days: number | null;
   processed_folder: string;
+  /** SFTP: the server's key (SHA-256, hex), pinned at the first connection. */
+  host_key: string | null;
   state: Generated<AccountState>;
   last_error: string | null;
   last_run_at: Date | null;

@@ -251,3 +251,30 @@ describe('a file server collector', () => {
     },
   );
 });
+
+describe('an SFTP account', () => {
+  it("pins its server's key at the first collection, and a server with another key is a collect error", async () => {
+    const peer = await startSftpPeer({ login: 'depot', password: 'Depot-Epingle-1' });
+    try {
+      const subscription = await makeCollectorSubscription(server, admin, {
+        orgId: parisId,
+        collectorId: 'sftp',
+        name: 'Dépôt épinglé',
+        accounts: [collectorAccount({ host: peer.host, port: peer.port, login: peer.login, password: peer.password })],
+      });
+      expect(subscription.accounts[0]!.hostKey).toBeNull();
+      await collect(subscription.id);
+      const pinned = (await subscriptionOf(subscription.id)).accounts[0]!;
+      expect(pinned).toMatchObject({ state: 'OK', hostKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+      await peer.replaceHostKey();
+      await collect(subscription.id);
+      const refused = await subscriptionOf(subscription.id);
+      expect(refused.state).toBe('COLLECT_ERROR');
+      expect(refused.accounts[0]!.lastError).toContain('host key');
+      expect(refused.accounts[0]!.hostKey).toBe(pinned.hostKey);
+    } finally {
+      await peer.close();
+    }
+  });
+});

@@ -347,3 +347,25 @@ describe.each(FILE_PEERS)('the $label connector', ({ id, label, start, folder })
     expect(await withConnection(id, account, (connection) => connection.list())).toHaveLength(1);
   });
 });
+
+describe('an SFTP server', () => {
+  it('shows its key at the first connection, and one answering with another key is refused before it sees the password', async () => {
+    const peer = await startSftpPeer({ login: 'depot', password: 'Pinned-Secret-7' });
+    try {
+      const first = await withConnection('sftp', accountOf(peer), async (connection) => connection.hostKey);
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      const pinned = accountOf(peer, { hostKey: first });
+      expect(await withConnection('sftp', pinned, (connection) => connection.list())).toEqual([]);
+
+      await peer.replaceHostKey();
+      const seen = peer.passwordsSeen();
+      const error = await failureOf(CONNECTORS.sftp.connect(pinned));
+      expect(error.kind).toBe('REMOTE');
+      expect(error.message).toContain('host key');
+      expect(error.message).not.toContain('Pinned-Secret-7');
+      expect(peer.passwordsSeen()).toBe(seen);
+    } finally {
+      await peer.close();
+    }
+  });
+});

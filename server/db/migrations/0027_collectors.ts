@@ -49,6 +49,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       subject text,
       max_age_days int,
       processed_folder text not null,
+      -- SFTP: the server's key, pinned at the first connection (trust on first use).
+      host_key text,
       state text not null default 'NEVER_RUN',
       last_error text,
       last_run_at timestamptz,

@@ -70,7 +70,15 @@ export const collectAccount = async (
     subject: account.subject,
     maxAgeDays: account.max_age_days,
     processedFolder: account.processed_folder,
+    hostKey: account.host_key,
   });
+  // The first connection pins the server's key: a later impostor is refused before it sees the password.
+  if (account.host_key === null && connection.hostKey !== null)
+    await db
+      .updateTable('collector_accounts')
+      .set({ host_key: connection.hostKey })
+      .where('id', '=', account.id)
+      .execute();
   const source: ItemSource = {
     accountId: account.id,
     login: account.login,

@@ -54,6 +54,7 @@ const describeAccount = (row: Selectable<CollectorAccountTable>): TCollectorAcco
   subject: row.subject,
   maxAgeDays: row.max_age_days,
   processedFolder: row.processed_folder,
+  hostKey: row.host_key,
   state: row.state,
   lastError: row.last_error,
   lastRunAt: row.last_run_at?.toISOString() ?? null,

@@ -154,9 +154,11 @@ export const updateSubscription = async (ctx: AppContext, caller: Access, id: st
         continue;
       }
       const reset = reachChanged(before, account) ? { state: 'NEVER_RUN' as const, last_error: null } : {};
+      // Another server is another key to pin.
+      const unpin = before.host !== account.host || before.port !== account.port ? { host_key: null } : {};
       await trx
         .updateTable('collector_accounts')
-        .set({ ...values, ...reset })
+        .set({ ...values, ...reset, ...unpin })
         .where('id', '=', before.id)
         .execute();
     }

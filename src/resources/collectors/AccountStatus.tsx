@@ -5,7 +5,10 @@ import { t } from './name';
 import { AccountStateChip } from './StatusChips';
 import type { AccountForm } from './subscriptionForm';
 
-/** How an account's last run went: its state, when, and what the remote said when it failed. */
+/**
+ * How an account's last run went: its state, when, and what the remote said when it failed; for
+ * SFTP, the server key pinned at the first collection, to compare with the one its administrator gives.
+ */
 export const AccountStatus = ({ account }: { account: AccountForm }) => {
   const translate = useTranslate();
   const locale = useLocale();
@@ -20,6 +23,11 @@ export const AccountStatus = ({ account }: { account: AccountForm }) => {
           </Typography>
         )}
       </Stack>
+      {account.hostKey && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {translate(t('account.host_key'), { key: account.hostKey })}
+        </Typography>
+      )}
       {account.lastError && (
         <Alert severity="error" sx={{ py: 0 }}>
           {translate(t('account.last_error'), { error: account.lastError })}

@@ -21,6 +21,7 @@ export const accountOf = (peer: Peer, settings: Partial<AccountSettings> = {}): 
   subject: null,
   maxAgeDays: null,
   processedFolder: '',
+  hostKey: null,
   ...settings,
 });
 

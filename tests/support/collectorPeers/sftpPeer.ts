@@ -16,7 +16,9 @@ export type SftpPeer = Awaited<ReturnType<typeof startSftpPeer>>;
  */
 export const startSftpPeer = async ({ login, password }: { login: string; password: string }) => {
   const root = mkdtempSync(join(tmpdir(), 'liasse-sftp-'));
-  const hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+  let hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+  /** Passwords sent to this server, right or wrong. */
+  let passwordsSeen = 0;
   const port = await freePort();
   const clients = new Set<Connection>();
   const fileServers = new Set<() => void>();
@@ -42,6 +44,7 @@ export const startSftpPeer = async ({ login, password }: { login: string; passwo
     client.once('close', () => clients.delete(client));
     client.on('error', () => undefined);
     client.on('authentication', (context) => {
+      if (context.method === 'password') passwordsSeen += 1;
       if (context.method === 'password' && context.username === login && context.password === password) {
         context.accept();
         return;
@@ -75,9 +78,18 @@ export const startSftpPeer = async ({ login, password }: { login: string; passwo
   };
   await start();
 
+  /** Another server on the same address (reinstalled, or an impostor): a new host key. */
+  const replaceHostKey = async () => {
+    await stop();
+    hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+    await start();
+  };
+
   return {
     host: '127.0.0.1' as const,
     port,
+    replaceHostKey,
+    passwordsSeen: () => passwordsSeen,
     login,
     password,
     root,

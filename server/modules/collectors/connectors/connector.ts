@@ -28,6 +28,12 @@ export type AccountSettings = {
    * a suffix (name-1.pdf).
    */
   processedFolder: string;
+  /**
+   * SFTP: the server's host key (SHA-256, hex) pinned at the account's first connection; a server
+   * answering with another key is refused before the password is sent. Null: not pinned yet.
+   * Ignored by the others, whose TLS certificates are checked against the system's authorities.
+   */
+  hostKey: string | null;
 };
 
 export type RemoteItem = {
@@ -52,6 +58,8 @@ export type Connection = {
    */
   acknowledge: (units: string[]) => Promise<void>;
   close: () => Promise<void>;
+  /** The host key the server showed (SFTP), to pin on a first connection; null for the others. */
+  hostKey: string | null;
 };
 
 /** The remote refused the login (WRONG_IDENTIFIERS); could not be reached or timed out (UNAVAILABLE: transient, retried); anything else the remote answered (REMOTE: folder missing, permission, protocol error); an item over the size budget (TOO_LARGE). */

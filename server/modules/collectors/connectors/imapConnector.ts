@@ -155,7 +155,7 @@ const openConnection = (client: ImapFlow, account: AccountSettings, mailbox: Mai
     client.close();
   };
 
-  return { list, download, acknowledge, close };
+  return { list, download, acknowledge, close, hostKey: null };
 };
 
 const connect = async (account: AccountSettings): Promise<Connection> => {

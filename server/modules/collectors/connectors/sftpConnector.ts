@@ -49,7 +49,7 @@ const closeClient = async (client: SftpClient) => {
   (client as unknown as { client: Client }).client.destroy();
 };
 
-const openConnection = (client: SftpClient, account: AccountSettings): Connection => {
+const openConnection = (client: SftpClient, account: AccountSettings, hostKey: string): Connection => {
   const folder = account.folder || '.';
   let processedDirectoryReady = false;
 
@@ -104,12 +104,13 @@ const openConnection = (client: SftpClient, account: AccountSettings): Connectio
     for (const unit of units) await acknowledgeOne(unit);
   };
 
-  return { list, download, acknowledge, close: () => closeClient(client) };
+  return { list, download, acknowledge, close: () => closeClient(client), hostKey };
 };
 
 const connect = async (account: AccountSettings): Promise<Connection> => {
   // The library's default callbacks print every connection event to the console.
   const client = new SftpClient('collector', { error: () => undefined, end: () => undefined, close: () => undefined });
+  let shown = '';
   try {
     await command(
       'connect',
@@ -120,6 +121,12 @@ const connect = async (account: AccountSettings): Promise<Connection> => {
           username: account.login,
           password: account.password,
           readyTimeout: CONNECT_TIMEOUT_MS,
+          // Checked before the password is sent: a server with another key than the pinned one never sees it.
+          hostHash: 'sha256',
+          hostVerifier: (hash: string) => {
+            shown = hash;
+            return account.hostKey === null || account.hostKey === hash;
+          },
           // the caller may spend a while on a document between commands: keep the session alive, and notice a dead one
           keepaliveInterval: KEEPALIVE_MS,
         }),
@@ -128,9 +135,15 @@ const connect = async (account: AccountSettings): Promise<Connection> => {
     const folder = account.folder || '.';
     const kind = await command('stat', () => client.exists(folder));
     if (kind !== 'd') throw new CollectorError('REMOTE', `${folder} is not a directory on the server`);
-    return openConnection(client, account);
+    return openConnection(client, account, shown);
   } catch (error) {
     await closeClient(client);
+    if (account.hostKey !== null && shown !== '' && shown !== account.hostKey)
+      throw new CollectorError(
+        'REMOTE',
+        `connect: the server's host key (SHA-256 ${shown}) is not the one pinned at the first connection ` +
+          `(${account.hostKey}); remove the account and add it again if the server really changed`,
+      );
     throw error;
   }
 };

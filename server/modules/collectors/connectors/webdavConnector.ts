@@ -117,7 +117,7 @@ const openConnection = (client: WebDAVClient, account: AccountSettings, agent: H
     for (const unit of units) await acknowledgeOne(unit);
   };
 
-  return { list, download, acknowledge, close };
+  return { list, download, acknowledge, close, hostKey: null };
 };
 
 const connect = async (account: AccountSettings): Promise<Connection> => {

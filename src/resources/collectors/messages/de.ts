@@ -71,6 +71,7 @@ export const de: CollectorMessages = {
     add: 'Konto hinzufügen',
     last_run: 'Letzte Abholung: %{date}',
     last_error: 'Letzter Fehler: %{error}',
+    host_key: 'Schlüssel des Servers (SHA-256), beim ersten Abruf festgehalten: %{key}',
   },
   activation: {
     note: 'Ein Abonnement ist nur mit mindestens einem Konto aktiv: ohne Konto ist es deaktiviert.',

@@ -71,6 +71,7 @@ export const en: CollectorMessages = {
     add: 'Add an account',
     last_run: 'Last collection: %{date}',
     last_error: 'Last error: %{error}',
+    host_key: "Server's key (SHA-256), pinned at the first collection: %{key}",
   },
   activation: {
     note: 'A subscription is active only with at least one account: without any, it is deactivated.',

@@ -71,6 +71,7 @@ export const es: CollectorMessages = {
     add: 'Añadir una cuenta',
     last_run: 'Última recogida: %{date}',
     last_error: 'Último error: %{error}',
+    host_key: 'Clave del servidor (SHA-256), fijada en la primera recogida: %{key}',
   },
   activation: {
     note: 'Una suscripción solo está activa con al menos una cuenta: sin ninguna, queda desactivada.',

@@ -87,6 +87,7 @@ export const fr = {
     add: 'Ajouter un compte',
     last_run: 'Dernière collecte : %{date}',
     last_error: 'Dernière erreur : %{error}',
+    host_key: 'Clé du serveur (SHA-256), retenue à la première collecte\u00a0: %{key}',
   },
   activation: {
     note: "Un abonnement n'est actif qu'avec au moins un compte : sans compte, il est désactivé.",

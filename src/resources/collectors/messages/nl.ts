@@ -71,6 +71,7 @@ export const nl: CollectorMessages = {
     add: 'Account toevoegen',
     last_run: 'Laatste ophaling: %{date}',
     last_error: 'Laatste fout: %{error}',
+    host_key: 'Sleutel van de server (SHA-256), vastgelegd bij de eerste ophaling: %{key}',
   },
   activation: {
     note: 'Een abonnement is alleen actief met minstens één account: zonder account is het uitgeschakeld.',

@@ -71,6 +71,7 @@ export const pt: CollectorMessages = {
     add: 'Adicionar uma conta',
     last_run: 'Última recolha: %{date}',
     last_error: 'Último erro: %{error}',
+    host_key: 'Chave do servidor (SHA-256), fixada na primeira recolha: %{key}',
   },
   activation: {
     note: 'Uma subscrição só está ativa com pelo menos uma conta: sem nenhuma, fica desativada.',
