@@ -4,7 +4,7 @@ import { isServiceUnavailable } from '../../http/errors';
 import { collectAccount, type Totals } from './collectAccount';
 import { CollectorError } from './connectors/connector';
 import { keepLease, releaseLease, takeLease } from './lease';
-import { subscriptionStateOf } from './subscriptionState';
+import { storeSubscriptionState } from './subscriptionState';
 
 /** A run met a remote it could not reach: the job is tried again later, with backoff. */
 export class CollectorUnreachable extends Error {
@@ -62,16 +62,17 @@ export const collectSubscription = async (
   const subscription = await takeLease(db, subscriptionId, token);
   if (!subscription) return false;
   const stopKeeping = keepLease(db, subscriptionId, token);
-  const run = await db
-    .insertInto('collector_runs')
-    .values({ subscription_id: subscriptionId, trigger, status: 'RUNNING' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const totals: Totals = { collected: 0, duplicates: 0, refused: 0 };
   const outcomes: AccountOutcome[] = [];
+  let runId: string | null = null;
   try {
+    ({ id: runId } = await db
+      .insertInto('collector_runs')
+      .values({ subscription_id: subscriptionId, trigger, status: 'RUNNING' })
+      .returning('id')
+      .executeTakeFirstOrThrow());
     for (const account of await accountsOf(ctx, subscriptionId)) {
-      const outcome = await collectAccount(ctx, subscription, account, run.id, totals).then(
+      const outcome = await collectAccount(ctx, subscription, account, runId, totals).then(
         (): AccountOutcome => ({ state: 'OK', error: null, unreachable: false }),
         outcomeOf,
       );
@@ -83,19 +84,11 @@ export const collectSubscription = async (
         .execute();
     }
     const error = outcomes.find((outcome) => outcome.error)?.error ?? null;
-    await endRun(ctx, run.id, { status: error ? 'FAILED' : 'DONE', error, ...totals });
-    const accounts = await db
-      .selectFrom('collector_accounts')
-      .select('state')
-      .where('subscription_id', '=', subscriptionId)
-      .execute();
-    await db
-      .updateTable('collector_subscriptions')
-      .set({ state: subscriptionStateOf(accounts), last_run_at: new Date(), last_error: error })
-      .where('id', '=', subscriptionId)
-      .execute();
+    await endRun(ctx, runId, { status: error ? 'FAILED' : 'DONE', error, ...totals });
+    await storeSubscriptionState(db, subscriptionId, { last_run_at: new Date(), last_error: error });
   } catch (error) {
-    await endRun(ctx, run.id, { status: 'FAILED', error: (error as Error).message, ...totals }).catch(() => undefined);
+    if (runId)
+      await endRun(ctx, runId, { status: 'FAILED', error: (error as Error).message, ...totals }).catch(() => undefined);
     throw error;
   } finally {
     stopKeeping();

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type {
   TCollectorAccountInput,
   TSubscriptionCreate,
@@ -7,10 +7,10 @@ import type {
 import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
-import type { CollectorAccountTable, DB } from '../../db/schema';
+import type { CollectorAccountTable } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { findVisibleSubscription, visibleSubscriptions } from './queries';
-import { subscriptionStateOf } from './subscriptionState';
+import { storeSubscriptionState } from './subscriptionState';
 
 const NOT_FOUND = 'Collector subscription';
 
@@ -41,19 +41,6 @@ const requirePasswords = (accounts: TCollectorAccountInput[], kept: Set<string>)
   );
   if (Object.keys(fields).length > 0)
     throw new AppError(400, 'VALIDATION_ERROR', 'A new account needs its password', fields);
-};
-
-const recomputeState = async (trx: Kysely<DB>, subscriptionId: string) => {
-  const accounts = await trx
-    .selectFrom('collector_accounts')
-    .select('state')
-    .where('subscription_id', '=', subscriptionId)
-    .execute();
-  await trx
-    .updateTable('collector_subscriptions')
-    .set({ state: subscriptionStateOf(accounts), updated_at: new Date() })
-    .where('id', '=', subscriptionId)
-    .execute();
 };
 
 /** `POST collectorSubscription/add`: active at once when it brings an account (spec sections 4 and 5). */
@@ -90,7 +77,7 @@ export const addSubscription = async (ctx: AppContext, caller: Access, input: TS
           })),
         )
         .execute();
-    await recomputeState(trx, id);
+    await storeSubscriptionState(trx, id);
     return id;
   });
   return (await findVisibleSubscription(db, caller, id))!;
@@ -162,7 +149,7 @@ export const updateSubscription = async (ctx: AppContext, caller: Access, id: st
         .where('id', '=', before.id)
         .execute();
     }
-    await recomputeState(trx, id);
+    await storeSubscriptionState(trx, id);
   });
   return (await findVisibleSubscription(db, caller, id))!;
 };
