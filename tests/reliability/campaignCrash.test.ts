@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createFsBlobStore } from '../../server/storage/fsBlobStore';
 import { insertDispatchLoad, type DispatchLoad } from '../support/factories';
+import { startKillableWorker } from '../support/killableWorker';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
@@ -25,23 +25,11 @@ let drop: () => Promise<void>;
 let url: string;
 let load: DispatchLoad;
 
-const startWorker = (campaignId: string) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/reliability/dispatchWorkerMain.ts', campaignId], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startWorker = (campaignId: string) =>
+  startKillableWorker('tests/reliability/dispatchWorkerMain.ts', [campaignId], {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
   });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exit };
-};
-
-const kill = async (child: ChildProcess, exit: Promise<number | null>) => {
-  child.kill('SIGKILL');
-  await exit;
-};
 
 const pending = async () =>
   (
@@ -80,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the dispatch killed at random moment
       // Random moments spread over the run: 20 kills at up to 400 ms each cover about the
       // dispatch's length here, so most land inside a transaction or between two.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
-      await kill(worker.child, worker.exit);
+      await worker.kill();
       if ((await pending()) > 0) killedMidway++;
     }
     const last = startWorker(load.campaignId);

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { startImapPeer, type ImapPeer } from '../support/collectorPeers/imapPeer
 import { messageWithPdfs } from '../support/collectorPeers/mailMessages';
 import { textPdf } from '../support/documentFiles';
 import { insertCollectorSubscription, insertOrganization } from '../support/factories';
+import { startKillableWorker } from '../support/killableWorker';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
@@ -35,27 +35,12 @@ const secretsKey = randomBytes(32).toString('base64');
 // The same job, each time: its lease is its own to take back.
 const token = randomUUID();
 
-const startWorker = () => {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/reliability/collectWorkerMain.ts', subscriptionId, token],
-    {
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, SECRETS_KEY: secretsKey },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
+const startWorker = () =>
+  startKillableWorker('tests/reliability/collectWorkerMain.ts', [subscriptionId, token], {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    SECRETS_KEY: secretsKey,
   });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exit };
-};
-
-const kill = async (child: ChildProcess, exit: Promise<number | null>) => {
-  child.kill('SIGKILL');
-  await exit;
-};
 
 const collected = async () =>
   (
@@ -110,7 +95,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a collection killed at random moment
         await worker.ready;
         // Random moments spread over the collection's length here (about two seconds for the 500, after start-up).
         await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1200));
-        await kill(worker.child, worker.exit);
+        await worker.kill();
         if ((await collected()) < MESSAGES * 2) killedMidway++;
       }
       const last = startWorker();

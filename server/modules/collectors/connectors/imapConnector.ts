@@ -2,6 +2,7 @@ import { ImapFlow, type ImapFlowError, type MailboxObject, type SearchObject } f
 import { attachmentParts } from './attachmentParts';
 import { CollectorError, type AccountSettings, type Connection, type Connector, type RemoteItem } from './connector';
 import { nameMatcher } from './namePattern';
+import { UNREACHABLE_CODES } from './networkErrors';
 import { readBounded } from './readBounded';
 import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, withTimeout } from './timeouts';
 
@@ -15,15 +16,9 @@ const LOGOUT_TIMEOUT_MS = 5_000;
  */
 const MESSAGES_PER_LIST = 2_000;
 
+/** imapflow's own words for a connection that timed out or went away, beside the socket's. */
 const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
+  ...UNREACHABLE_CODES,
   'CONNECT_TIMEOUT',
   'GREETING_TIMEOUT',
   'UPGRADE_TIMEOUT',

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Client } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import { CollectorError, type AccountSettings, type Connection, type Connector, type RemoteItem } from './connector';
+import { UNREACHABLE_CODES as SOCKET_UNREACHABLE } from './networkErrors';
 import { readBounded } from './readBounded';
 import { joinRemote, matchingFileItems, moveToFreeName, processedDirectory } from './remoteFiles';
 import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, withTimeout } from './timeouts';
@@ -10,17 +11,8 @@ const AUTHENTICATION_FAILED = 'All configured authentication methods failed';
 const END_TIMEOUT_MS = 5_000;
 const KEEPALIVE_MS = 15_000;
 
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-  'ERR_NOT_CONNECTED',
-]);
+/** ssh2-sftp-client's own word for a session gone, beside the socket's. */
+const UNREACHABLE_CODES = new Set([...SOCKET_UNREACHABLE, 'ERR_NOT_CONNECTED']);
 /** ssh2's handshake timeout and ssh2-sftp-client's "the connection went away" carry no code of their own. */
 const UNREACHABLE_MESSAGE = /Timed out while waiting for handshake|Unexpected (end|close) event|No SFTP connection/;
 

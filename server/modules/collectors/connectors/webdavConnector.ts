@@ -3,20 +3,11 @@ import { Agent as HttpsAgent } from 'node:https';
 import { posix } from 'node:path';
 import { AuthType, createClient, type FileStat, type WebDAVClient } from 'webdav';
 import { CollectorError, type AccountSettings, type Connection, type Connector, type RemoteItem } from './connector';
+import { UNREACHABLE_CODES } from './networkErrors';
 import { readBounded } from './readBounded';
 import { matchingFileItems, moveToFreeName, processedDirectory } from './remoteFiles';
 import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, withTimeout } from './timeouts';
 
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
 /** Gateways and an overloaded server say so with these; the next round may find them well. */
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 const PRECONDITION_FAILED = 412;
