@@ -20,7 +20,14 @@ const BLOCKING = new Set(['critical', 'serious', 'moderate']);
 /** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0);
+  // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
+  // network went quiet: the screen is audited once it has been free of it for half a second.
+  const loading = page.locator('[role="progressbar"]:visible');
+  await expect(async () => {
+    await expect(loading).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(loading).toHaveCount(0, { timeout: 0 });
+  }).toPass({ timeout: 30_000 });
 };
 
 const pathOf = (href: string) => {
