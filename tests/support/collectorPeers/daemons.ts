@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -117,4 +118,29 @@ export const startDaemon = async (
     throw new Error(`${command} did not start (${(error as Error).message}): ${output || 'no output'}`);
   }
   return { stop };
+};
+
+/**
+ * A daemon that can be stopped and started again on its port, as a server that goes down and
+ * comes back; started once here. If that first start fails, its directory `dir` goes with it.
+ */
+export const restartableDaemon = async (
+  command: string,
+  args: string[],
+  options: Parameters<typeof startDaemon>[2],
+  dir: string,
+) => {
+  let daemon: Daemon | null = null;
+  const start = async () => {
+    daemon ??= await startDaemon(command, args, options);
+  };
+  const stop = async () => {
+    await daemon?.stop();
+    daemon = null;
+  };
+  await start().catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  return { start, stop };
 };

@@ -2,7 +2,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
-import { freePort, portAnswers, startDaemon, type Daemon } from './daemons';
+import { freePort, portAnswers, restartableDaemon } from './daemons';
 
 const DOVECOT = '/usr/sbin/dovecot';
 
@@ -113,18 +113,12 @@ export const startImapPeer = async ({
   const configFile = join(dir, 'dovecot.conf');
   writeFileSync(configFile, configuration(dir, port, who));
 
-  let daemon: Daemon | null = null;
-  const start = async () => {
-    daemon ??= await startDaemon(DOVECOT, ['-F', '-c', configFile], { port, ready: () => portAnswers(port, '* OK') });
-  };
-  const stop = async () => {
-    await daemon?.stop();
-    daemon = null;
-  };
-  await start().catch((error: unknown) => {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  });
+  const { start, stop } = await restartableDaemon(
+    DOVECOT,
+    ['-F', '-c', configFile],
+    { port, ready: () => portAnswers(port, '* OK') },
+    dir,
+  );
 
   const withClient = async <T>(work: (client: ImapFlow) => Promise<T>): Promise<T> => {
     const client = new ImapFlow({

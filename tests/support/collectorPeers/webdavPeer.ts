@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, portAnswers, startDaemon, type Daemon } from './daemons';
+import { freePort, portAnswers, restartableDaemon } from './daemons';
 
 const RCLONE = '/usr/bin/rclone';
 
@@ -30,18 +30,7 @@ export const startWebdavPeer = async ({ login, password }: { login: string; pass
     '--log-level=ERROR',
   ];
 
-  let daemon: Daemon | null = null;
-  const start = async () => {
-    daemon ??= await startDaemon(RCLONE, args, { port, ready: () => portAnswers(port) });
-  };
-  const stop = async () => {
-    await daemon?.stop();
-    daemon = null;
-  };
-  await start().catch((error: unknown) => {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  });
+  const { start, stop } = await restartableDaemon(RCLONE, args, { port, ready: () => portAnswers(port) }, dir);
 
   return {
     host: '127.0.0.1' as const,
