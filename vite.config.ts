@@ -11,7 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
  */
 const LOCALE_MODULES = [
   { test: /\/src\/(?:i18n|resources\/.+)\/messages\/(fr|en|es|pt|de|nl)\.ts$/ },
-  { test: /\/src\/i18n\/ra\/(es|pt|de|nl)\.ts$/ },
+  { test: /\/src\/i18n\/ra\/(fr|es|pt|de|nl)\.ts$/ },
   { test: /\/node_modules\/ra-language-french\//, locale: 'fr' },
 ];
 const localeChunk = (id: string) => {

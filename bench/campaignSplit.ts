@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs, promisify } from 'node:util';
+import { anchorCannotRun, requireCommands } from './support/anchor';
 import { benchPayslipRun } from './support/payslipRun';
 import { scratchDatabase } from './support/scratchDatabase';
 
@@ -97,6 +98,7 @@ const splitRun = (pages: number, file: string, dataDir: string, databaseUrl: str
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '5000' } } });
 const pages = Number(values.pages);
+requireCommands(['pdftotext', 'awk', 'mutool'], 'poppler-utils gawk mupdf-tools');
 const dir = await mkdtemp(path.join(tmpdir(), 'liasse-bench-split-'));
 try {
   const generated = performance.now();
@@ -111,6 +113,9 @@ try {
 
   // The anchor before and after the split, so that a machine busier at one moment skews both alike.
   const before = await nativeChain(file, dir);
+  if (before.pieces !== expectedPieces) {
+    anchorCannotRun(`the native chain made ${before.pieces} pieces of the ${expectedPieces} expected`);
+  }
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
   const ours = await splitRun(pages, file, path.join(dir, 'data'), scratch?.url).finally(() => scratch?.drop());
   const after = await nativeChain(file, dir);

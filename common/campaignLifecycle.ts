@@ -148,6 +148,8 @@ export type DispatchedDocStatus = (typeof DISPATCHED_DOC_STATUSES)[number];
 export const NON_DISTRIBUTION_CAUSES = [
   'PERSONAL_ACCOUNT_ERROR',
   'NO_BPE_AGREEMENT',
+  /** Not stated, and the emitting organisation sends those to paper (its bpeNotStated setting). */
+  'BPE_NOT_STATED',
   'DOCUMENT_NOT_FOUND',
   'EMPLOYEE_NOT_FOUND',
   'DOCUMENT_AND_EMPLOYEE_NOT_FOUND',

@@ -1,6 +1,8 @@
 // Plain constants of the document safe, without zod, so the front end's calls can import them
 // (common/schemas/documents.ts builds the schemas from them).
 
+import type { DocType } from './docTypes';
+
 /** The fields the document search sorts on. */
 export const DOC_SORT_FIELDS = [
   'createdAt',
@@ -34,8 +36,8 @@ export const DOC_FILTER_KEYS = [
 export const DOC_TEXT_STATUSES = ['PENDING', 'DONE', 'OCR_PENDING', 'FAILED'] as const;
 export type DocTextStatus = (typeof DOC_TEXT_STATUSES)[number];
 
-/** What the audit of a document records. */
-export const DOC_EVENT_KINDS = ['DEPOSIT', 'VIEW', 'DOWNLOAD', 'LINK_SENT', 'LINK_RENEWED'] as const;
+/** What the audit of a document records (REFILED: moved to another employee, or to none). */
+export const DOC_EVENT_KINDS = ['DEPOSIT', 'VIEW', 'DOWNLOAD', 'LINK_SENT', 'LINK_RENEWED', 'REFILED'] as const;
 export type DocEventKind = (typeof DOC_EVENT_KINDS)[number];
 
 /** The levels of the folders menu: organisation → employee → document type → year. */
@@ -74,3 +76,6 @@ export type PreviewRefusal = (typeof PREVIEW_REFUSALS)[number];
 
 /** The field code of a 409 on `POST mask`: the caller already has a mask of this name for this list. */
 export const MASK_NAME_TAKEN = 'mask_name_taken';
+
+/** The types whose file prints the employee it is for: the upload checks that it names the chosen one. */
+export const DOC_TYPES_NAMING_EMPLOYEE: readonly DocType[] = ['PAYE'];

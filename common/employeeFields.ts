@@ -14,6 +14,21 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 export const ACCOUNT_STATE_FILTERS = [...ACCOUNT_STATES, 'NOT_FINALIZED'] as const;
 export type AccountStateFilter = (typeof ACCOUNT_STATE_FILTERS)[number];
 
+/**
+ * The dematerialisation (BPE) agreement's states, as the list filters them: stored as true, false
+ * or null (not stated is not refused).
+ */
+export const BPE_STATES = ['ACCEPTED', 'REFUSED', 'NOT_STATED'] as const;
+export type BpeState = (typeof BPE_STATES)[number];
+export const bpeStateOfAgreement = (agreement: boolean | null): BpeState =>
+  agreement === null ? 'NOT_STATED' : agreement ? 'ACCEPTED' : 'REFUSED';
+/** A filter value as sent: a state, or the true and false of the two-state filter before it. */
+export const bpeStateOf = (value: unknown) => {
+  if (value === true || value === 'true') return 'ACCEPTED';
+  if (value === false || value === 'false') return 'REFUSED';
+  return value;
+};
+
 /** The fields the employee search sorts on. */
 export const EMPLOYEE_SORT_FIELDS = ['lastName', 'firstName', 'registrationNumber', 'city', 'createdAt'] as const;
 /** The employee search's per-column filters. */
@@ -26,6 +41,7 @@ export const EMPLOYEE_FILTER_KEYS = [
   'registrationNumber',
   'email',
   'orgId',
+  'underOrgId',
   'city',
   'createdAt',
 ] as const;

@@ -1,9 +1,10 @@
 #!/bin/sh
 # The Debian packages the tests need beside npm's: Chromium for the browser tests, tesseract (with
 # its French data) for the OCR tests, poppler-utils (pdfsig, pdftotext) and openssl for the signing
-# tests, and the servers the collector tests read from: dovecot (IMAP), rclone (WebDAV) and
-# OpenSSH's sftp-server. `npm test` runs this first: missing ones are installed when this runs as
-# root with apt-get, otherwise named with the command that installs them.
+# tests, mupdf-tools (mutool) for the split bench's anchor, the servers the collector tests read
+# from: dovecot (IMAP), rclone (WebDAV) and OpenSSH's sftp-server, and nginx, the load balancer of
+# the scale-out test. `npm test` runs this first: missing ones are installed when this runs as root
+# with apt-get, otherwise named with the command that installs them.
 set -eu
 
 missing=""
@@ -15,9 +16,11 @@ elif ! tesseract --list-langs 2>/dev/null | grep -qx fra; then
 fi
 { command -v pdfsig >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1; } || missing="$missing poppler-utils"
 command -v openssl >/dev/null 2>&1 || missing="$missing openssl"
+command -v mutool >/dev/null 2>&1 || missing="$missing mupdf-tools"
 { [ -x /usr/sbin/dovecot ] && [ -x /usr/lib/dovecot/imap ]; } || missing="$missing dovecot-imapd"
 [ -x /usr/bin/rclone ] || missing="$missing rclone"
 [ -x /usr/lib/openssh/sftp-server ] || missing="$missing openssh-sftp-server"
+[ -x /usr/sbin/nginx ] || missing="$missing nginx"
 
 [ -z "$missing" ] && exit 0
 

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -16,6 +16,9 @@ import { loggerOptions } from './http/logger';
 import { BASES } from '../common/api/bases';
 import { MODULES } from './modules';
 import { stylesheetOf } from './modules/organizations/service';
+import { registerMetrics } from './operations/metrics';
+import { registerOverloadGuard } from './operations/overload';
+import { REQUEST_ID_HEADER, registerRequestContext, requestIdFrom } from './operations/requestContext';
 
 /** The whole HTTP application, without listening: main.ts listens, tests call it over real HTTP. */
 export const buildApp = async (
@@ -26,10 +29,17 @@ export const buildApp = async (
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
+    // The caller's X-Request-Id when sane, else a new one: on every log line of the call and its jobs.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestContext(app);
+  registerMetrics(app, ctx);
+  await registerOverloadGuard(app, ctx.config.operations.overloadEventLoopMs);
   registerInputGuards(app);
 
   // The Content-Security-Policy is ours (registerContentSecurityPolicy): it depends on the configuration.

@@ -12,6 +12,7 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  PGLITE_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY: z.string().optional(),
@@ -81,7 +82,13 @@ const ZEnv = z.object({
   CHORUS_PRODUCTION_OAUTH_URL: z.string().url().default('https://oauth.piste.gouv.fr/api/oauth/token'),
   CHORUS_PRODUCTION_API_URL: z.string().url().default('https://api.piste.gouv.fr/cpro'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OVERLOAD_EVENT_LOOP_MS: z.coerce.number().min(0).max(60_000).default(1000),
+  SHUTDOWN_SECONDS: z.coerce.number().min(1).max(3600).default(25),
 });
+
+/** The name of every setting, for the checks of the deployment files. */
+export const SETTING_NAMES: readonly string[] = Object.keys(ZEnv.shape);
 
 export type S3Config = { endpoint?: string; bucket: string; accessKey: string; secretKey: string; region: string };
 
@@ -92,6 +99,8 @@ export type Config = {
   trustProxy: boolean;
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded PGlite's shared buffers (its own cache; the OS caches its files too). */
+  pgliteCacheMb: number;
   s3?: S3Config;
   productCode: string;
   publicUrl?: string;
@@ -156,6 +165,12 @@ export type Config = {
     syncMinutes: number;
   };
   logLevel: string;
+  /**
+   * Operations (docs/operations.md): the Bearer token that opens /metrics (no token, no /metrics);
+   * the mean event-loop delay past which calls are answered 503 (overload; 0 never); how long a stopping
+   * process may take to finish its calls and jobs before it exits anyway.
+   */
+  operations: { metricsToken?: string; overloadEventLoopMs: number; shutdownMs: number };
   frontEndDir: string;
 };
 
@@ -174,6 +189,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteCacheMb: e.PGLITE_CACHE_MB,
     s3: readS3(e),
     productCode: e.PRODUCT_CODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
@@ -220,6 +236,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       syncMinutes: e.CHORUS_SYNC_MINUTES,
     },
     logLevel: e.LOG_LEVEL,
+    operations: {
+      metricsToken: e.METRICS_TOKEN,
+      overloadEventLoopMs: e.OVERLOAD_EVENT_LOOP_MS,
+      shutdownMs: Math.round(e.SHUTDOWN_SECONDS * 1000),
+    },
     frontEndDir: path.resolve('dist'),
   };
 };

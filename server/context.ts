@@ -26,4 +26,6 @@ export type AppContext = {
   einvoice: EinvoiceTasks;
   /** Chorus Pro: PISTE, or the built-in simulator. */
   chorus: ChorusGateway;
+  /** Failures of jobs this process ran, per queue, since it started (for /metrics). */
+  jobFailures: Map<string, number>;
 };

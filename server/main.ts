@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoTenant } from './db/seed/demo';
 import { seedDemoDocuments } from './db/seed/demoDocuments';
+import { stopGracefully } from './operations/gracefulStop';
 import { logUnhandledRejections, openContext } from './start';
 
 const config = loadConfig();
@@ -15,16 +16,17 @@ if (config.seedDemo && (await seedDemoTenant(ctx.database.db))) {
   app.log.info(`Demo tenant created. Demo logins: ${logins}`);
 }
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, closing`);
+// app.close() stops listening and waits for the calls in flight; ctx.close() lets the jobs reach a
+// safe point, then closes the queue and the database.
+stopGracefully(app.log, config.operations.shutdownMs, async () => {
   await app.close();
   await ctx.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+});
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(
-  `Liasse is ready on http://localhost:${config.port} (${ctx.database.kind}, blobs on ${config.s3 ? 'S3' : 'disk'})`,
+  { port },
+  `Liasse is ready on http://localhost:${port} (${ctx.database.kind}, blobs on ${config.s3 ? 'S3' : 'disk'})`,
 );

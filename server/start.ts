@@ -12,6 +12,7 @@ import { createEinvoiceTasks } from './modules/chorus/einvoice/einvoiceTasks';
 import { openChorusGateway } from './modules/chorus/gateway';
 import { CHORUS_MAX_BYTES } from './modules/chorus/upload';
 import { createTokenService, resolveSigningKey } from './auth/tokens';
+import { createLogger } from './http/logger';
 import { createStylesheetPass } from './http/stylesheetPass';
 import { createPdfTasks } from './pdf/pdfTasks';
 import { publicUrl } from './publicUrl';
@@ -41,22 +42,24 @@ export const logUnhandledRejections = (config: Config) => {
 /**
  * Opens everything the modules need: database (migrated), signing key, blob store, job queue.
  * `inMemory` keeps PGlite in memory (tests); otherwise PGlite lives in DATA_DIR/pglite unless
- * DATABASE_URL names a PostgreSQL server.
+ * DATABASE_URL names a PostgreSQL server. The job runner logs to `logStream` (tests read it) or
+ * standard output.
  */
 export const openContext = async (
   config: Config,
-  options: { inMemory?: boolean; onError?: BackgroundErrorHandler } = {},
+  options: { inMemory?: boolean; onError?: BackgroundErrorHandler; logStream?: NodeJS.WritableStream } = {},
 ): Promise<RunningContext> => {
   const onError = options.onError ?? logBackgroundError(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+    pgliteCacheMb: config.pgliteCacheMb,
     onConnectionError: (error) => onError(error, 'database'),
   });
   await migrateToLatest(database.db);
   const signingKey = await resolveSigningKey(database.db, config.jwtSecret);
   const tokens = createTokenService(signingKey);
-  const blobs = createBlobStore(config);
+  const blobs = await createBlobStore(config);
   // What a process killed mid-upload left behind: never a blob, only its temporary file.
   await blobs.removeDeadTemporaries();
   const boss = createBoss(database, (error) => onError(error, 'jobs'));
@@ -75,8 +78,12 @@ export const openContext = async (
     // Invoices share the PDF work's limits; a file is at most what Chorus takes.
     einvoice: createEinvoiceTasks({ ...config.pdf, maxBytes: CHORUS_MAX_BYTES }),
     chorus: await openChorusGateway(config.chorus, config.logLevel),
+    jobFailures: new Map(),
   };
-  const runner = createJobRunner(boss, database, (error) => onError(error, 'jobs'));
+  const runner = createJobRunner(boss, database, (error) => onError(error, 'jobs'), {
+    log: createLogger(config.logLevel, options.logStream),
+    onFailure: (queue) => ctx.jobFailures.set(queue, (ctx.jobFailures.get(queue) ?? 0) + 1),
+  });
   await startJobs(ctx, config.runWorkers ? runner.work : undefined);
   return {
     ...ctx,

@@ -1,4 +1,6 @@
 import { loadConfig } from './config';
+import { createLogger } from './http/logger';
+import { stopGracefully } from './operations/gracefulStop';
 import { logUnhandledRejections, openContext } from './start';
 
 // Job workers without the web server, for deployments that scale them apart (PostgreSQL only:
@@ -10,10 +12,7 @@ if (!config.databaseUrl) {
 }
 logUnhandledRejections(config);
 const ctx = await openContext(config);
-console.log('Liasse job workers started');
-const stop = async () => {
-  await ctx.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+const log = createLogger(config.logLevel);
+// The jobs under way reach a safe point, then the queue and the database close.
+stopGracefully(log, config.operations.shutdownMs, () => ctx.close());
+log.info('Liasse job workers started');

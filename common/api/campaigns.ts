@@ -3,6 +3,7 @@ import {
   ZCampaignCreate,
   ZCampaignData,
   ZCampaignPage,
+  ZCampaignPeriodData,
   ZCampaignSearch,
   ZCampaignStats,
   ZDispatchedDoc,
@@ -49,6 +50,15 @@ export const campaigns = {
     idempotent: true,
     body: ZCampaignCreate,
     responses: { 201: ZCampaignData, ...ERRORS },
+  }),
+  /** Multipart: one PDF file; answers the month its first pages name. Nothing of it is kept. */
+  detectPeriod: declareCall({
+    method: 'POST',
+    base: 'desk',
+    path: 'dispatch/period',
+    access: { feature: 'CAMPAIGNS_EDIT' },
+    upload: true,
+    responses: { 200: ZCampaignPeriodData, 415: ZErrorBody, ...ERRORS },
   }),
   search: declareCall({
     method: 'POST',

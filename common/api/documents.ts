@@ -13,6 +13,8 @@ import {
   ZDocStatsResponse,
   ZDocTypeInfoResponse,
   ZDocUploadResponse,
+  ZDocIdentifyResponse,
+  ZDocRefile,
   ZFolderRequest,
   ZFolderResponse,
   ZMaskResponse,
@@ -137,6 +139,28 @@ export const documentFiles = {
     access: {},
     params: z.object({ id: z.string().max(20) }),
     responses: { 200: ZDocTypeInfoResponse, ...ERRORS },
+  }),
+};
+
+/** Whom a document is for: checked before a deposit, corrected after one. */
+export const documentFiling = {
+  /** Multipart: the field `document` (DocIdentify as JSON), then the field `file` (the PDF); nothing is kept. */
+  identify: declareCall({
+    method: 'POST',
+    base: 'desk',
+    path: 'doc/identify',
+    access: { feature: 'DOCUMENTS_UPLOAD' },
+    upload: true,
+    responses: { 200: ZDocIdentifyResponse, 415: ERRORS[400], ...ERRORS },
+  }),
+  refile: declareCall({
+    method: 'PUT',
+    base: 'desk',
+    path: 'doc/{id}/employee',
+    access: { feature: 'DOCUMENTS_EDIT' },
+    params: ZId,
+    body: ZDocRefile,
+    responses: { 200: ZDocResponse, ...ERRORS },
   }),
 };
 

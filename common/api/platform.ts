@@ -4,17 +4,19 @@ import { ZHealth } from '../schemas/health';
 import { ZI18nOverride, ZI18nOverrideParams } from '../schemas/i18n';
 import { declareCall } from './call';
 
-/** The process's own probes, for a load balancer or an orchestrator. */
+const liveness = { method: 'GET', base: 'root', access: 'public', responses: { 200: ZHealth } } as const;
+/** 503 while the database, the blob store or the job queue does not answer, a migration is not applied, or the process is overloaded. */
+const readiness = { method: 'GET', base: 'root', access: 'public', responses: { 200: ZHealth, 503: ZHealth } } as const;
+
+/**
+ * The process's own probes, for a load balancer or an orchestrator (docs/operations.md):
+ * /health/live and /health/ready, and their short names /health and /ready.
+ */
 export const health = {
-  live: declareCall({ method: 'GET', base: 'root', path: 'health', access: 'public', responses: { 200: ZHealth } }),
-  /** 503 while the database, the job queue or the blob store does not answer. */
-  ready: declareCall({
-    method: 'GET',
-    base: 'root',
-    path: 'ready',
-    access: 'public',
-    responses: { 200: ZHealth, 503: ZHealth },
-  }),
+  live: declareCall({ ...liveness, path: 'health/live' }),
+  ready: declareCall({ ...readiness, path: 'health/ready' }),
+  liveShort: declareCall({ ...liveness, path: 'health' }),
+  readyShort: declareCall({ ...readiness, path: 'ready' }),
 };
 
 /** What the front end reads before anything else: its configuration and a customer's messages. */

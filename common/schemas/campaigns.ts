@@ -12,6 +12,9 @@ import { DOC_TYPES } from '../docTypes';
 import { ZUuid } from './ids';
 import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
 
+/** A month, `YYYY-MM`. */
+export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month' });
+
 export * from '../campaignLifecycle';
 
 /** Calls of dispatch campaigns (spec sections 3, 4, 5, 7; issue 13). */
@@ -62,6 +65,14 @@ export const ZCampaignCreate = z
     /** Partnerships (spec: orgIds, the third-party organisations). */
     orgIds: z.array(ZUuid).max(CAMPAIGN_MAX_BULK).default([]),
     partnershipGroupIds: z.array(ZUuid).max(CAMPAIGN_MAX_BULK).default([]),
+    /**
+     * The emitter's signature code (spec section 3), when the emitting organisation's
+     * configuration asks its campaigns to be confirmed by signature (`dispatchSignature`): the
+     * caller's code of the signature books, counted toward the same lock.
+     */
+    codeSignature: z.string().max(64).optional(),
+    /** The month the documents cover (`YYYY-MM`), which each dispatched document carries. */
+    period: ZMonth.optional(),
   })
   .meta({ id: 'CampaignCreate' });
 export type TCampaignCreate = z.infer<typeof ZCampaignCreate>;
@@ -119,6 +130,8 @@ export const ZCampaignSummary = z
     recipientsCount: z.number().int(),
     createdAt: z.string(),
     dispatchedAt: z.string().nullable(),
+    /** The month its documents cover (`YYYY-MM`), or null. */
+    period: z.string().nullable(),
   })
   .meta({ id: 'CampaignSummary' });
 export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
@@ -140,6 +153,8 @@ export const ZCampaignFileState = z
 export const ZCampaign = ZCampaignSummary.extend({
   review: z.boolean(),
   createdBy: z.string(),
+  /** When the emitter confirmed it with their signature code, if their organisation asks it. */
+  signedAt: z.string().nullable(),
   /** Of the running job (split or dispatch), 0 to 100. */
   progress: z.number().int(),
   errorCode: z.string().nullable(),
@@ -210,3 +225,8 @@ export const ZCampaignStats = z
     needingAction: z.number().int(),
   })
   .meta({ id: 'CampaignStats' });
+
+/** `POST dispatch/period`: the month the first pages of a file name, to prefill the wizard (null: none). */
+export const ZCampaignPeriodData = dataOf(z.object({ period: z.string().nullable() })).meta({
+  id: 'CampaignPeriodData',
+});

@@ -112,6 +112,8 @@ export const ZDocEvent = z
 export const ZDoc = ZDocSummary.extend({
   sha256: z.string(),
   path: z.string(),
+  /** The day (YYYY-MM-DD) from which its retention policy lets it be purged; null: kept. */
+  retainUntil: z.string().nullable(),
   events: z.array(ZDocEvent),
 }).meta({ id: 'Doc' });
 export type TDoc = z.infer<typeof ZDoc>;
@@ -203,6 +205,31 @@ export const ZDocUpload = z
   .meta({ id: 'DocUpload' });
 export type TDocUpload = z.infer<typeof ZDocUpload>;
 export const ZDocUploadResponse = dataOf(ZDocSummary);
+
+/** `POST doc/identify` (multipart): the field `document` names the organisation, then the field `file`. */
+export const ZDocIdentify = z.object({ orgId: ZUuid }).meta({ id: 'DocIdentify' });
+/**
+ * Whom a file's text names, among the organisation's employees the caller sees: by matricule, or
+ * by name with birth date (as a campaign's split finds them); null when none or several fit.
+ * `textFound` false: the file has no text layer to read (a scan).
+ */
+export const ZDocIdentifyResponse = dataOf(
+  z.object({
+    textFound: z.boolean(),
+    employee: z
+      .object({
+        id: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        registrationNumber: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+).meta({ id: 'DocIdentifyResponse' });
+export type TDocIdentified = z.infer<typeof ZDocIdentifyResponse>['data'];
+
+/** `PUT doc/{id}/employee`: files the document to another employee of its organisation, or to none. */
+export const ZDocRefile = z.object({ employeeId: ZUuid.nullable() }).meta({ id: 'DocRefile' });
 
 /** `POST doc/pdf/archive`: a zip of these documents (those the caller may not see are refused: 404). */
 export const ZDocArchiveRequest = z

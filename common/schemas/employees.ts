@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ACCOUNT_STATE_FILTERS,
   ACCOUNT_STATES,
+  BPE_STATES,
+  bpeStateOf,
   EMPLOYEE_FILTER_KEYS,
   EMPLOYEE_SORT_FIELDS,
   EMPLOYEE_STATUS_SWITCH,
@@ -22,13 +24,19 @@ export const ZEmployeeSearch = pagedSearchOf({
     /** The active / all / inactive switch; absent is ALL. */
     status: z.enum(EMPLOYEE_STATUS_SWITCH).optional(),
     accountState: z.enum(ACCOUNT_STATE_FILTERS).optional(),
-    bpeAgreement: z.boolean().optional(),
+    /** ACCEPTED, REFUSED or NOT_STATED (true and false still read as the first two). */
+    bpeAgreement: z.preprocess(bpeStateOf, z.enum(BPE_STATES).optional()),
     lastName: z.string().max(200).optional(),
     firstName: z.string().max(200).optional(),
     registrationNumber: z.string().max(200).optional(),
     email: z.string().max(200).optional(),
     /** Employees linked to this organisation (one the caller sees; else nothing matches). */
     orgId: ZUuid.optional(),
+    /**
+     * Employees linked to this organisation or to one below it (through links the caller sees):
+     * those an employee group of the organisation may hold.
+     */
+    underOrgId: ZUuid.optional(),
     city: z.string().max(200).optional(),
     /** Creation day range, both ends included. */
     createdAt: ZDayRange.optional(),
@@ -68,7 +76,8 @@ export const ZEmployeeSummary = z
     zipCode: z.string().nullable(),
     city: z.string().nullable(),
     accountState: z.enum(ACCOUNT_STATES),
-    bpeAgreement: z.boolean(),
+    /** Dematerialised payslips: accepted (true), refused (false) or not stated (null). */
+    bpeAgreement: z.boolean().nullable(),
     /** The linked organisations the caller sees. */
     organizations: z.array(ZEmployeeOrganization),
     createdAt: z.string(),
@@ -103,8 +112,11 @@ export const ZEmployee = z
     temporaryNumber: z.string().nullable(),
     /** The linked organisations the caller sees. */
     organizations: z.array(ZEmployeeOrganization),
-    bpeAgreement: z.boolean(),
+    /** Dematerialised payslips: accepted (true), refused (false) or not stated (null). */
+    bpeAgreement: z.boolean().nullable(),
+    /** When it was stated, and who recorded it (null when not stated, or stated by a DSN import). */
     bpeAgreementAt: z.string().nullable(),
+    bpeAgreementBy: z.string().nullable(),
     accountState: z.enum(ACCOUNT_STATES),
     accountCreatedAt: z.string().nullable(),
     lastReminderAt: z.string().nullable(),
@@ -151,7 +163,8 @@ export const ZEmployeeWrite = z
         message: 'duplicate_organization',
         params: { code: 'duplicate_organization' },
       }),
-    bpeAgreement: z.boolean().default(false),
+    /** Accepted (true), refused (false) or not stated (null, the default: not stated is not refused). */
+    bpeAgreement: z.boolean().nullable().default(null),
     /** The day the agreement was given or refused; left out (null) is today when it changes. */
     bpeAgreementAt: z.preprocess(emptyToNull, ZDay.nullable().default(null)),
   })
@@ -189,7 +202,11 @@ export const ZEmployeeStats = z
     }),
     /** Accounts not finalised: 'Employees not validated'. */
     notFinalized: z.number().int(),
-    byBpeAgreement: z.object({ accepted: z.number().int(), refused: z.number().int() }),
+    byBpeAgreement: z.object({
+      accepted: z.number().int(),
+      refused: z.number().int(),
+      notStated: z.number().int(),
+    }),
   })
   .meta({ id: 'EmployeeStats' });
 export type TEmployeeStats = z.infer<typeof ZEmployeeStats>;

@@ -74,6 +74,12 @@ export type TOrganizationPage = z.infer<typeof ZOrganizationPage>;
 export const DISTRIBUTION_MODES = ['AUTOMATIC', 'WITH_VALIDATION'] as const;
 export const TRANSMISSION_MODES = ['DEFAULT', 'LINK', 'ATTACHMENT'] as const;
 export const RECEPTION_MODES = ['EMITTER_CHOICE', 'LINK', 'ATTACHMENT'] as const;
+/**
+ * What a campaign does with the payslip of an employee who has not stated their BPE agreement:
+ * ELECTRONIC (their organisation's transmission mode, the personal account by default: the law
+ * makes it the default, with the right to object) or PAPER. A refusal always goes to paper.
+ */
+export const BPE_NOT_STATED_MODES = ['ELECTRONIC', 'PAPER'] as const;
 
 /** `POST` and `PUT organization`. The invoicing password is write-only: null keeps the stored one. */
 export const ZOrganizationWrite = z
@@ -151,6 +157,9 @@ const ZConfFields = {
   transmissionMode: z.enum(TRANSMISSION_MODES),
   receptionMode: z.enum(RECEPTION_MODES),
   docTypes: z.array(z.enum(DOC_TYPES)).max(DOC_TYPES.length),
+  bpeNotStated: z.enum(BPE_NOT_STATED_MODES),
+  /** The emitter confirms each campaign with their signature code (spec: the campaign's codeSignature). */
+  dispatchSignature: z.boolean(),
 };
 
 /** `GET organization/{id}/conf`. */
@@ -170,6 +179,8 @@ export const ZOrganizationConfWrite = z
     transmissionMode: ZConfFields.transmissionMode.default('DEFAULT'),
     receptionMode: ZConfFields.receptionMode.default('EMITTER_CHOICE'),
     docTypes: ZConfFields.docTypes.default([...DOC_TYPES]),
+    bpeNotStated: ZConfFields.bpeNotStated.default('ELECTRONIC'),
+    dispatchSignature: ZConfFields.dispatchSignature.default(false),
     extraOptions: z
       .object({ specificCSSUrl: z.preprocess(emptyToNull, ZCssUrl.nullable().default(null)) })
       .default({ specificCSSUrl: null }),
@@ -190,3 +201,4 @@ export const ZReceptionModeWrite = z.object({ receptionMode: z.enum(RECEPTION_MO
 export type DistributionMode = (typeof DISTRIBUTION_MODES)[number];
 export type TransmissionMode = (typeof TRANSMISSION_MODES)[number];
 export type ReceptionMode = (typeof RECEPTION_MODES)[number];
+export type BpeNotStatedMode = (typeof BPE_NOT_STATED_MODES)[number];

@@ -1,138 +1,19 @@
-import { mkdir } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { PGliteDialect } from './pgliteDialect';
-import { SerialSession, type SqlResult } from './serialSession';
-import type { DB } from './schema';
+import type { Database } from './engine';
 
-const INT8_OID = 20;
-// Counts and bigint ids fit in a JS number long before they reach 2^53; one shape on both engines.
-const parseInt8 = (value: string) => Number(value);
-
-export type Database = {
-  kind: 'pglite' | 'postgres';
-  db: Kysely<DB>;
-  /** Raw SQL for pg-boss, through the same connection discipline as Kysely. */
-  executeSql: (text: string, values?: readonly unknown[]) => Promise<SqlResult>;
-  /**
-   * Rows given as COPY text (server/db/copyText.ts) written by one COPY, the fastest way in: no
-   * statement of thousands of parameters to build here and parse there. Table and columns come
-   * from code, never from input.
-   */
-  copyRows: (table: string, columns: readonly string[], text: string) => Promise<void>;
-  close: () => Promise<void>;
-};
+export type { Database };
 
 /**
- * `databaseUrl` selects PostgreSQL; otherwise PGlite in `pgliteDir`, or in memory when that is undefined.
+ * `databaseUrl` selects PostgreSQL; otherwise PGlite in `pgliteDir`, or in memory when that is
+ * undefined, with `pgliteCacheMb` of shared buffers (PostgreSQL's 128 MB default otherwise).
  * `onConnectionError` hears of connections PostgreSQL ended (restart, failover, a terminated backend).
  */
 export const openDatabase = async (options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  pgliteCacheMb?: number;
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> =>
+  // Each engine's driver is loaded only when chosen: a PostgreSQL process never holds PGlite.
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
-    : openPglite(options.pgliteDir);
-
-/**
- * Every connection of the portal to PostgreSQL runs without JIT: its queries are short and
- * index-driven, and where statistics lag behind a bulk change the planner's estimates can cross
- * jit_above_cost. A DSN preview's lookup of 1,000 employees then spent 335 ms compiling for 2 ms
- * of work, on each batch.
- */
-export const CONNECTION_OPTIONS = '-c jit=off';
-
-// A request waits this long for a connection (pool full, or a database that does not answer
-// during a failover) before it gets a 503, instead of hanging for as long as the outage lasts.
-const CONNECTION_TIMEOUT_MS = 5_000;
-
-const openPostgres = async (connectionString: string, onConnectionError: (error: Error) => void): Promise<Database> => {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    // TCP keepalive: a connection whose server vanished without closing it (failover, a host
-    // gone) is found dead and dropped instead of being lent to the next request.
-    keepAlive: true,
-    options: CONNECTION_OPTIONS,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  // When PostgreSQL ends a connection (restart, failover, pg_terminate_backend), its client emits
-  // 'error', which, unheard, kills the process. The pool drops that connection and opens a new one
-  // for the next query; the pool reports idle ones here, and a lent one also fails the query of
-  // the request holding it, which answers 503 (server/http/errors.ts).
-  pool.on('error', (error) => {
-    // pg-pool hangs the whole client (socket, parameters, queues) on the error: not for the logs.
-    delete (error as { client?: unknown }).client;
-    onConnectionError(error);
-  });
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    kind: 'postgres',
-    db,
-    executeSql: async (text, values) => {
-      const result = await pool.query(text, values ? [...values] : undefined);
-      return { rows: result.rows, affectedRows: result.rowCount ?? undefined };
-    },
-    copyRows: async (table, columns, text) => {
-      const client = await pool.connect();
-      try {
-        await pipeline(
-          Readable.from([text]),
-          client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)),
-        );
-        client.release();
-      } catch (error) {
-        // A COPY broken off leaves its connection in no state to serve another query.
-        client.release(error as Error);
-        throw error;
-      }
-    },
-    close: () => db.destroy(),
-  };
-};
-
-const openPglite = async (dataDir?: string): Promise<Database> => {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: "contains" searches on names are answered from a trigram index, as on PostgreSQL;
-  // unaccent: the documents' French full text ignores accents.
-  const pglite = await PGlite.create({
-    dataDir,
-    parsers: { [INT8_OID]: parseInt8 },
-    extensions: { pg_trgm, unaccent },
-  });
-  const session = new SerialSession(pglite);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(session) });
-  return {
-    kind: 'pglite',
-    db,
-    executeSql: (text, values) => session.run(text, values),
-    copyRows: async (table, columns, text) => {
-      const release = await session.acquire();
-      try {
-        await pglite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
-      } finally {
-        release();
-      }
-    },
-    close: async () => {
-      await db.destroy();
-      // Wait for anything still queued on the session before closing the engine under it.
-      const release = await session.acquire();
-      await pglite.close();
-      release();
-    },
-  };
-};
+    ? (await import('./postgresDatabase')).openPostgres(options.databaseUrl, options.onConnectionError ?? (() => {}))
+    : (await import('./pgliteDatabase')).openPglite(options.pgliteDir, options.pgliteCacheMb);

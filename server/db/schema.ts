@@ -14,8 +14,14 @@ import type { SignStepState, SignWorkflowState } from '../../common/signWorkflow
 import type { RecoveryMode } from '../../common/signatureCode';
 import type { Feature } from '../../common/features';
 import type { PartnershipStatus } from '../../common/partnershipLifecycle';
-import type { DistributionMode, ReceptionMode, TransmissionMode } from '../../common/schemas/organizations';
+import type {
+  BpeNotStatedMode,
+  DistributionMode,
+  ReceptionMode,
+  TransmissionMode,
+} from '../../common/schemas/organizations';
 import type { TDocCriteria } from '../../common/schemas/rights';
+import type { RetentionRule } from '../../common/retention';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -41,6 +47,10 @@ export type OrganizationTable = {
   reception_mode: Generated<ReceptionMode>;
   doc_types: ColumnType<DocType[], DocType[] | undefined, DocType[]>;
   specific_css_url: string | null;
+  /** What a campaign does for an employee who has not stated their BPE agreement. */
+  bpe_not_stated: Generated<BpeNotStatedMode>;
+  /** Whether its campaigns are confirmed with the emitter's signature code. */
+  dispatch_signature: Generated<boolean>;
   created_at: CreatedAt;
 };
 
@@ -119,6 +129,8 @@ export type DocumentTable = {
   /** PENDING, DONE, OCR_PENDING, FAILED. */
   text_status: Generated<DocumentTextStatus>;
   search_vector: ColumnType<string | null, never, never>;
+  /** The day it may be purged, or null: kept. Written by the database (migration 0029). */
+  retain_until: ColumnType<Date | null, never, never>;
 };
 
 export type DocumentTextStatus = 'PENDING' | 'DONE' | 'OCR_PENDING' | 'FAILED';
@@ -312,15 +324,61 @@ export type EmployeeTable = {
   nir_temporary: Generated<boolean>;
   /** The DSN's NTT (S21.G00.30.020) of someone without a NIR yet; written only by the DSN import. */
   temporary_number: string | null;
-  bpe_agreement: Generated<boolean>;
+  /** Dematerialised payslips (BPE): accepted, refused, or null when not stated. */
+  bpe_agreement: boolean | null;
+  /** The day it was stated, and who recorded it (their name then); null when not stated. */
   bpe_agreement_at: Date | null;
+  bpe_agreement_by: string | null;
   account_state: Generated<EmployeeAccountState>;
   account_created_at: Date | null;
   last_reminder_at: Date | null;
+  /** The day they were deactivated (left), kept by a trigger; null while active. */
+  left_at: ColumnType<Date | null, never, never>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   /** Every ancestor of every linked organisation, kept by triggers (migration 0014). */
   org_paths: ColumnType<string[], never, never>;
+};
+
+/** How long an organisation (and the organisations under it) keeps a document type (migration 0029). */
+export type RetentionPolicyTable = {
+  org_id: string;
+  doc_type: string;
+  rule: RetentionRule;
+  years: number | null;
+  age: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string | null;
+};
+
+export type LegalHoldScope = 'DOCUMENT' | 'EMPLOYEE' | 'ORGANIZATION';
+
+/** What keeps documents from the purge until released (migration 0030). */
+export type LegalHoldTable = {
+  id: Generated<string>;
+  customer_id: string;
+  scope: LegalHoldScope;
+  target_id: string;
+  reason: string;
+  set_by: string;
+  set_at: CreatedAt;
+  released_by: string | null;
+  released_at: Date | null;
+};
+
+/** One document the purge deleted: append-only (migration 0030). */
+export type RetentionPurgeTable = {
+  id: Generated<number>;
+  customer_id: string;
+  document_id: string;
+  org_id: string;
+  employee_id: string | null;
+  doc_type: string;
+  file_name: string;
+  sha256: string | null;
+  rule: string;
+  retain_until: Date;
+  purged_at: CreatedAt;
 };
 
 export type EmployeeOrganizationTable = { employee_id: string; org_id: string; active: Generated<boolean> };
@@ -425,6 +483,10 @@ export type CampaignTable = {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   dispatched_at: Date | null;
+  /** The month its documents cover (its first day), or null. */
+  period: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** When the emitter confirmed it with their signature code, when their organisation asks it. */
+  signed_at: Date | null;
 };
 
 export type CampaignFileTable = {
@@ -688,6 +750,9 @@ export type DB = {
   user_group_members: UserGroupMemberTable;
   user_visible_organizations: UserVisibleOrganizationTable;
   documents: DocumentTable;
+  retention_policies: RetentionPolicyTable;
+  legal_holds: LegalHoldTable;
+  retention_purges: RetentionPurgeTable;
   document_texts: DocumentTextTable;
   document_reads: DocumentReadTable;
   document_events: DocumentEventTable;

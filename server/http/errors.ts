@@ -19,7 +19,8 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const unauthenticated = (message = 'Authentication required') => new AppError(401, 'UNAUTHENTICATED', message);
 
-const body = (code: ErrorCode, message: string, fields?: Record<string, string>): TErrorBody => ({
+/** The one error shape, for an answer built outside the error handler. */
+export const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>): TErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
 
@@ -80,7 +81,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -91,31 +92,31 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       }
       return reply
         .status(400)
-        .send(body('VALIDATION_ERROR', `Invalid ${error.validationContext ?? 'request'}`, fields));
+        .send(errorBody('VALIDATION_ERROR', `Invalid ${error.validationContext ?? 'request'}`, fields));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known[0]).send(body(known[1], known[2]));
-    if (error.statusCode === 429) return reply.status(429).send(body('TOO_MANY_REQUESTS', error.message));
+    if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody('TOO_MANY_REQUESTS', error.message));
     const raced = concurrentChange(error);
     if (raced) {
       request.log.warn({ err: error }, 'concurrent change');
-      return reply.status(raced.statusCode).send(body(raced.code, raced.message));
+      return reply.status(raced.statusCode).send(errorBody(raced.code, raced.message));
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'service unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(body('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; try again in a moment'));
+        .send(errorBody('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; try again in a moment'));
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response does not match its schema');
     else request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Internal error'));
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal error'));
   });
 };
 
 export const noRouteBody = (method: string, url: string): TErrorBody =>
-  body('NOT_FOUND', `No route ${method} ${redactUrl(url)}`);
+  errorBody('NOT_FOUND', `No route ${method} ${redactUrl(url)}`);
 
 const SECRET_QUERY_KEYS = /([?&](?:authorization|refreshToken|password|token)=)[^&]*/gi;
 

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { noRouteBody } from './errors';
 
-const API_PATH = /^\/(api|static)(\/|$)/;
+// The API, and the probes and metrics an orchestrator reads: a mistyped probe path must fail, not
+// pass with the page.
+const API_PATH = /^\/(api|static|health|ready|metrics)(\/|$|\?)/;
 
 /**
  * Serves the built front end (when `dist/` exists) and answers every other unknown GET with

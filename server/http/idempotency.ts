@@ -81,8 +81,9 @@ export const idempotent = (ctx: AppContext) => {
         const abandoned =
           stale || (runEnded(kept.run_id) ?? kept.created_at.getTime() < Date.now() - ABANDONED_AFTER_MS);
         if (kept.status === null && !abandoned) throw inUse();
-        // A day-old answer, or a call whose process died: the key is free again.
-        await db.deleteFrom('idempotency_keys').where(rowOf(claim)).where('created_at', '=', kept.created_at).execute();
+        // A day-old answer, or a call whose process died: the key is free again. Named by its run, not
+        // its created_at: PostgreSQL keeps microseconds, which the Date read back has lost.
+        await db.deleteFrom('idempotency_keys').where(rowOf(claim)).where('run_id', '=', kept.run_id).execute();
       }
       throw inUse();
     },

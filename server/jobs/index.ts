@@ -10,6 +10,8 @@ import { accountRemindersJob } from '../modules/employeeAccounts/reminderJob';
 import type { JobDeclaration } from './declaration';
 import { documentTextJobs } from '../modules/documentFiles/textJobs';
 import { purgeExpiredJob } from './purgeExpired';
+import { recomputeRetentionJob } from '../modules/retention/recomputeJob';
+import { purgeRetentionJob } from '../modules/retention/purgeJob';
 import type { WorkQueue } from './runner';
 import { sweepOrphanBlobsJob } from './sweepOrphanBlobs';
 
@@ -26,6 +28,8 @@ export const JOBS: JobDeclaration[] = [
   chorusFileJob,
   ...chorusSyncJobs,
   ...collectorJobs,
+  recomputeRetentionJob,
+  purgeRetentionJob,
 ];
 
 /** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { stampRequestIds } from './requestIdOfJobs';
 
 type Settle = (this: { emit: (event: string, error: unknown) => void }, ...args: unknown[]) => Promise<unknown>;
 
@@ -31,7 +32,8 @@ const reportUnheardSettleFailures = () => {
 /**
  * pg-boss on the application's own database connection (on PGlite, the one serialised session).
  * Its maintenance and schedules report failures (the database away) as 'error' events and go on;
- * `onError` hears them, since an unheard 'error' kills the process.
+ * `onError` hears them, since an unheard 'error' kills the process. A job queued during a call
+ * names the call's request id.
  */
 export const createBoss = (database: Database, onError: (error: Error) => void): PgBoss => {
   reportUnheardSettleFailures();
@@ -40,5 +42,6 @@ export const createBoss = (database: Database, onError: (error: Error) => void):
     schema: 'pgboss',
   });
   boss.on('error', onError);
+  stampRequestIds(boss);
   return boss;
 };

@@ -1,6 +1,9 @@
 import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import { isServiceUnavailable } from '../http/errors';
+import { withRequestId } from '../operations/requestContext';
+import { requestIdOfJob } from './requestIdOfJobs';
 
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
 
@@ -12,6 +15,9 @@ export type WorkQueue = <T extends object>(
 ) => void;
 
 export type JobRunner = { work: WorkQueue; stop: () => Promise<void> };
+
+/** Where the runner says what it did: its log, and each failure of a job (for the metrics). */
+export type JobRunnerReports = { log: Logger; onFailure: (queue: string) => void };
 
 const DEFAULT_POLLING_SECONDS = 2;
 /** Waits between tries while the database is away: from a quarter second up to five. */
@@ -30,8 +36,15 @@ const STOP_TIMEOUT_MS = 10_000;
  * again once it is back (jobs are idempotent), its outcome is recorded as soon as the database
  * takes it, and nothing rejects unheard. A job this process could not finish (it died, or stopped
  * mid-outage) stays active until pg-boss expires it and hands it to a worker again.
+ * A job runs as part of the call that queued it (its request id, on its log lines and on the jobs
+ * it queues in turn).
  */
-export const createJobRunner = (boss: PgBoss, database: Database, onError: (error: Error) => void): JobRunner => {
+export const createJobRunner = (
+  boss: PgBoss,
+  database: Database,
+  onError: (error: Error) => void,
+  reports: JobRunnerReports,
+): JobRunner => {
   let stopping = false;
   const wakers = new Set<() => void>();
   const loops: Promise<void>[] = [];
@@ -95,7 +108,16 @@ export const createJobRunner = (boss: PgBoss, database: Database, onError: (erro
           await pause(pollingMs);
           continue;
         }
-        const failure = await runJob(handler, job);
+        const requestId = requestIdOfJob(job.data);
+        const log = reports.log.child({ queue, jobId: job.id, ...(requestId ? { requestId } : {}) });
+        const started = performance.now();
+        const failure = await withRequestId(requestId, () => runJob(handler, job));
+        const elapsedMs = Math.round(performance.now() - started);
+        if (failure === undefined) log.info({ elapsedMs }, 'job done');
+        else {
+          reports.onFailure(queue);
+          log.warn({ err: failure, elapsedMs, retryCount: job.retryCount }, 'job failed');
+        }
         // Recorded once the database takes it; a runner stopped meanwhile leaves it to the expiry.
         await untilDone(() =>
           failure === undefined

@@ -14,6 +14,8 @@ import { dsnImportRoutes } from './dsnImports/routes';
 import { documentReadRoutes } from './documents/routes';
 import { documentFileRoutes } from './documentFiles/routes';
 import { documentLinkRoutes } from './documentFiles/linkRoutes';
+import { documentFilingRoutes } from './documentFiling/routes';
+import { retentionRoutes } from './retention/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { maskRoutes } from './masks/routes';
@@ -56,10 +58,12 @@ export const MODULES: Module[] = [
   { routes: dsnImportRoutes, base: 'desk' },
   { routes: documentReadRoutes, base: 'desk' },
   { routes: documentFileRoutes, base: 'desk' },
+  { routes: documentFilingRoutes, base: 'desk' },
   { routes: maskRoutes, base: 'desk' },
   { routes: documentLinkRoutes, base: 'desk' },
   { routes: campaignRoutes, base: 'desk' },
   { routes: signWorkflowRoutes, base: 'desk' },
   { routes: chorusRoutes, base: 'desk' },
   { routes: collectorRoutes, base: 'desk' },
+  { routes: retentionRoutes, base: 'desk' },
 ];

@@ -118,8 +118,8 @@ const drawLetter = (page: PDFPage, fonts: LetterFonts, letter: ActivationLetter,
   });
   y = box.top + box.height + 8 * MM;
   y = paragraph(
-    `Ce code ne sert qu'une fois et jusqu'au ${letter.validUntil}. Une nouvelle lettre remplace celle-ci : ` +
-      `seul le dernier code reçu fonctionne. Code perdu ou expiré ? Demandez une nouvelle lettre à votre service RH.`,
+    `Ce code ne sert qu'une fois et jusqu'au ${letter.validUntil}. Une nouvelle lettre remplace celle-ci\u00a0: ` +
+      `seul le dernier code reçu fonctionne. Code perdu ou expiré\u00a0? Demandez une nouvelle lettre à votre service RH.`,
     MARGIN,
     y,
     TEXT_WIDTH,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
@@ -16,12 +15,19 @@ const FACES = {
 } as const;
 export type Face = keyof typeof FACES;
 
+type Fontkit = typeof import('@pdf-lib/fontkit');
 type Subset = { bytes: Uint8Array; covers: (codePoint: number) => boolean };
 let subsets: Promise<Record<Face, Subset[]>> | undefined;
 
+// fontkit (30 MB in memory with its Unicode tables) is loaded by the first letter, not at start.
+let fontkitLoaded: Promise<Fontkit> | undefined;
+// Its types declare named exports; Node's import of this CommonJS package puts them on `default`.
+const loadFontkit = () =>
+  (fontkitLoaded ??= import('@pdf-lib/fontkit').then((module) => (module as unknown as { default: Fontkit }).default));
+
 const loadSubset = async (file: string): Promise<Subset> => {
   const bytes = new Uint8Array(await readFile(require.resolve(`@fontsource/lato/files/${file}`)));
-  const font = fontkit.create(bytes);
+  const font = (await loadFontkit()).create(bytes);
   return { bytes, covers: (codePoint) => font.hasGlyphForCodePoint(codePoint) };
 };
 
@@ -42,7 +48,7 @@ export type LetterFonts = {
 };
 
 export const embedLetterFonts = async (pdf: PDFDocument): Promise<LetterFonts> => {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(await loadFontkit());
   subsets ??= loadFaces();
   const faces = await subsets;
   const embedded = {

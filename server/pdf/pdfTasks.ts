@@ -10,11 +10,14 @@ import { createWorkerPool, type TaskOptions } from './workerPool';
  */
 export type PdfTasks = {
   /** Whether the file opens with pages: its page count, or why it is refused. */
-  check: (bytes: Uint8Array) => Promise<{ pages: number } | { refusal: 'malformed' | 'encrypted' | 'no_pages' }>;
+  check: (
+    bytes: Uint8Array,
+    from?: 'request' | 'job',
+  ) => Promise<{ pages: number } | { refusal: 'malformed' | 'encrypted' | 'no_pages' }>;
   /** Page `index` (from 0) as PNG `width` pixels wide, or refused before drawing or while drawing. */
   draw: (bytes: Uint8Array, index: number, width: number, from?: 'request' | 'job') => Promise<DrawnPage>;
   /** The text layer of pages [from, to), 0-based. */
-  texts: (bytes: Uint8Array, from: number, to: number) => Promise<string[]>;
+  texts: (bytes: Uint8Array, from: number, to: number, origin?: 'request' | 'job') => Promise<string[]>;
   /** One PDF of every page of these files, in order. */
   merge: (files: Uint8Array[]) => Promise<Uint8Array>;
   /** One single-page PDF per page index (from 0) of the file. */
@@ -60,9 +63,9 @@ export const createPdfTasks = (config: PdfTasksConfig): PdfTasks => {
   const job: TaskOptions = { heavy: true, background: true, timeLimitMs: config.taskMs, waitMs: Infinity };
   const run = <T>(message: object, options: TaskOptions) => runTask<T>(pool, message, options);
   return {
-    check: async (bytes) => {
+    check: async (bytes, from = 'request') => {
       try {
-        return await run({ op: 'check', bytes }, request(false));
+        return await run({ op: 'check', bytes }, from === 'job' ? job : request(false));
       } catch (error) {
         // A file whose structure cannot be read within the limits is as good as broken.
         if (failedByItsFile(error)) return { refusal: 'malformed' };
@@ -78,7 +81,8 @@ export const createPdfTasks = (config: PdfTasksConfig): PdfTasks => {
         throw error;
       }
     },
-    texts: (bytes, from, to) => run({ op: 'texts', bytes, from, to }, job),
+    texts: (bytes, from, to, origin = 'job') =>
+      run({ op: 'texts', bytes, from, to }, origin === 'job' ? job : request(false)),
     merge: (files) => run({ op: 'merge', files }, request(true, true)),
     cut: (bytes, pages) => run({ op: 'cut', bytes, pages }, request(true, true)),
     close: pool.close,

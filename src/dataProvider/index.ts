@@ -4,6 +4,7 @@ import { personalAccountCalls } from '../custom/personalAccount/personalAccountC
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
 import type { ApiCall } from './call';
+import { renameFormErrors } from './formErrors';
 import type { ExtraCalls, ResourceCalls } from './resourceCalls';
 
 const METHODS = [
@@ -29,7 +30,9 @@ const mergeExtraCalls = (sources: ExtraCalls[]): ExtraCalls =>
 /**
  * react-admin's methods, routed per resource to the spec's calls that each resource describes
  * (`calls` in its descriptor), plus the custom methods of the resources and of one's account.
- * A method a resource does not support is a clear error, not a guessed URL.
+ * A method a resource does not support is a clear error, not a guessed URL. A refused write's
+ * field errors are put under the form's sources (`fieldSources` in its descriptor), so that every
+ * form shows each of them under its input.
  */
 export const createDataProvider = (
   call: ApiCall,
@@ -38,6 +41,7 @@ export const createDataProvider = (
   const table: Record<string, ResourceCalls> = Object.fromEntries(
     resources.map((resource) => [resource.name, resource.calls(call)]),
   );
+  const fieldSources = Object.fromEntries(resources.map((resource) => [resource.name, resource.fieldSources]));
   const route = (method: (typeof METHODS)[number]) => (resource: string, params: unknown) => {
     const calls = table[resource] as Record<
       string,
@@ -45,7 +49,10 @@ export const createDataProvider = (
     >;
     const call = calls?.[method];
     if (!call) return Promise.reject(new Error('liasse.error.UNSUPPORTED_CALL'));
-    return call(resource, params);
+    if (method !== 'create' && method !== 'update') return call(resource, params);
+    return call(resource, params).catch((error: unknown) => {
+      throw renameFormErrors(error, fieldSources[resource]?.[method]);
+    });
   };
   const methods = Object.fromEntries(METHODS.map((method) => [method, route(method)])) as unknown as DataProvider;
   const extras = mergeExtraCalls([

@@ -14,8 +14,7 @@ import type { ShellMessages } from './messages/fr';
  * resource's `messages/<locale>.ts`, are one chunk (vite.config.ts), loaded when it is first shown.
  */
 const SHELL_MESSAGES: Record<Locale, () => Promise<[TranslationMessages, ShellMessages]>> = {
-  fr: () =>
-    Promise.all([import('ra-language-french').then((m) => m.default), import('./messages/fr').then((m) => m.fr)]),
+  fr: () => Promise.all([import('./ra/fr').then((m) => m.default), import('./messages/fr').then((m) => m.fr)]),
   en: () => Promise.all([Promise.resolve(englishMessages), import('./messages/en').then((m) => m.en)]),
   es: () => Promise.all([import('./ra/es').then((m) => m.default), import('./messages/es').then((m) => m.es)]),
   pt: () => Promise.all([import('./ra/pt').then((m) => m.default), import('./messages/pt').then((m) => m.pt)]),

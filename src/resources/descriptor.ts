@@ -5,6 +5,7 @@ import type { Feature } from '../../common/features';
 import type { Locale } from '../../common/locales';
 import type { MenuFolderKey } from '../custom/layout/menuFolders';
 import type { ApiCall } from '../dataProvider/call';
+import type { FormFieldSources } from '../dataProvider/formErrors';
 import type { ExtraCalls, ResourceCalls } from '../dataProvider/resourceCalls';
 
 /** A screen, loaded with its area's chunk the first time it is shown. */
@@ -71,6 +72,11 @@ export type ResourceDescriptor = {
    * key a form shows under the field; the shell's generic codes are in `dataProvider/httpClient.ts`.
    */
   fieldMessages?: Readonly<Record<string, string>>;
+  /**
+   * The server's body fields its forms edit under another source (`{ employeeIds: 'employees' }`),
+   * per write, so that a refused save's field errors show under their inputs.
+   */
+  fieldSources?: FormFieldSources;
 };
 
 /**

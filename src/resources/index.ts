@@ -10,6 +10,7 @@ import organizations from './organizations';
 import outbox from './outbox';
 import partnershipGroups from './partnershipGroups';
 import partnerships from './partnerships';
+import retention from './retention';
 import rules from './rules';
 import signWorkflows, { signedWorkflows, signTemplates } from './signWorkflows';
 import users from './users';
@@ -22,6 +23,7 @@ import users from './users';
 export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
   documents,
+  retention,
   campaigns,
   employees,
   employeeGroups,

@@ -62,7 +62,7 @@ const readyCampaign = async (mode: TransmissionMode = 'DEFAULT', fields: { no_di
 /** A document of the campaign for an employee (new, with BPE agreement and an address, unless told), its own PDF stored. */
 const docFor = async (
   ready: Awaited<ReturnType<typeof readyCampaign>>,
-  employee: { email?: string | null; bpe_agreement?: boolean } = {},
+  employee: { email?: string | null; bpe_agreement?: boolean | null } = {},
 ) => {
   const number = ++people;
   const person = await insertEmployee(db(), ready.org, {
@@ -243,6 +243,27 @@ describe('the dispatch of a campaign', () => {
       [],
     );
     expect(await campaignRow(ready.campaign.id)).toMatchObject({ status: 'PAPER_DISPATCHED' });
+  });
+
+  it('sends an employee who has not stated their BPE agreement electronically, by default', async () => {
+    const ready = await readyCampaign('DEFAULT');
+    const { doc } = await docFor(ready, { bpe_agreement: null });
+    expect(await dispatchCampaign(server.ctx, ready.campaign.id)).toBe('done');
+    expect(await docRow(doc.id)).toMatchObject({ status: 'DISPATCHED', channel: 'ACCOUNT', error_cause: null });
+  });
+
+  it('sends an employee who has not stated it to paper when their organisation says so; one who accepted still goes electronically', async () => {
+    const ready = await readyCampaign('DEFAULT');
+    await db().updateTable('organizations').set({ bpe_not_stated: 'PAPER' }).where('id', '=', ready.org.id).execute();
+    const unstated = await docFor(ready, { bpe_agreement: null });
+    const accepted = await docFor(ready, { bpe_agreement: true });
+    expect(await dispatchCampaign(server.ctx, ready.campaign.id)).toBe('done');
+    expect(await docRow(unstated.doc.id)).toMatchObject({
+      status: 'PAPER_DISPATCHED',
+      channel: 'PAPER',
+      error_cause: 'BPE_NOT_STATED',
+    });
+    expect(await docRow(accepted.doc.id)).toMatchObject({ status: 'DISPATCHED', channel: 'ACCOUNT' });
   });
 
   it('gives each document that cannot go its cause: employee gone, file gone, both', async () => {

@@ -3,7 +3,7 @@ import { splitCampaign } from '../../server/modules/campaigns/split/splitCampaig
 import { resumeCampaigns } from '../../server/modules/campaigns/jobs';
 import { queueCampaignSplit } from '../../server/modules/campaigns/queues';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
-import { countPages, pageTexts } from '../../server/pdf/mupdf';
+import { countPages, pageTexts } from '../support/mupdfPages';
 import { readVerifiedBytes } from '../../server/storage/verifiedBlob';
 import { demoOrganization } from '../support/demoOrganization';
 import {

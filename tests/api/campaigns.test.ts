@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCampaign, TDispatchedDoc } from '../../common/schemas/campaigns';
-import { postCampaign, type CampaignUpload } from '../support/campaigns';
+import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
+import { postCampaign, postPeriodFile, type CampaignUpload } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import {
@@ -12,7 +13,9 @@ import {
   makeEmployee,
   makeOrganization,
   makePartnership,
+  insertUser,
 } from '../support/factories';
+import { setSignatureCode } from '../support/signWorkflows';
 import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -226,6 +229,49 @@ describe('creating a campaign to named recipients', () => {
       [`E:${named.id}`, `E:${member.id}`, `P:${partner.id}`, `P:${grouped.id}`].sort(),
     );
     expect(dispatchedDocs.find((doc) => doc.recipient === 'Cabinet Alpha')?.recipientKind).toBe('PARTNERSHIP');
+  });
+});
+
+describe('the period of a payslip campaign', () => {
+  const periodOf = async (bytes: Buffer) => {
+    const response = await postPeriodFile(server, admin, { name: 'paie.pdf', bytes });
+    return { status: response.status, body: (await response.json()) as { data?: { period: string | null } } };
+  };
+
+  it('is read from the first pages of a file that names it, and none from one that does not; nothing is kept', async () => {
+    const blobKeys = async () => {
+      const keys: string[] = [];
+      for await (const blob of server.ctx.blobs.list()) keys.push(blob.key);
+      return keys.sort();
+    };
+    const blobsBefore = await blobKeys();
+    const payslips = await bulkPayslipsPdf({
+      organizationName: 'Liasse Démo Paris',
+      siret: paris.siret!,
+      period: 'octobre 2026',
+      employees: [{ registrationNumber: 'P1', firstName: 'Léa', lastName: 'Petit', birthDay: null }],
+      extraPages: [{ before: 0, kind: 'cover' }],
+    });
+    expect(await periodOf(Buffer.from(payslips.bytes))).toEqual({ status: 200, body: { data: { period: '2026-10' } } });
+    expect((await periodOf(await textPdf(['Période du 01/09/2026 au 30/09/2026']))).body.data?.period).toBe('2026-09');
+    expect((await periodOf(await textPdf(['Charte informatique']))).body.data?.period).toBeNull();
+    const refused = await periodOf(Buffer.from('pas un PDF'));
+    expect(refused.status).toBe(400);
+    expect(await blobKeys()).toEqual(blobsBefore);
+  });
+
+  it('is kept with the campaign, as a month', async () => {
+    const employee = await parisEmployee();
+    const fields = { files: [{ name: 'paie.pdf', docType: 'PAYE' }], employeeIds: [employee.id] };
+    const upload = [{ name: 'paie.pdf', bytes: await textPdf(['Bulletin']) }];
+    const campaign = await makeCampaign(server, admin, toRecipients({ ...fields, period: '2026-10' }), upload);
+    expect(campaign.period).toBe('2026-10');
+    expect(
+      await refusal(await postCampaign(server, admin, toRecipients({ ...fields, period: '2026-13' }), upload)),
+    ).toMatchObject({
+      status: 400,
+      fields: { period: expect.any(String) },
+    });
   });
 });
 
@@ -443,5 +489,102 @@ describe('a broken multipart body', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toMatchObject({ file: 'incomplete' });
+  });
+});
+
+describe("confirming a campaign with the emitter's signature code", () => {
+  const signing = async () => {
+    const organization = await makeOrganization(server, admin, { name: `Signée ${Date.now()}`, parentId: paris.id });
+    await server.ctx.database.db
+      .updateTable('organizations')
+      .set({ dispatch_signature: true })
+      .where('id', '=', organization.id)
+      .execute();
+    const employee = await makeEmployee(server, admin, { organizations: [{ orgId: organization.id }] });
+    const login = `emetteur${Date.now()}`;
+    const user = await insertUser(server, {
+      login,
+      features: ['CAMPAIGNS_EDIT', 'CAMPAIGNS_LIST', 'EMPLOYEES_LIST', 'SIGN'],
+    });
+    const token = (await loginAs(server, login)).token;
+    await setSignatureCode(server, token, 'Liasse-Demo-1', '246810');
+    const post = async (fields: Record<string, unknown>) =>
+      postCampaign(
+        server,
+        token,
+        {
+          name: 'Signée',
+          orgId: organization.id,
+          siret: organization.siret,
+          detection: false,
+          files: [{ name: 'charte.pdf', docType: 'CHIN' }],
+          employeeIds: [employee.id],
+          ...fields,
+        },
+        [{ name: 'charte.pdf', bytes: await textPdf(['Charte']) }],
+      );
+    const failures = async () =>
+      server.ctx.database.db
+        .selectFrom('signature_codes')
+        .select(['failures', 'locked_at'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+    return { post, failures };
+  };
+  const campaignCount = async () =>
+    Number(
+      (
+        await server.ctx.database.db
+          .selectFrom('campaigns')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('asks the code when the organisation requires it, refuses a wrong one, and records when the right one confirmed it', async () => {
+    const { post, failures } = await signing();
+    const before = await campaignCount();
+    expect(await refusal(await post({}))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { codeSignature: 'required' },
+    });
+    expect(await refusal(await post({ codeSignature: '000000' }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_SIGNATURE_CODE',
+      fields: { codeSignature: 'wrong' },
+    });
+    expect((await failures()).failures).toBe(1);
+    expect(await campaignCount()).toBe(before);
+    const confirmed = await post({ codeSignature: '246810' });
+    expect(confirmed.status).toBe(201);
+    const { data } = (await confirmed.json()) as { data: TCampaign };
+    expect(data.signedAt).not.toBeNull();
+    expect((await failures()).failures).toBe(0);
+  });
+
+  it('counts wrong codes toward the signature books’ lock: five in a row lock signing, the right code then too', async () => {
+    const { post, failures } = await signing();
+    for (let tries = 0; tries < 4; tries++) expect((await post({ codeSignature: '111111' })).status).toBe(400);
+    expect(await refusal(await post({ codeSignature: '111111' }))).toMatchObject({
+      status: 403,
+      code: 'SIGNATURE_LOCKED',
+    });
+    expect((await failures()).locked_at).not.toBeNull();
+    expect(await refusal(await post({ codeSignature: '246810' }))).toMatchObject({
+      status: 403,
+      code: 'SIGNATURE_LOCKED',
+    });
+  });
+
+  it('asks no code of an organisation that does not require it', async () => {
+    const [employee] = [await parisEmployee()];
+    const campaign = await makeCampaign(
+      server,
+      admin,
+      toRecipients({ files: [{ name: 'charte.pdf', docType: 'CHIN' }], employeeIds: [employee.id] }),
+      [{ name: 'charte.pdf', bytes: await textPdf(['Charte']) }],
+    );
+    expect(campaign.signedAt).toBeNull();
   });
 });

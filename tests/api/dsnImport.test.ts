@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDsnImport, TDsnImportWithRows } from '../../common/schemas/dsnImports';
@@ -85,6 +86,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+describe('the demo’s DSN file', () => {
+  it('previews against the demo organisations without an error: the Paris team updated, newcomers in Paris and Lyon created, not stating their BPE agreement', async () => {
+    const file = await readFile(new URL('../../public/demo/liasse-demo-dsn-2026-11.txt', import.meta.url));
+    const imported = await upload(file);
+    expect(imported.counts).toEqual({ CREATE: 9, UPDATE: 6, UNCHANGED: 0, LEAVING: 0, ERROR: 0 });
+    expect((await apply(imported.id)).status).toBe('APPLIED');
+    const lyonNewcomer = (await employeeByMatricule('DEMO201'))!;
+    expect([lyonNewcomer.last_name, lyonNewcomer.bpe_agreement]).toEqual(['MERCIER', null]);
+    // Chloé Garnier refused paperless payslips before the import; it keeps her refusal.
+    expect((await employeeByMatricule('DEMO102'))!.bpe_agreement).toBe(false);
+  });
+});
+
 describe('importing a DSN', () => {
   it('previews the employees to create, and applying creates them with their NIR sealed and linked to their establishment', async () => {
     const staff = [person(), person({ email: 'claire@example.fr' }), person({ usageName: 'MARTIN' })];
@@ -112,6 +126,8 @@ describe('importing a DSN', () => {
       expect(server.ctx.secrets.open(row.nir_sealed!)).toBe(employee.nir);
       expect(row.nir_hash).toBe(server.ctx.secrets.fingerprint(employee.nir!));
       expect([row.company_siren, row.status, row.city]).toEqual([siren, 'ACTIVE', 'PARIS']);
+      // The DSN says nothing of dematerialised payslips: not stated, which is not refused.
+      expect([row.bpe_agreement, row.bpe_agreement_at, row.bpe_agreement_by]).toEqual([null, null, null]);
     }
     const found = await call(server, '/api/desk/employees', {
       token: admin,

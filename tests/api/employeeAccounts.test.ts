@@ -26,7 +26,7 @@ afterAll(() => server?.close());
 const db = () => server.ctx.database.db;
 const desk = (path: string, token: string, body: unknown) => call(server, `/api/desk/${path}`, { token, body });
 const codeOf = async (response: Response) => ((await response.json()) as { error?: { code: string } }).error?.code;
-const CODE = /activation code : ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
+const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
 
 let people = 0;
 /** An employee of Paris (or `org`) with an email unless told. */

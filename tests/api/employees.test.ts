@@ -341,6 +341,9 @@ describe('the employees list', () => {
     expect(await find({ city: 'bres' })).toEqual([active.id]);
     expect(await find({ lastName: 'parti' })).toEqual([inactive.id]);
     expect(await find({ orgId: parisId })).toEqual([active.id]);
+    // Those an employee group of the organisation may hold: its own, and those of the ones below it.
+    expect(await find({ underOrgId: parisId })).toEqual([active.id]);
+    expect(await find({ underOrgId: rootId })).toEqual([active.id, inactive.id].sort());
     expect(await find({ accountState: 'NOT_FINALIZED' })).toEqual([active.id, inactive.id].sort());
     expect(await find({ accountState: 'FINALIZED' })).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
@@ -399,6 +402,64 @@ describe('deactivating and reactivating', () => {
   });
 });
 
+describe('the BPE agreement', () => {
+  const put = async (employee: TEmployee, fields: Record<string, unknown>) => {
+    const body = { ...fullBody(lyonId), ...fields };
+    delete (body as { socialSecurityNumber?: string }).socialSecurityNumber;
+    const response = await desk(`/employee/${employee.id}`, { method: 'PUT', body });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: TEmployee }).data;
+  };
+
+  it('is not stated, not refused, for an employee created without a word on it: no day, nobody recorded it', async () => {
+    const employee = await makeEmployee();
+    expect(employee).toMatchObject({ bpeAgreement: null, bpeAgreementAt: null, bpeAgreementBy: null });
+  });
+
+  it('records each state stated with its day and who recorded it, and forgets both when it is no longer stated', async () => {
+    const employee = await makeEmployee();
+    const refused = await put(employee, { bpeAgreement: false, bpeAgreementAt: null });
+    expect(refused).toMatchObject({ bpeAgreement: false, bpeAgreementBy: 'Camille Martin' });
+    expect(refused.bpeAgreementAt?.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    const accepted = await put(employee, { bpeAgreement: true, bpeAgreementAt: '2026-02-03' });
+    expect(accepted).toMatchObject({
+      bpeAgreement: true,
+      bpeAgreementAt: '2026-02-03T00:00:00.000Z',
+      bpeAgreementBy: 'Camille Martin',
+    });
+    // Saved again unchanged (the form sends the stored day back): the record stays as it was.
+    const hr = (await loginAs(server, 'hr')).token;
+    const again = await desk(`/employee/${employee.id}`, {
+      method: 'PUT',
+      token: hr,
+      body: { ...fullBody(lyonId), socialSecurityNumber: undefined, bpeAgreement: true, bpeAgreementAt: '2026-02-03' },
+    });
+    expect(((await again.json()) as { data: TEmployee }).data.bpeAgreementBy).toBe('Camille Martin');
+    expect(await put(employee, { bpeAgreement: null, bpeAgreementAt: '2026-02-03' })).toMatchObject({
+      bpeAgreement: null,
+      bpeAgreementAt: null,
+      bpeAgreementBy: null,
+    });
+  });
+
+  it('filters the list by each of the three states, the two-state filter of before still read', async () => {
+    const tag = `Bpe${process.pid}`;
+    const [accepted, refused, unstated] = await Promise.all(
+      [true, false, null].map((bpeAgreement, index) =>
+        makeEmployee({ lastName: `${tag} ${index}`, bpeAgreement, organizations: [{ orgId: lyonId }] }),
+      ),
+    );
+    const find = async (bpeAgreement: unknown) => idsOf(await search({ search: tag, filters: { bpeAgreement } }));
+    expect(await find('ACCEPTED')).toEqual([accepted!.id]);
+    expect(await find('REFUSED')).toEqual([refused!.id]);
+    expect(await find('NOT_STATED')).toEqual([unstated!.id]);
+    expect(await find(false)).toEqual([refused!.id]);
+    const page = await search({ search: tag });
+    expect(page.employees.map((employee) => employee.bpeAgreement)).toEqual([true, false, null]);
+    expect((await desk('/employees', { body: { filters: { bpeAgreement: 'MAYBE' } } })).status).toBe(400);
+  });
+});
+
 describe('the statistics', () => {
   it('count by status, account state and BPE agreement', async () => {
     const before = await stats();
@@ -413,7 +474,9 @@ describe('the statistics', () => {
     expect(after.byAccountState.NOT_REGISTERED - before.byAccountState.NOT_REGISTERED).toBe(2);
     expect(after.notFinalized - before.notFinalized).toBe(2);
     expect(after.byBpeAgreement.accepted - before.byBpeAgreement.accepted).toBe(1);
-    expect(after.byBpeAgreement.refused - before.byBpeAgreement.refused).toBe(1);
+    // Created without a word on it: not stated, which is not refused.
+    expect(after.byBpeAgreement.refused - before.byBpeAgreement.refused).toBe(0);
+    expect(after.byBpeAgreement.notStated - before.byBpeAgreement.notStated).toBe(1);
     const afterActive = await stats(admin, 'ACTIVE');
     expect(afterActive.total - beforeActive.total).toBe(1);
     expect(afterActive.byStatus).toEqual(after.byStatus);

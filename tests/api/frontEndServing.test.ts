@@ -46,4 +46,13 @@ describe('the built front end', () => {
     expect((await get('/organizations')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/static/front_conf.json')).headers.get('cache-control')).toBe('no-cache');
   });
+
+  it("answers the page for the app's own routes, never for a probe or metrics path that does not exist", async () => {
+    expect(await (await get('/organizations/12')).text()).toContain('<title>Liasse</title>');
+    for (const path of ['/health/alive', '/metrics', '/ready/now', '/api/nothing']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/json/);
+    }
+  });
 });

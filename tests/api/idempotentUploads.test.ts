@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignForm } from '../support/campaigns';
@@ -162,6 +164,21 @@ describe('an upload sent again with its Idempotency-Key', () => {
     );
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countDocuments(fileName)).toBe(1);
+  });
+
+  it('frees a key whose call died with its process, so that the client sending it again is served', async () => {
+    // A process of this host that has ended: its claim on the key can never be answered.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const key = randomUUID();
+    await server.ctx.database.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: adminId, route: '/api/desk/doc/upload', key, run_id: `${hostname()}.${dead}.0badc0de` })
+      .execute();
+    const fileName = `orpheline-${key}.pdf`;
+    const form = uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Orpheline']), fileName);
+    const retry = await send('doc/upload', form, key);
+    expect(retry.status, await retry.clone().text()).toBe(201);
     expect(await countDocuments(fileName)).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { createBoss } from '../../server/jobs/queue';
@@ -52,7 +53,10 @@ const newQueue = async () => {
   return queue;
 };
 const startRunner = () => {
-  const runner = createJobRunner(boss, database, (error) => errors.push(error));
+  const runner = createJobRunner(boss, database, (error) => errors.push(error), {
+    log: pino({ level: 'silent' }),
+    onFailure: () => {},
+  });
   runners.push(runner);
   return runner;
 };

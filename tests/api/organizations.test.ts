@@ -308,6 +308,8 @@ describe('the configuration', () => {
         transmissionMode: 'LINK',
         receptionMode: 'EMITTER_CHOICE',
         docTypes: ['PAYE'],
+        bpeNotStated: 'ELECTRONIC',
+        dispatchSignature: false,
         extraOptions: { specificCSSUrl: 'https://cdn.example.com/theme.css' },
       },
     });
@@ -315,6 +317,18 @@ describe('the configuration', () => {
     expect((await desk(`/organization/${org.id}/conf/reception-mode`, { body: { receptionMode: 'FAX' } })).status).toBe(
       400,
     );
+  });
+
+  it('says what campaigns do for employees who have not stated their BPE agreement, and whether the emitter signs them', async () => {
+    const org = await makeOrganization({ name: 'Papier par défaut' });
+    const conf = (body: unknown) => desk(`/organization/${org.id}/conf`, { method: 'PUT', body });
+    expect((await conf({ bpeNotStated: 'REFUSED' })).status).toBe(400);
+    expect((await conf({ dispatchSignature: 'yes' })).status).toBe(400);
+    expect((await conf({ bpeNotStated: 'PAPER', dispatchSignature: true })).status).toBe(200);
+    const { data } = (await (await desk(`/organization/${org.id}/conf`)).json()) as {
+      data: { bpeNotStated: string; dispatchSignature: boolean };
+    };
+    expect(data).toMatchObject({ bpeNotStated: 'PAPER', dispatchSignature: true });
   });
 });
 

@@ -227,6 +227,8 @@ beforeAll(async () => {
       if (kind === 'signWorkflow') return lyonSignWorkflow(false);
       if (kind === 'signTemplate') return lyonSignTemplate();
       if (kind === 'collectorSubscription') return lyonCollector();
+      if (kind === 'legalHold')
+        return create('/api/desk/legal-holds', { scope: 'ORGANIZATION', targetId: lyon.id, reason: `Disposable ${n}` });
       if (kind === 'failedCampaign') return (await lyonCampaign('IN_ERROR')).id;
       if (kind === 'failedDispatchedDoc' || kind === 'pendingDispatchedDoc') {
         const failed = kind === 'failedDispatchedDoc';

@@ -21,7 +21,10 @@ describe('health', () => {
     expect(await (await get('/health')).json()).toEqual({ status: 'ok' });
     const ready = await get('/ready');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', jobs: 'ok', blobs: 'ok' } });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok', blobs: 'ok', eventLoop: 'ok' },
+    });
   });
 });
 

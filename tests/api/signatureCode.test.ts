@@ -82,7 +82,7 @@ const lastRecoveryCode = async (signatory: Signatory) => {
     .where('carries_secret', '=', true)
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  return /usage unique : (\d{6})/.exec(mail.body_text)![1]!;
+  return /usage unique\s: (\d{6})/.exec(mail.body_text)![1]!;
 };
 
 /** A code of six digits that is not this one. */

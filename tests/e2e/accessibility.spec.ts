@@ -3,13 +3,13 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { makeManualCampaign } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
 import { makeSignWorkflow, myUserId } from './signSupport';
-import { logIn, logInAsAdmin } from './support';
+import { logIn, logInAsAdmin, menuPaths, settle } from './support';
 
 /*
  * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
  * menu (folders opened), and from each list its create page and the first row's actions (show,
- * edit). A new area is checked as soon as it is in the menu. The crawl runs in French, in two halves
- * that run side by side; each other language checks a short crawl of its own (home, the first two
+ * edit). A new area is checked as soon as it is in the menu. The crawl runs in French, in four parts
+ * that run two by two; each other language checks a short crawl of its own (home, the first two
  * lists, and a create, show or edit screen found from them) to keep the run short.
  */
 
@@ -17,34 +17,9 @@ const LANGUAGES = ['en', 'es', 'pt', 'de', 'nl'] as const;
 // Moderate findings fail too: heading order, empty headings, landmarks.
 const BLOCKING = new Set(['critical', 'serious', 'moderate']);
 
-/** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
-  // network went quiet: the screen is audited once it has been free of it for half a second.
-  const loading = page.locator('[role="progressbar"]:visible');
-  await expect(async () => {
-    await expect(loading).toHaveCount(0);
-    await page.waitForTimeout(500);
-    await expect(loading).toHaveCount(0, { timeout: 0 });
-  }).toPass({ timeout: 30_000 });
-};
-
 const pathOf = (href: string) => {
   const url = new URL(href);
   return `${url.pathname}${url.search}`;
-};
-
-/** Opens every closed folder of the side menu, then reads the paths its links lead to. */
-const menuPaths = async (page: Page) => {
-  const menu = page.locator('.RaSidebar-fixed');
-  await expect(menu).toBeVisible();
-  for (let guard = 0; guard < 20; guard++) {
-    const closed = menu.locator('[aria-expanded="false"]');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  return menu.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
 };
 
 /** From a screen: its create and edit links, the first row's actions menu, or where a click on that row leads. */
@@ -121,10 +96,10 @@ const crawl = async (page: Page, first: string[], limit = Infinity) => {
   return { seen, findings };
 };
 
-// The crawl's two halves (the menu's entries taken in turn) and the languages run on both workers.
+// The crawl's parts (the menu's entries taken in turn) and the languages run on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-const SHARDS = 2;
+const SHARDS = 4;
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French (part ${shard + 1} of ${SHARDS})`, async ({
     page,

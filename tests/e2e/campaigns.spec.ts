@@ -8,7 +8,7 @@ import {
   type PayrollEmployee,
 } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
-import { logIn, logInAsAdmin, makeOrganization } from './support';
+import { logIn, logInAsAdmin, makeOrganization, makeUserWithRule, tokenOf } from './support';
 
 const PARIS = 'Liasse Démo Paris';
 const PARIS_SIRET = '84123456700029';
@@ -65,6 +65,32 @@ test('the wizard refuses a campaign without documents, a file without a type, an
   await expect(page).toHaveURL(/\/campaigns\/create$/);
 });
 
+test('the documents step drops its messages as soon as it is right, without another click on Next', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/campaigns/create');
+  await next(page);
+  const noDocuments = page.getByText('Ajoutez au moins un fichier ou un document du coffre');
+  const stepWrong = page.getByText('Cette étape est à corriger');
+  await expect(noDocuments).toBeVisible();
+  await expect(stepWrong).toBeVisible();
+
+  await page.getByTestId('campaign-files').setInputFiles({
+    name: 'lot.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Lot de bulletins']),
+  });
+  // A file is there: that message goes; the step still wants its type.
+  await expect(noDocuments).toBeHidden();
+  await expect(page.getByText('Choisissez le type de chaque fichier')).toBeVisible();
+  await expect(stepWrong).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type de lot.pdf' }).click();
+  await page.getByRole('option', { name: 'Bulletin de paie' }).click();
+  await expect(page.getByText('Choisissez le type de chaque fichier')).toBeHidden();
+  await expect(stepWrong).toBeHidden();
+});
+
 test('a file the server refuses brings the wizard back to the documents step, with the reason under the files', async ({
   page,
 }) => {
@@ -85,6 +111,17 @@ test('a file the server refuses brings the wizard back to the documents step, wi
   await expect(page.getByText('Cette étape est à corriger')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choisir dans le coffre' })).toBeVisible();
   await expect(page).toHaveURL(/\/campaigns\/create$/);
+  // The refused file replaced by a readable one: the reason and the step's mark go.
+  await page.getByRole('button', { name: 'Retirer notes.pdf' }).click();
+  await page.getByTestId('campaign-files').setInputFiles({
+    name: 'lot.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(['Lot de bulletins']),
+  });
+  await page.getByRole('combobox', { name: 'Type de lot.pdf' }).click();
+  await page.getByRole('option', { name: 'Bulletin de paie' }).click();
+  await expect(page.getByText("Ce fichier n'est pas un PDF.")).toBeHidden();
+  await expect(page.getByText('Cette étape est à corriger')).toBeHidden();
 });
 
 test('a manual campaign sends a document of the safe to a partnership, after its validation', async ({ page }) => {
@@ -137,6 +174,66 @@ test('a manual campaign sends a document of the safe to a partnership, after its
   ).toBeVisible();
 });
 
+test("an organisation that asks it has each campaign confirmed with the emitter's signature code: a wrong one says the tries left", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const organization = `Mailing signé ${run}`;
+  const document = `charte-${run}.pdf`;
+  await logInAsAdmin(page);
+  const orgId = await makeOrganization(page, organization, makeSiret());
+  const conf = await page.request.put(`/api/desk/organization/${orgId}/conf`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { dispatchSignature: true },
+  });
+  expect(conf.status(), await conf.text()).toBe(200);
+  await makePartnership(page, orgId, `Partenaire signé ${run}`);
+  await makeDocument(page, { orgId, docType: 'CHIN', keywords: [run] }, document);
+  const login = `emetteur${run}`;
+  await makeUserWithRule(page, { login, userOrgId: orgId, visuOrgIds: [orgId] }, [
+    'CAMPAIGNS_EDIT',
+    'CAMPAIGNS_LIST',
+    'DOCUMENTS_LIST',
+    'PARTNERSHIPS_LIST',
+    'ORGANIZATIONS_LIST',
+    'SIGN',
+  ]);
+  const emitter = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await logIn(emitter, login);
+  await expect(emitter.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+  const code = await emitter.request.put('/api/desk/account/signature-code', {
+    headers: { authorization: `Bearer ${await tokenOf(emitter)}` },
+    data: { password: 'Liasse-Demo-1', code: '864209' },
+  });
+  expect(code.status(), await code.text()).toBe(204);
+
+  await emitter.goto('/campaigns/create');
+  await emitter.getByRole('button', { name: 'Choisir dans le coffre' }).click();
+  const safe = emitter.getByRole('dialog', { name: 'Documents du coffre' });
+  await safe.getByRole('textbox', { name: 'Rechercher' }).fill(document);
+  await safe.getByRole('row').filter({ hasText: document }).getByRole('checkbox').check();
+  await safe.getByRole('button', { name: 'Ajouter la sélection' }).click();
+  await next(emitter);
+  await fillEmitter(emitter, organization, `Charte ${run}`, false);
+  await emitter.getByLabel('Détection automatique des destinataires').uncheck();
+  await choose(emitter, 'Partenariats', `Partenaire signé ${run}`);
+  await next(emitter);
+  const codeInput = emitter.getByLabel('Votre code de signature');
+  await expect(codeInput).toBeVisible();
+  await emitter.getByRole('button', { name: 'Créer le mailing' }).click();
+  await expect(emitter.getByText('Ce champ est requis')).toBeVisible();
+  await codeInput.fill('111111');
+  await emitter.getByRole('button', { name: 'Créer le mailing' }).click();
+  await expect(emitter.getByText('Code de signature erroné\u00a0: 4 essais restants')).toBeVisible();
+  await codeInput.fill('864209');
+  await emitter.getByRole('button', { name: 'Créer le mailing' }).click();
+  await expect(emitter).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
+  await expect(emitter.getByText('Confirmé par code de signature le')).toBeVisible();
+  await emitter.context().close();
+});
+
 test('a 40-page bulk payslip file is split per employee, validated and dispatched: the account holder reads their payslip, the employee without BPE agreement goes to the paper batch', async ({
   page,
   browser,
@@ -179,11 +276,15 @@ test('a 40-page bulk payslip file is split per employee, validated and dispatche
     .setInputFiles({ name: `paie-${run}.pdf`, mimeType: 'application/pdf', buffer: file.buffer });
   await page.getByRole('combobox', { name: `Type de paie-${run}.pdf` }).click();
   await page.getByRole('option', { name: 'Bulletin de paie' }).click();
+  // A payslip campaign asks its month, read in the pages ("Période : novembre 2026").
+  await expect(page.getByLabel('Période des bulletins (mois)')).toHaveValue('2026-11');
+  await expect(page.getByText('Lu dans les pages\u00a0: vérifiez-le.')).toBeVisible();
   await next(page);
   await fillEmitter(page, PARIS, campaign, true);
   await expect(page.getByLabel('Détection automatique des destinataires')).toBeChecked();
   await next(page);
   await expect(page.getByText('Destinataires trouvés dans les pages')).toBeVisible();
+  await expect(page.getByText('novembre 2026')).toBeVisible();
   await page.getByRole('button', { name: 'Créer le mailing' }).click();
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/);
 
@@ -215,6 +316,8 @@ test('a 40-page bulk payslip file is split per employee, validated and dispatche
   const filed = page.getByRole('row').filter({ hasText: `${withAccount.lastName} ${withAccount.firstName}` });
   await filed.getByRole('cell').nth(1).click();
   await expect(page.getByRole('dialog', { name: /^Document Bulletin de paie/ })).toBeVisible();
+  // It carries the campaign's month.
+  await expect(page.getByRole('dialog').getByText('01/11/2026 – 30/11/2026')).toBeVisible();
   await page.getByRole('button', { name: 'Fermer' }).click();
 
   const employee = await (await browser.newContext({ locale: 'fr-FR' })).newPage();

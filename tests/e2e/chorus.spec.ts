@@ -127,6 +127,7 @@ test('a received invoice is opened from the list and processed; rejecting one as
 test('a campaign of invoices waits for each one’s Chorus information, typed in from the sent list, then deposits them once validated', async ({
   page,
 }) => {
+  test.setTimeout(180_000); // three axe audits on the way, and a campaign through two validations
   const number = invoiceNumber();
   const file = `${number}.pdf`;
   await logInAsAdmin(page);

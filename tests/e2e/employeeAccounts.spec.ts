@@ -5,8 +5,8 @@ import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { standardFontStrings } from '../support/pdfText';
 import { logIn, logInAsAdmin, tokenOf } from './support';
 
-const CODE = /activation code : ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
-const LOGIN = /Identifiant \/ login : (\S+)/;
+const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
+const LOGIN = /Identifiant \/ login\s: (\S+)/;
 
 /** Two employees of the demo's Paris organisation, one with an email, under a surname of this run. */
 const makeEmployees = async (page: Page, surname: string, email: string) => {
@@ -51,7 +51,7 @@ test('HR prints the activation letters of selected employees; one activates with
   await expect(page.getByRole('cell', { name: 'Élodie', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Noël', exact: true })).toBeVisible();
   const letters = page.getByRole('button', { name: "Lettres d'activation" });
-  await expect(letters).toBeDisabled();
+  await expect(letters).toHaveCount(0);
   // The search applies after a pause: until then the list still shows the demo's employee too.
   const rows = page.getByRole('checkbox', { name: 'Sélectionner cette ligne' });
   await expect(rows).toHaveCount(2);

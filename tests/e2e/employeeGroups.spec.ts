@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsAdmin, tokenOf } from './support';
+import { makeSiret } from '../support/siret';
+import { expectNoAxeViolation, logInAsAdmin, makeOrganization, tokenOf } from './support';
 
 /** An employee of the demo customer's Paris organisation, made through the API. */
 const createEmployee = async (page: Page, firstName: string, lastName: string) => {
@@ -10,6 +11,16 @@ const createEmployee = async (page: Page, firstName: string, lastName: string) =
   const created = await page.request.post('/api/desk/employee', {
     headers,
     data: { firstName, lastName, organizations: [{ orgId: paris.id }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+};
+
+/** An employee of the organisation `orgId`, made through the API. */
+const createEmployeeIn = async (page: Page, orgId: string, firstName: string, lastName: string) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const created = await page.request.post('/api/desk/employee', {
+    headers,
+    data: { firstName, lastName, organizations: [{ orgId }] },
   });
   expect(created.status(), await created.text()).toBe(201);
 };
@@ -78,4 +89,68 @@ test('an administrator groups two employees, finds the group in the list and lim
   await page.getByRole('cell', { name: 'Liasse Démo Paris', exact: true }).click();
   await page.getByRole('tab', { name: 'Groupes de salariés' }).click();
   await expect(page.getByRole('link', { name: new RegExp(group) })).toBeVisible();
+});
+
+test("the employee picker offers only the chosen organisation's employees, and the server's refusal shows under the field", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  await logInAsAdmin(page);
+  await createEmployee(page, 'Léa', `Parisienne${run}`);
+  // Marseille is not under Paris: a group of Paris may not hold its employees.
+  const marseille = await makeOrganization(page, `Marseille ${run}`, makeSiret('6'));
+  await createEmployeeIn(page, marseille, 'Hugo', `Marseillais${run}`);
+
+  await page.goto('/employee-groups/create');
+  await page.getByLabel('Nom').fill(`Équipe ${run}`);
+  // No organisation yet: nobody to offer.
+  const picker = page.getByLabel('Salariés', { exact: false }).first();
+  await picker.click();
+  await expect(page.getByText("Choisissez d'abord l'organisation du groupe")).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await choose(page, 'Organisation', 'Liasse Démo Paris', 'Paris');
+  await picker.click();
+  await picker.fill(run);
+  await expect(page.getByRole('option', { name: new RegExp(`Parisienne${run}`) })).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(`Marseillais${run}`) })).toHaveCount(0);
+  await page.getByRole('option', { name: new RegExp(`Parisienne${run}`) }).click();
+  await page.keyboard.press('Escape');
+
+  // The organisation changed under a chosen employee: the server refuses, and says why under the field.
+  await choose(page, 'Organisation', `Marseille ${run}`, `Marseille ${run}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const refusal =
+    "Certains salariés ne sont pas rattachés à l'organisation du groupe ni à une de ses sous-organisations";
+  await expect(page.locator('.ra-input-employees, .MuiAutocomplete-root').getByText(refusal)).toBeVisible();
+  await expect(page).toHaveURL(/\/employee-groups\/create$/);
+  await expectNoAxeViolation(page, 'employee group form with a server field error');
+});
+
+test("a save the server refuses on a field shows the server's message under that field, in another form too", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  // The user group form edits `userIds`, which the server calls `users`.
+  await page.route('**/api/user-directory/*-user-group', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Invalid body',
+              fields: { users: 'not_visible', name: 'already_used' },
+            },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/admin/rights/groups/create');
+  await page.getByLabel('Nom').fill(`Refusé ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('.ra-input-name').getByText('Déjà utilisé')).toBeVisible();
+  await expect(page.locator('.ra-input-userIds').getByText('Inconnu ou non visible pour vous')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { completeNir } from '../../common/nir';
-import { logInAsAdmin, tokenOf } from './support';
+import { expectNoAxeViolation, logInAsAdmin, tokenOf } from './support';
 
 /** A NIR no other employee of this run has: a woman born in March 1990 in Lyon (69). */
 const uniqueNir = () => completeNir(`2900369${String(Date.now()).slice(-6)}`);
@@ -63,9 +63,9 @@ test('an administrator creates an employee, reveals the NIR, finds them with the
   // The list never shows the NIR, not even masked.
   await expect(page.getByText('** *** ***')).toHaveCount(0);
 
-  // Bulk actions need a selected row.
+  // Bulk actions need a selected row: they show once one is.
   const deactivate = page.getByRole('button', { name: 'Désactiver' });
-  await expect(deactivate).toBeDisabled();
+  await expect(deactivate).toHaveCount(0);
   await row.getByRole('checkbox').check();
   await deactivate.click();
   await expect(page.getByText('1 salarié modifié')).toBeVisible();
@@ -157,4 +157,94 @@ test("'Employees not validated' lists the employees whose account is not finalis
   await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill(lastName);
   await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: lastName })).toContainText('Non inscrit');
+});
+
+test('an employee saved without a word on the BPE agreement has not stated it, which is not a refusal; stating it records the day and who', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `Bpe${Date.now()}`;
+  await logInAsAdmin(page);
+  await page.goto('/employees/create');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(lastName);
+  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Zoé');
+  await page.getByRole('tab', { name: 'Compte et BPE' }).click();
+  // Three states, not stated until someone says otherwise; a day only for a stated one.
+  const agreement = page.getByRole('combobox', { name: 'Accord BPE (bulletins dématérialisés)' });
+  await expect(agreement).toHaveText('Non renseigné');
+  const day = page.getByRole('group', { name: "Date de l'accord ou du refus" });
+  await expect(day.getByRole('spinbutton', { name: 'Jour' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/show$/);
+  const id = /\/employees\/([0-9a-f-]+)\/show$/.exec(page.url())![1]!;
+  await page.goto(`/employees/${id}/show/account`);
+  const stated = page.locator('.ra-field-bpeAgreement');
+  await expect(stated).toContainText('Non renseigné');
+
+  await page.goto(`/employees/${id}/account`);
+  await agreement.click();
+  await expect(page.getByRole('option')).toHaveText(['Non renseigné', 'Refusé', 'Accepté']);
+  await page.getByRole('option', { name: 'Refusé' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/show$/);
+  await page.goto(`/employees/${id}/show/account`);
+  await expect(stated).toContainText('Refusé');
+  await expect(page.locator('.ra-field-bpeAgreementBy')).toContainText('Camille Martin');
+
+  await page.goto('/employees');
+  const panel = page.getByRole('region', { name: 'Statistiques' });
+  const byBpe = panel.getByRole('region', { name: 'Accord BPE' });
+  await expect(byBpe.getByText('Non renseigné')).toBeVisible();
+  await expect(panel.getByTestId('stat-bpe-NOT_STATED')).toHaveText(/^\d+$/);
+  await expect(panel.getByTestId('stat-bpe-REFUSED')).toHaveText(/^[1-9]\d*$/);
+});
+
+test('a wrong NIR key is said when the field is left, on creation as on edit, in a box that speaks of the employee', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  const nir = uniqueNir();
+  const wrongKey = `${nir.slice(0, 13)}00`;
+  const keyMessage = 'La clé du numéro de sécurité sociale ne correspond pas';
+
+  await page.goto('/employees/create');
+  await page.getByLabel('N° de sécurité sociale').fill(wrongKey);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.ra-input-socialSecurityNumber').getByText(keyMessage)).toBeVisible();
+  // Corrected, the message goes as it is typed.
+  await page.getByLabel('N° de sécurité sociale').fill(nir);
+  await expect(page.locator('.ra-input-socialSecurityNumber').getByText(keyMessage)).toHaveCount(0);
+
+  // Each organisation of the employee is labelled by its name, in the page's language.
+  await page.getByRole('tab', { name: 'Organisations' }).click();
+  await expect(page.getByRole('combobox', { name: 'Organisation', exact: false })).toBeVisible();
+  await expect(page.getByText(/^Org\b/)).toHaveCount(0);
+  await expect(page.getByText('Actif dans cette organisation')).toBeVisible();
+  await expectNoAxeViolation(page, 'employee creation, organisations');
+
+  const id = await createInLyon(page, { firstName: 'Rose', lastName: `Clé${Date.now()}` });
+  await page.goto(`/employees/${id}`);
+  await page.getByLabel('Nouveau n° de sécurité sociale').fill(wrongKey);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.ra-input-newSocialSecurityNumber').getByText(keyMessage)).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Le salarié ne peut pas être enregistré :' });
+  await expect(summary).toContainText(`Nouveau n° de sécurité sociale: ${keyMessage}`);
+  await expect(page.getByText("L'organisation ne peut pas être enregistrée")).toHaveCount(0);
+  // The top bar, which holds the page's heading, hides while the page is scrolled down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolation(page, 'employee edit with an error');
+});
+
+test('the employee page names the NIR once', async ({ page }) => {
+  await logInAsAdmin(page);
+  const id = await createInLyon(page, {
+    firstName: 'Anne',
+    lastName: `Une${Date.now()}`,
+    socialSecurityNumber: uniqueNir(),
+  });
+  await page.goto(`/employees/${id}/show`);
+  await expect(page.getByTestId('nir')).toHaveText(/^2 90 03/);
+  await expect(page.getByText('N° de sécurité sociale', { exact: true })).toHaveCount(1);
 });

@@ -40,8 +40,12 @@ test('an administrator sends two PDFs, finds one by a word inside it, opens, rea
   await page.getByRole('button', { name: 'Envoyer des documents' }).click();
   const dialog = page.getByRole('dialog', { name: 'Envoyer des documents' });
   await chooseOrganization(page, 'Liasse Démo Lyon');
-  await dialog.getByLabel('Début de période').fill('2026-12-01');
-  await dialog.getByLabel('Fin de période').fill('2026-12-31');
+  // Days typed as the page's language writes them.
+  await dialog.getByRole('group', { name: 'Début de période' }).getByRole('spinbutton', { name: 'Jour' }).click();
+  await page.keyboard.type('01122026');
+  await dialog.getByRole('group', { name: 'Fin de période' }).getByRole('spinbutton', { name: 'Jour' }).click();
+  await page.keyboard.type('31122026');
+  await expect(dialog.getByRole('group', { name: 'Fin de période' })).toContainText('31/12/2026');
   await dialog.getByRole('combobox', { name: 'Mots-clés' }).fill(`lot${stamp}`);
   await dialog.getByRole('combobox', { name: 'Mots-clés' }).press('Enter');
   await dialog.getByTestId('ged-files').setInputFiles(files);
@@ -161,6 +165,29 @@ test('a file that is no PDF, though named .pdf, is refused with a translated rea
   await expect(dialog.getByText("Ce fichier n'est pas un PDF.")).toBeVisible();
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   expect(await foundNames(page, '')).not.toContain(name);
+});
+
+test('a send where one file of two is refused says so in the message, and brings the refusal into view', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const good = `bon-${stamp}.pdf`;
+  const bad = `faux-${stamp}.pdf`;
+  // A short window: the files' list runs below the fold.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await logInAsAdmin(page);
+  await page.goto('/ged');
+  await page.getByRole('button', { name: 'Envoyer des documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer des documents' });
+  await chooseOrganization(page, 'Liasse Démo Lyon');
+  await dialog.getByTestId('ged-files').setInputFiles([
+    { name: good, mimeType: 'application/pdf', buffer: await makePdf(['Un vrai PDF']) },
+    { name: bad, mimeType: 'application/pdf', buffer: Buffer.from('Pas un PDF du tout.\n') },
+  ]);
+  await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByText('1 document envoyé, 1 refusé')).toBeVisible();
+  await expect(page.getByText(/documents envoyés/)).toHaveCount(0);
+  await expect(dialog.getByText("Ce fichier n'est pas un PDF.")).toBeInViewport();
 });
 
 test("an employee's personal account lists only their own documents, opens one without staff actions and downloads it", async ({

@@ -62,8 +62,8 @@ export const makeEmployeeWithAccount = async (page: Page, surname: string, passw
   expect(letters.status()).toBe(200);
   await expect.poll(async () => (await mailbox(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const mail = (await mailbox(email)).at(-1)!;
-  const code = /activation code : ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail)![1];
-  const login = /Identifiant \/ login : (\S+)/.exec(mail)![1];
+  const code = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail)![1];
+  const login = /Identifiant \/ login\s: (\S+)/.exec(mail)![1];
   const activated = await page.request.post('/api/user-directory/account/activate', { data: { login, code } });
   expect(activated.status(), await activated.text()).toBe(200);
   const finalized = await page.request.post('/api/user-directory/user/current/finalize', {

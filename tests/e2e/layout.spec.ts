@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsAdmin } from './support';
+import { logInAsAdmin, rootOrganizationId } from './support';
 
 /** How far the page itself scrolls, sideways and down (the window, not a table's own container). */
 const pageOverflow = (page: Page) =>
@@ -69,6 +69,22 @@ test('the breadcrumb sits above the page content, outside the side menu', async 
   await expect(breadcrumb).toBeVisible();
   await expect(page.locator('.RaSidebar-fixed').getByRole('navigation')).toHaveCount(0);
   await expect(page.locator('#main-content').getByRole('navigation', { name: 'Vous êtes ici' })).toBeVisible();
+});
+
+test("the breadcrumb stays on an organisation's tabs, on its page and in its form", async ({ page }) => {
+  await logInAsAdmin(page);
+  const id = await rootOrganizationId(page);
+  const breadcrumb = page.getByRole('navigation', { name: 'Vous êtes ici' });
+  for (const [path, screen] of [
+    [`/organizations/${id}/show`, 'Afficher'],
+    [`/organizations/${id}`, 'Éditer'],
+  ]) {
+    await page.goto(path);
+    await page.getByRole('tab', { name: 'Configuration' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/configuration$`));
+    await expect(breadcrumb.getByRole('link', { name: 'Organisations' })).toBeVisible();
+    await expect(breadcrumb.getByText(screen, { exact: true })).toBeVisible();
+  }
 });
 
 test("the user-menu button's accessible name starts with the user's name it shows", async ({ page }) => {

@@ -33,9 +33,8 @@ test('a save pressed while a lookup is still loading goes out: a background requ
   expect(onTop).toBe('Enregistrer');
   const saved = page.waitForRequest(
     (request) => request.method() === 'PUT' && request.url().endsWith(`/api/desk/organization/${id}`),
-    { timeout: 5_000 },
   );
-  await save.click({ timeout: 2_000 });
+  await save.click();
   await saved;
 
   releaseLookup();

@@ -125,3 +125,12 @@ test('a partnership group gathers partnerships, and the list filters on it', asy
   await expect(page.getByRole('cell', { name })).toBeVisible();
   await expect(page.getByRole('cell', { name: groupName })).toBeVisible();
 });
+
+test("the partnerships to finalise are paged by the lists' own pager, in French", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/partnership/finalize');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByLabel('Par page')).toBeVisible();
+  await expect(pages.getByText(/^Page 1 sur \d+$/)).toBeVisible();
+  await expect(page.getByText('Lignes par page')).toHaveCount(0);
+});

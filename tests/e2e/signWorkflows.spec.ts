@@ -177,7 +177,7 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
     .poll(
       async () => {
         profileRecovery =
-          /usage unique : (\d{6})/.exec((await mailbox(`${first}@demo.liasse.example`)).join('\n'))?.[1] ?? '';
+          /usage unique\s: (\d{6})/.exec((await mailbox(`${first}@demo.liasse.example`)).join('\n'))?.[1] ?? '';
         return profileRecovery;
       },
       { timeout: 30_000 },
@@ -228,7 +228,7 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
     .poll(
       async () => {
         const mails = await mailbox(`${second}@demo.liasse.example`);
-        recoveryCode = /usage unique : (\d{6})/.exec(mails.join('\n'))?.[1] ?? '';
+        recoveryCode = /usage unique\s: (\d{6})/.exec(mails.join('\n'))?.[1] ?? '';
         return recoveryCode;
       },
       { timeout: 30_000 },

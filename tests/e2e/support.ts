@@ -13,7 +13,8 @@ export const logIn = async (page: Page, login = 'admin', password = DEMO_PASSWOR
 
 export const logInAsAdmin = async (page: Page) => {
   await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible();
+  // The sign-in (a password hash, on purpose slow) and the home page's first load, on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible({ timeout: 30_000 });
 };
 
 export const openUserMenu = (page: Page) => page.getByRole('button', { name: 'Profil' }).click();
@@ -83,4 +84,29 @@ export const expectNoAxeViolation = async (page: Page, screen: string) => {
     blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
     screen,
   ).toEqual([]);
+};
+
+/** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
+export const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
+  // network went quiet: the screen is audited once it has been free of it for half a second.
+  const loading = page.locator('[role="progressbar"]:visible');
+  await expect(async () => {
+    await expect(loading).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(loading).toHaveCount(0, { timeout: 0 });
+  }).toPass({ timeout: 30_000 });
+};
+
+/** Opens every closed folder of the side menu, then reads the paths its links lead to. */
+export const menuPaths = async (page: Page) => {
+  const menu = page.locator('.RaSidebar-fixed');
+  await expect(menu).toBeVisible();
+  for (let guard = 0; guard < 20; guard++) {
+    const closed = menu.locator('[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  return menu.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
 };

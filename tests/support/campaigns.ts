@@ -1,4 +1,4 @@
-import type { TestServer } from './testServer';
+import type { HttpServer } from './testServer';
 
 /** A file of the computer for a campaign: its name (as in `files`) and bytes. */
 export type CampaignUpload = { name: string; bytes: Buffer };
@@ -13,7 +13,7 @@ export const campaignForm = (dispatch: Record<string, unknown>, uploads: Campaig
 };
 
 export const postCampaign = (
-  server: TestServer,
+  server: HttpServer,
   token: string,
   dispatch: Record<string, unknown>,
   uploads: CampaignUpload[] = [],
@@ -23,3 +23,14 @@ export const postCampaign = (
     headers: { authorization: `Bearer ${token}` },
     body: campaignForm(dispatch, uploads),
   });
+
+/** `POST dispatch/period` with one file: the month its first pages name. */
+export const postPeriodFile = (server: HttpServer, token: string, upload: CampaignUpload) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(upload.bytes)], { type: 'application/pdf' }), upload.name);
+  return fetch(`${server.url}/api/desk/dispatch/period`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+};

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TestServer } from './testServer';
+import type { HttpServer } from './testServer';
 
 /** A PDF with a text layer: one page per string. */
 export const textPdf = async (pages: string[]): Promise<Buffer> => {
@@ -21,7 +21,7 @@ export const uploadForm = (document: Record<string, unknown>, file?: Buffer, fil
 };
 
 export const uploadDocument = (
-  server: TestServer,
+  server: HttpServer,
   token: string,
   document: Record<string, unknown>,
   file?: Buffer,

@@ -28,9 +28,11 @@ export const startSmtpPeer = async (listenPort = 0) => {
   };
 };
 
-/** A received message's text with its quoted-printable encoding undone (enough for ASCII links). */
+/** A received message's text with its quoted-printable encoding undone, each run of bytes read as UTF-8 (accents, no-break spaces). */
 export const decodeMail = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 export const resetTokenIn = (raw: string): string | undefined =>
   decodeMail(raw).match(/reset-password\?token=([\w-]+)/)?.[1];

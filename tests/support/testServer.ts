@@ -14,7 +14,7 @@ export type TestServer = {
   url: string;
   ctx: RunningContext;
   app: FastifyInstance;
-  /** Every log line the server wrote. */
+  /** Every log line the server (and its job runner) wrote. */
   logs: () => string;
   /** Failures outside requests (database connections lost, job queue errors), as the server heard them. */
   backgroundErrors: { error: Error; source: 'database' | 'jobs' }[];
@@ -39,19 +39,23 @@ export const startTestServer = async (
     CHORUS_SANDBOX_API_URL: piste.apiUrl,
     CHORUS_PRODUCTION_OAUTH_URL: piste.oauthUrl,
     CHORUS_PRODUCTION_API_URL: piste.apiUrl,
+    // The test's own synchronous work (building fixtures) stalls the loop the server shares with
+    // it, which a production process never does: overload is off, save where a test turns it on.
+    OVERLOAD_EVENT_LOOP_MS: '0',
     ...env,
   });
   // Without a built front end of its own, a test server serves none.
   config.frontEndDir = options.frontEndDir ?? path.join(dataDir, 'no-front-end');
   const backgroundErrors: TestServer['backgroundErrors'] = [];
-  const ctx = await openContext(config, {
-    inMemory: true,
-    onError: (error, source) => backgroundErrors.push({ error, source }),
-  });
-  await seedDemoTenant(ctx.database.db);
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk) => (logText += chunk.toString()));
+  const ctx = await openContext(config, {
+    inMemory: true,
+    onError: (error, source) => backgroundErrors.push({ error, source }),
+    logStream,
+  });
+  await seedDemoTenant(ctx.database.db);
   const app = await buildApp(ctx, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -72,6 +76,9 @@ export const startTestServer = async (
   };
 };
 
+/** What the HTTP helpers need of a server: where it answers (a test server, or any process listening). */
+export type HttpServer = Pick<TestServer, 'url'>;
+
 export const loginPath = '/api/user-directory/desk-user/login';
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -81,7 +88,7 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-export const loginAs = async (server: TestServer, login: string, password = 'Liasse-Demo-1') => {
+export const loginAs = async (server: HttpServer, login: string, password = 'Liasse-Demo-1') => {
   const response = await postJson(`${server.url}${loginPath}`, { login, password });
   if (response.status !== 200) throw new Error(`login ${login} failed with ${response.status}`);
   return {
@@ -94,7 +101,7 @@ export const loginAs = async (server: TestServer, login: string, password = 'Lia
 type CallOptions = { token?: string; refreshToken?: string; body?: unknown; method?: string; ip?: string };
 
 /** One call to the server as the front end makes it: JSON, Bearer token, Refresh-Token. */
-export const call = (server: TestServer, path: string, options: CallOptions = {}) => {
+export const call = (server: HttpServer, path: string, options: CallOptions = {}) => {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.refreshToken) headers['refresh-token'] = options.refreshToken;

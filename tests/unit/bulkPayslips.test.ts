@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkPayslipsPdf, type BulkPayslipEmployee } from '../../server/pdf/bulkPayslips';
-import { countPages, pageTexts } from '../../server/pdf/mupdf';
+import { countPages, pageTexts } from '../support/mupdfPages';
 
 const employees: BulkPayslipEmployee[] = [
   {

@@ -40,6 +40,7 @@ describe('resource descriptors', () => {
   it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {
     expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
       'resources.ged.name',
+      'resources.retention.name',
       'resources.employees.name',
       'resources.employees.not_validated',
       'resources.employee-groups.name',
@@ -134,6 +135,9 @@ describe('resource descriptors', () => {
     ['/organizations/create', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.create']],
     ['/organizations/3f0c/show', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.show']],
     ['/organizations/3f0c', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.edit']],
+    // A tab keeps its screen's crumbs.
+    ['/organizations/3f0c/show/configuration', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.show']],
+    ['/organizations/3f0c/configuration', ['liasse.menu.home', 'resources.organizations.name', 'ra.action.edit']],
     ['/admin/rights', ['liasse.menu.home', 'liasse.menu.rights']],
     [
       '/admin/rights/users/3f0c/edit',

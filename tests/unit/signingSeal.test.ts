@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, PDFSignature } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countPages } from '../../server/pdf/mupdf';
+import { countPages } from '../support/mupdfPages';
 import { createSecretBox } from '../../server/security/secretBox';
 import { appendAuditPage, type AuditEntry } from '../../server/signing/auditPage';
 import { OID, sha256 } from '../../server/signing/cms';

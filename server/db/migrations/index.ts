@@ -25,6 +25,9 @@ import * as chorus from './0024_chorus';
 import * as chorusFiling from './0025_chorus_filing';
 import * as chorusCampaigns from './0026_chorus_campaigns';
 import * as collectors from './0027_collectors';
+import * as bpeStatesAndCampaignConfirmation from './0028_bpe_states_and_campaign_confirmation';
+import * as retention from './0029_retention';
+import * as legalHoldsAndPurges from './0030_legal_holds_and_purges';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0025_chorus_filing': chorusFiling,
   '0026_chorus_campaigns': chorusCampaigns,
   '0027_collectors': collectors,
+  '0028_bpe_states_and_campaign_confirmation': bpeStatesAndCampaignConfirmation,
+  '0029_retention': retention,
+  '0030_legal_holds_and_purges': legalHoldsAndPurges,
 };

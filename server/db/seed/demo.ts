@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { FEATURES, type Feature } from '../../../common/features';
 import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../schema';
-import { seedDemoTeam } from './demoTeam';
+import { DEMO_SIREN, seedDemoTeam } from './demoTeam';
 import { loadSireneSample } from './sireneSample';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
@@ -15,6 +15,8 @@ const HR_FEATURES: Feature[] = [
   'EMPLOYEES_LIST',
   'DOCUMENTS_LIST',
   'DOCUMENTS_UPLOAD',
+  // HR correct a document filed to the wrong employee.
+  'DOCUMENTS_EDIT',
   'CAMPAIGNS_EDIT',
   'CAMPAIGNS_LIST',
   'SIGN_WORKFLOWS_LIST',
@@ -131,9 +133,11 @@ const demoEmployee = async (trx: Kysely<DB>, customerId: string, orgId: string, 
       last_name: demo.name,
       email: `${demo.login}@demo.liasse.example`,
       registration_number: 'DEMO001',
+      company_siren: DEMO_SIREN,
       // She accepted dematerialised payslips: a mailing's payslip lands in her personal account.
       bpe_agreement: true,
       bpe_agreement_at: new Date(),
+      bpe_agreement_by: 'Camille Martin',
       account_state: 'CREATED',
       account_created_at: new Date(),
     })

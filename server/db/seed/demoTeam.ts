@@ -34,6 +34,9 @@ export const DEMO_TEAM: (BulkPayslipEmployee & { bpeAgreement: boolean })[] = [
   { registrationNumber: 'DEMO105', firstName: 'Manon', lastName: 'Girard', birthDay: '1985-09-07', bpeAgreement: true },
 ];
 
+/** The demo customer's company: its organisations' SIRETs begin with it. */
+export const DEMO_SIREN = '841234567';
+
 /** Léa Petit as her payslip prints her (the `salarie` account's employee). */
 export const DEMO_LEA: BulkPayslipEmployee = {
   registrationNumber: 'DEMO001',
@@ -51,6 +54,9 @@ export const seedDemoTeam = async (trx: Kysely<DB>, customerId: string, parisId:
         first_name: member.firstName,
         last_name: member.lastName,
         registration_number: member.registrationNumber,
+        // The matricule belongs to the company (SIREN) of the employee's first organisation, as
+        // the employee form and the DSN import (public/demo/) find it.
+        company_siren: DEMO_SIREN,
         birth_day: member.birthDay,
         email: `${member.firstName}.${member.lastName}@demo.liasse.example`
           .normalize('NFD')
@@ -58,6 +64,7 @@ export const seedDemoTeam = async (trx: Kysely<DB>, customerId: string, parisId:
           .toLowerCase(),
         bpe_agreement: member.bpeAgreement,
         bpe_agreement_at: new Date(),
+        bpe_agreement_by: 'Camille Martin',
       })),
     )
     .returning('id')

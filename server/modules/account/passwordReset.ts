@@ -12,11 +12,11 @@ const RESET_LINK_TTL_MINUTES = 60;
 
 const MESSAGES = {
   forgotten: {
-    subject: 'Liasse : réinitialisation de votre mot de passe / password reset',
+    subject: 'Liasse\u00a0: réinitialisation de votre mot de passe / password reset',
     intro: 'Vous avez demandé à changer votre mot de passe. / You asked to change your password.',
   },
   blocked: {
-    subject: 'Liasse : votre compte est bloqué / your account is blocked',
+    subject: 'Liasse\u00a0: votre compte est bloqué / your account is blocked',
     intro:
       'Votre compte a été bloqué après trop de tentatives de connexion. Choisissez un nouveau mot de passe pour le débloquer. / ' +
       'Your account was blocked after too many failed logins. Choose a new password to unblock it.',

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema } from '../../http/multipartUpload';
 import { putBackIfSwept } from '../../storage/sweptBlobs';
 import { readVerifiedBytes } from '../../storage/verifiedBlob';
+import { checkSignatureCode, consumeRecoveryCode } from '../signWorkflows/codeTries';
 import { hasChorusConnection, readCampaignInvoices, writeCampaignInvoices } from '../chorus/campaignInvoices';
 import { expandToDispatchedDocs, recipientRows, recipientsVisible } from './recipients';
 import { campaignDetail } from './service';
@@ -47,6 +48,8 @@ const requestErrors = (input: TCampaignCreate): Record<string, string> => {
 
 export type CheckedCampaign = TCampaignCreate & {
   distribution: 'AUTOMATIC' | 'WITH_VALIDATION';
+  /** Confirmed with the emitter's signature code (its organisation asks it): with a recovery code to use up, if one was given. */
+  signature: { recoveryId: string | null } | null;
   /** The documents of the safe, in the order of docIds. */
   documents: { id: string; file_name: string; doc_type: string; blob_key: string; pages: number }[];
 };
@@ -65,7 +68,12 @@ export const checkCampaign = async (
   const fields = requestErrors(input);
   if (Object.keys(fields).length) throw invalidCampaign(fields);
   const organization = await visibleOrganizations(db, caller)
-    .select(['organizations.siret', 'organizations.doc_types', 'organizations.distribution'])
+    .select([
+      'organizations.siret',
+      'organizations.doc_types',
+      'organizations.distribution',
+      'organizations.dispatch_signature',
+    ])
     .where('organizations.id', '=', input.orgId)
     .executeTakeFirst();
   if (!organization) throw notFound('Organization');
@@ -81,10 +89,16 @@ export const checkCampaign = async (
   const documents = await readableDocuments(db, caller, input.docIds);
   if (!documents) fields.docIds = 'not_found';
   else if (input.chorus && documents.some((document) => document.doc_type !== 'FACT')) fields.docIds = 'not_invoice';
+  if (organization.dispatch_signature && !input.codeSignature) fields.codeSignature = 'required';
   if (Object.keys(fields).length) throw invalidCampaign(fields);
+  // Last, once everything else holds: a code is tried (and counted) only for a campaign that can go.
+  // The signature books' check and lock: a wrong code here counts toward the same five.
+  const signature = organization.dispatch_signature
+    ? await checkSignatureCode(db, caller.userId, input.codeSignature!)
+    : null;
   const distribution =
     input.review || organization.distribution === 'WITH_VALIDATION' ? 'WITH_VALIDATION' : 'AUTOMATIC';
-  return { ...input, distribution, documents: documents! };
+  return { ...input, distribution, signature, documents: documents! };
 };
 
 /** The documents of the safe the caller reads, with bytes, in the order asked; null when one is not. */
@@ -140,6 +154,8 @@ export const writeCampaign = async (
   const invoiceFiles = input.chorus ? await invoiceFilesOf(ctx, input, stored) : [];
   const invoices = await readCampaignInvoices(ctx, invoiceFiles);
   const id = await db.transaction().execute(async (trx) => {
+    if (input.signature?.recoveryId)
+      await consumeRecoveryCode(trx, caller.userId, input.signature.recoveryId, 'codeSignature');
     const { id } = await trx
       .insertInto('campaigns')
       .values({
@@ -155,6 +171,8 @@ export const writeCampaign = async (
         doc_type: input.detection ? input.docTypeCode! : null,
         distribution: input.distribution,
         status: input.detection ? 'SPLITTING' : 'SPLITTED',
+        period: input.period ? `${input.period}-01` : null,
+        signed_at: input.signature ? new Date() : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

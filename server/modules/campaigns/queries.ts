@@ -73,6 +73,7 @@ export const withSummaryColumns = (query: ReturnType<typeof visibleCampaigns>) =
       'campaigns.recipients_count as recipientsCount',
       'campaigns.created_at as createdAt',
       'campaigns.dispatched_at as dispatchedAt',
+      sql<string | null>`to_char(campaigns.period, 'YYYY-MM')`.as('period'),
     ]);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['execute']>>[number];

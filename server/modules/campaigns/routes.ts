@@ -8,6 +8,7 @@ import { serveCall } from '../../http/serveCall';
 import { contentDisposition } from '../documentFiles/contentDisposition';
 import { refuseCorrupted } from '../documentFiles/corrupted';
 import { checkCampaign, parseCampaign, writeCampaign } from './create';
+import { detectPeriod } from './detectPeriod';
 import { deleteDispatchedDocs, retryDispatchedDoc, searchDispatchedDocs, sendDispatchedDoc } from './dispatchedDocs';
 import { ignoredPagesArchive, mergedDocuments } from './files';
 import { receiveCampaign } from './receive';
@@ -70,6 +71,24 @@ export const campaignRoutes =
           throw new AppError(400, 'VALIDATION_ERROR', 'Send files with POST dispatch', { files: 'count_mismatch' });
         const campaign = await checkCampaign(ctx, caller, input);
         return { data: await writeCampaign(ctx, caller, campaign, []) };
+      },
+    );
+    serveCall(
+      app,
+      ctx,
+      campaigns.detectPeriod,
+      {
+        tags,
+        summary: 'The month the first pages of a PDF name, to prefill a payslip campaign',
+        description:
+          'multipart/form-data: one file part. Reads "Période du 01/10/2026 au 31/10/2026", "Octobre 2026" or ' +
+          '"10/2026" in its first pages; period null when none is named. A refused file answers fields.file; ' +
+          'nothing is kept.',
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+        return { data: await detectPeriod(ctx, request) };
       },
     );
     serveCall(app, ctx, campaigns.search, { tags }, async (request) =>

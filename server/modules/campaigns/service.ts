@@ -55,6 +55,7 @@ export const campaignDetail = async (db: Kysely<DB>, caller: Access, id: string)
       'campaigns.review',
       'campaigns.progress',
       'campaigns.error_code as errorCode',
+      'campaigns.signed_at as signedAt',
       sql<string>`trim(creator.first_name || ' ' || creator.name)`.as('createdBy'),
     ])
     .executeTakeFirst();
@@ -93,6 +94,7 @@ export const campaignDetail = async (db: Kysely<DB>, caller: Access, id: string)
     ...summary!,
     review: row.review,
     createdBy: row.createdBy,
+    signedAt: row.signedAt?.toISOString() ?? null,
     progress: row.progress,
     errorCode: row.errorCode,
     ignoredPages: Number(ignored.count),

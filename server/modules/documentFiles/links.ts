@@ -54,11 +54,11 @@ export const sendLink = async (
     recipient: email,
     recipientUserId: recipientUser?.id ?? null,
     carriesSecret: true,
-    subject: `Votre document : ${document.file_name}`,
+    subject: `Votre document\u00a0: ${document.file_name}`,
     text:
       `Bonjour,\n\nVotre document « ${document.file_name} » est à télécharger à cette adresse, jusqu'au ${until} :\n\n` +
       `${publicUrl(ctx.config)}${directLinkPath(token)}\n\n` +
-      `Ce lien vous est personnel : ne le transmettez pas. / Your document can be downloaded from this personal link ` +
+      `Ce lien vous est personnel\u00a0: ne le transmettez pas. / Your document can be downloaded from this personal link ` +
       `until the date above.\n`,
   });
 };

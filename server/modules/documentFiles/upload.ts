@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DocType } from '../../../common/docTypes';
 import { ZDocUpload, type TDocSummary, type TDocUpload } from '../../../common/schemas/documents';
-import { employeeVisible } from '../../access/employeeVisibility';
 import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
@@ -10,6 +9,7 @@ import { storedFileName } from '../../db/controlCharacters';
 import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema, receivePdfs, refusedFile, type ReceivedPdf } from '../../http/multipartUpload';
 import { putBackIfSwept } from '../../storage/sweptBlobs';
+import { fileableEmployees } from '../documentFiling/fileableEmployees';
 import { type Actor } from './events';
 import { writeDeposit } from './deposit';
 import { docSummary } from './queries';
@@ -31,19 +31,9 @@ const checkTargets = async (ctx: AppContext, caller: Access, document: TDocUploa
   if (!organization) throw notFound('Organization');
   if (!organization.doc_types.includes(document.docType as DocType)) throw invalid({ docType: 'not_configured' });
   if (document.employeeId) {
-    const employee = await db
-      .selectFrom('employees as e')
+    const employee = await fileableEmployees(db, caller, document.orgId)
       .select('e.id')
       .where('e.id', '=', document.employeeId)
-      .where(employeeVisible(caller, 'e'))
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('employee_organizations as eo')
-            .select('eo.employee_id')
-            .whereRef('eo.employee_id', '=', 'e.id')
-            .where('eo.org_id', '=', document.orgId),
-        ),
-      )
       .executeTakeFirst();
     if (!employee) throw invalid({ employeeId: 'not_in_organization' });
   }

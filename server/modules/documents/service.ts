@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { DOC_SORT, matchingDocuments, visibleDocuments, YEAR_OF, type Viewer } from './queries';
 import { summariesOf, summaryOf } from './summaries';
+import { dayText } from '../../db/dayText';
 
 export const searchDocuments = async (db: Kysely<DB>, caller: Viewer, search: TDocSearch): Promise<TDocPage> => {
   // `ids: []` asks for none of them: an id no document has stands for the empty list SQL lacks.
@@ -60,6 +61,11 @@ export const getLocation = async (db: Kysely<DB>, caller: Viewer, id: string) =>
 export const getDocument = async (db: Kysely<DB>, caller: Viewer, id: string): Promise<TDoc> => {
   const { path } = await requireVisible(db, caller, id);
   const [row] = await summariesOf(db, caller.reader.userId, [id]);
+  const { retainUntil } = await db
+    .selectFrom('documents')
+    .select(dayText('retain_until').as('retainUntil'))
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   // The audit names staff, their addresses and browsers: for staff only, not for the recipient.
   const events =
     caller.reader.kind !== 'STAFF'
@@ -82,6 +88,7 @@ export const getDocument = async (db: Kysely<DB>, caller: Viewer, id: string): P
     ...summaryOf(row!),
     sha256: row!.blobKey ?? '',
     path,
+    retainUntil,
     events: events.map((event) => ({ ...event, kind: event.kind as DocEventKind, at: event.at.toISOString() })),
   };
 };

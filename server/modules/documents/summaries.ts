@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DocType } from '../../../common/docTypes';
 import type { DocTextStatus, TDocSummary } from '../../../common/schemas/documents';
+import { dayText as day } from '../../db/dayText';
 import type { DB } from '../../db/schema';
 
 type SummaryRow = Omit<TDocSummary, 'metaDatas' | 'read'> & {
@@ -8,8 +9,6 @@ type SummaryRow = Omit<TDocSummary, 'metaDatas' | 'read'> & {
   read: boolean;
   blobKey: string | null;
 };
-
-const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
  * The list's rows of these documents, as the reader sees them (their own read state), in the order

@@ -12,7 +12,7 @@ const englishDay = (date: Date) =>
 type Recipient = { customerId: string; userId: string; email: string; firstName: string; lastName: string };
 
 const codeLines = (login: string, { code, expiresAt }: IssuedCode) =>
-  `Identifiant / login : ${login}\nCode d'activation / activation code : ${code}\n` +
+  `Identifiant / login\u00a0: ${login}\nCode d'activation / activation code\u00a0: ${code}\n` +
   `Ce code ne sert qu'une fois, jusqu'au ${frenchDay(expiresAt)}. / It works once, until ${englishDay(expiresAt)}.`;
 
 /** The activation letter's twin, for an employee with an email: the same login and code. */
@@ -21,7 +21,7 @@ export const activationMail = (portal: string, to: Recipient, login: string, iss
   recipient: to.email,
   recipientUserId: to.userId,
   carriesSecret: true,
-  subject: 'Liasse : activez votre compte de documents personnels / activate your personal document account',
+  subject: 'Liasse\u00a0: activez votre compte de documents personnels / activate your personal document account',
   text:
     `Bonjour ${to.firstName} ${to.lastName},\n\n` +
     `Votre compte de documents personnels est prêt. Pour l'activer, ouvrez ${activationPage(portal)}, ` +
@@ -44,7 +44,7 @@ export const reminderMail = (
   recipient: to.email,
   recipientUserId: to.userId,
   carriesSecret: issued !== null,
-  subject: 'Liasse : votre compte de documents personnels attend son activation / your account awaits activation',
+  subject: 'Liasse\u00a0: votre compte de documents personnels attend son activation / your account awaits activation',
   text:
     `Bonjour ${to.firstName} ${to.lastName},\n\n` +
     `Votre compte de documents personnels n'est pas encore activé. Ouvrez ${activationPage(portal)} ` +
@@ -53,8 +53,8 @@ export const reminderMail = (
     `and enter your login and activation code.\n\n` +
     (issued
       ? `${codeLines(login, issued)}\n`
-      : `Identifiant / login : ${login}\n` +
-        `Votre code est dans votre lettre ou votre dernier courriel d'activation ; perdu ou expiré, ` +
+      : `Identifiant / login\u00a0: ${login}\n` +
+        `Votre code est dans votre lettre ou votre dernier courriel d'activation\u202f; perdu ou expiré, ` +
         `demandez une nouvelle lettre à votre service RH. / Your code is in your letter or last activation ` +
         `email; if it is lost or expired, ask your HR department for a new letter.\n`),
 });

@@ -22,6 +22,7 @@ export const employeeStats = async (
       count(sql`employees.account_state = 'CREATED'`).as('created'),
       count(sql`employees.account_state = 'FINALIZED'`).as('finalized'),
       count(sql`employees.bpe_agreement`).as('accepted'),
+      count(sql`not employees.bpe_agreement`).as('refused'),
     ])
     .executeTakeFirstOrThrow();
   const n = (value: number) => Number(value);
@@ -30,6 +31,10 @@ export const employeeStats = async (
     total: n(row.total),
     byAccountState: { NOT_REGISTERED: n(row.notRegistered), CREATED: n(row.created), FINALIZED: n(row.finalized) },
     notFinalized: n(row.notRegistered) + n(row.created),
-    byBpeAgreement: { accepted: n(row.accepted), refused: n(row.total) - n(row.accepted) },
+    byBpeAgreement: {
+      accepted: n(row.accepted),
+      refused: n(row.refused),
+      notStated: n(row.total) - n(row.accepted) - n(row.refused),
+    },
   };
 };

@@ -56,6 +56,7 @@ const describe = (ctx: AppContext, row: EmployeeRow): TEmployee => ({
   organizations: row.organizations,
   bpeAgreement: row.bpe_agreement,
   bpeAgreementAt: isoOf(row.bpe_agreement_at),
+  bpeAgreementBy: row.bpe_agreement_by,
   accountState: row.account_state,
   accountCreatedAt: isoOf(row.account_created_at),
   lastReminderAt: isoOf(row.last_reminder_at),

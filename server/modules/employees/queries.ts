@@ -33,7 +33,7 @@ export const matchingEmployees = (
   caller: EmployeeScope,
   { search, filters }: Pick<TEmployeeSearch, 'search' | 'filters'>,
 ) => {
-  const { status, accountState, bpeAgreement, orgId, createdAt } = filters;
+  const { status, accountState, bpeAgreement, orgId, underOrgId, createdAt } = filters;
   const text = search.trim();
   let query = visibleEmployees(db, caller).$if(text !== '', (qb) =>
     qb.where(SEARCH_TEXT, 'like', containsPattern(text)),
@@ -52,10 +52,18 @@ export const matchingEmployees = (
     .$if(accountState !== undefined && accountState !== 'NOT_FINALIZED', (qb) =>
       qb.where('employees.account_state', '=', accountState as 'CREATED'),
     )
-    .$if(bpeAgreement !== undefined, (qb) => qb.where('employees.bpe_agreement', '=', bpeAgreement!))
+    .$if(bpeAgreement === 'NOT_STATED', (qb) => qb.where('employees.bpe_agreement', 'is', null))
+    .$if(bpeAgreement === 'ACCEPTED' || bpeAgreement === 'REFUSED', (qb) =>
+      qb.where('employees.bpe_agreement', '=', bpeAgreement === 'ACCEPTED'),
+    )
     .$if(orgId !== undefined, (qb) =>
       qb.where(
         sql<boolean>`exists (select 1 from employee_organizations eo where eo.employee_id = employees.id and eo.org_id = ${orgId!} and ${orgIdVisible(caller, 'eo.org_id')})`,
+      ),
+    )
+    .$if(underOrgId !== undefined, (qb) =>
+      qb.where(
+        sql<boolean>`exists (select 1 from employee_organizations eo join organizations o on o.id = eo.org_id where eo.employee_id = employees.id and o.org_path @> array[${underOrgId!}::uuid] and ${orgIdVisible(caller, 'eo.org_id')})`,
       ),
     )
     .$if(Boolean(createdAt?.start), (qb) => qb.where('employees.created_at', '>=', dayStart(createdAt!.start!)))

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../http/errors';
 import { companySirenOf, refuseDuplicate, type Link } from './duplicates';
 import { getEmployee, requireVisible, type EmployeeRow } from './findEmployees';
+import { userName } from '../../access/userName';
 
 /**
  * The links a save keeps: those asked (each organisation visible to the caller), then the stored
@@ -53,7 +54,6 @@ const columnsOf = (input: TEmployeeWrite) => ({
   phone: input.phone,
   country: input.country,
   birth_day: input.birthDay,
-  bpe_agreement: input.bpeAgreement,
 });
 
 /** What the NIR columns become: left out keeps them, null clears them, a value replaces them. */
@@ -72,11 +72,27 @@ const nirColumns = (ctx: AppContext, input: TEmployeeWrite, current?: EmployeeRo
   };
 };
 
-/** The day given, else now when the agreement changes (or is given on creation), else the stored one. */
-const bpeAgreementAt = (input: TEmployeeWrite, current?: EmployeeRow): Date | null => {
-  if (input.bpeAgreementAt) return new Date(`${input.bpeAgreementAt}T00:00:00Z`);
-  if (!current) return input.bpeAgreement ? new Date() : null;
-  return input.bpeAgreement === current.bpe_agreement ? current.bpe_agreement_at : new Date();
+/**
+ * The BPE agreement's columns: not stated has no day nor author; a state newly stated (or a day
+ * changed) is recorded on the day given, else today, by the caller; else the stored record stays.
+ */
+const bpeColumns = async (db: Kysely<DB>, caller: Access, input: TEmployeeWrite, current?: EmployeeRow) => {
+  if (input.bpeAgreement === null) return { bpe_agreement: null, bpe_agreement_at: null, bpe_agreement_by: null };
+  const given = input.bpeAgreementAt ? new Date(`${input.bpeAgreementAt}T00:00:00Z`) : null;
+  const kept =
+    current?.bpe_agreement === input.bpeAgreement &&
+    (!given || given.toISOString().slice(0, 10) === current.bpe_agreement_at?.toISOString().slice(0, 10));
+  if (kept)
+    return {
+      bpe_agreement: current.bpe_agreement,
+      bpe_agreement_at: current.bpe_agreement_at,
+      bpe_agreement_by: current.bpe_agreement_by,
+    };
+  return {
+    bpe_agreement: input.bpeAgreement,
+    bpe_agreement_at: given ?? new Date(),
+    bpe_agreement_by: await userName(db, caller.userId),
+  };
 };
 
 const writeLinks = async (trx: Transaction<DB>, employeeId: string, links: Link[]) => {
@@ -100,7 +116,7 @@ const save = async (ctx: AppContext, caller: Access, input: TEmployeeWrite, curr
     ...columnsOf(input),
     ...nir,
     company_siren: siren,
-    bpe_agreement_at: bpeAgreementAt(input, current),
+    ...(await bpeColumns(db, caller, input, current)),
   };
   await db
     .transaction()

@@ -92,6 +92,8 @@ export const ORGANIZATION_COLUMNS = [
   'organizations.reception_mode',
   'organizations.doc_types',
   'organizations.specific_css_url',
+  'organizations.bpe_not_stated',
+  'organizations.dispatch_signature',
   'organizations.created_at',
 ] as const;
 

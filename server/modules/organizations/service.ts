@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError, notFound } from '../../http/errors';
 import { findVisibleOrganization, matchingOrganizations, organizationPage, visibleAncestors } from './queries';
+import { queueRetentionRecompute } from '../retention/recomputeJob';
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findVisibleOrganization>>>;
 
@@ -176,8 +177,11 @@ export const updateOrganization = async (ctx: AppContext, caller: Access, id: st
         })
         .where('id', '=', id)
         .execute();
-      if (parentPath && input.parentId !== current.parent_id)
+      if (parentPath && input.parentId !== current.parent_id) {
         await moveSubtree(trx, current, input.parentId!, parentPath);
+        // Its documents may now inherit other retention policies.
+        await queueRetentionRecompute(trx, ctx.boss, current.id);
+      }
     })
     .catch((error) => {
       throw siretTaken(error);
@@ -199,6 +203,8 @@ const confOf = (row: OrganizationRow): TOrganizationConf => ({
   transmissionMode: row.transmission_mode,
   receptionMode: row.reception_mode,
   docTypes: row.doc_types,
+  bpeNotStated: row.bpe_not_stated,
+  dispatchSignature: row.dispatch_signature,
   extraOptions: { specificCSSUrl: row.specific_css_url },
 });
 
@@ -216,6 +222,8 @@ export const updateConf = async (ctx: AppContext, caller: Access, id: string, ch
       transmission_mode: conf.transmissionMode,
       reception_mode: conf.receptionMode,
       doc_types: conf.docTypes,
+      bpe_not_stated: conf.bpeNotStated,
+      dispatch_signature: conf.dispatchSignature,
       specific_css_url: conf.extraOptions.specificCSSUrl,
     })
     .where('id', '=', id)

@@ -17,10 +17,10 @@ import { requireVisiblePartnership, transitionOf } from './service';
 const VALIDATION_LINK_DAYS = 14;
 
 const validationMail = (partnershipName: string, link: string) => ({
-  subject: `Liasse : confirmez votre adresse pour ${partnershipName} / confirm your email address`,
+  subject: `Liasse\u00a0: confirmez votre adresse pour ${partnershipName} / confirm your email address`,
   text:
     `Vous êtes le contact de ${partnershipName} pour l'échange de documents sur Liasse. ` +
-    `Confirmez votre adresse en ouvrant ce lien : / You are the contact of ${partnershipName} for exchanging ` +
+    `Confirmez votre adresse en ouvrant ce lien\u00a0: / You are the contact of ${partnershipName} for exchanging ` +
     `documents on Liasse. Confirm your email address by opening this link:\n\n${link}\n\n` +
     `Ce lien est valable ${VALIDATION_LINK_DAYS} jours et une seule fois. / ` +
     `This link works once, for ${VALIDATION_LINK_DAYS} days.\n`,

@@ -77,7 +77,7 @@ export const sendRecoveryCode = async (ctx: AppContext, userId: string, request:
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashPassword(code);
   const text =
-    `Votre code de signature à usage unique : ${code} (valable ${RECOVERY_CODE_MINUTES} minutes).\n` +
+    `Votre code de signature à usage unique\u00a0: ${code} (valable ${RECOVERY_CODE_MINUTES} minutes).\n` +
     `Your single-use signature code: ${code} (valid ${RECOVERY_CODE_MINUTES} minutes).\n`;
   try {
     await db.transaction().execute(async (trx) => {
@@ -106,7 +106,7 @@ export const sendRecoveryCode = async (ctx: AppContext, userId: string, request:
           recipient: user.email!,
           recipientUserId: user.id,
           carriesSecret: true,
-          subject: 'Liasse : votre code de signature / your signature code',
+          subject: 'Liasse\u00a0: votre code de signature / your signature code',
           text,
         });
       } else {

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 export const ReasonDialog = ({
   open,
   title,
+  intro,
   label,
   submitLabel,
   destructive = false,
@@ -19,6 +20,8 @@ export const ReasonDialog = ({
 }: {
   open: boolean;
   title: string;
+  /** What the action does, said above the field. */
+  intro?: string;
   label: string;
   submitLabel: string;
   /** The action cannot be undone: its button says so by its colour. */
@@ -52,6 +55,7 @@ export const ReasonDialog = ({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
+          {intro && <DialogContentText>{intro}</DialogContentText>}
           <TextField
             autoFocus
             required

@@ -15,7 +15,11 @@ const SHELL: Place[] = [
 
 const FOLDERS: Place[] = Object.values(MENU_FOLDERS).map(({ path, labelKey }) => ({ path, labelKey, parent: '/' }));
 
-/** A resource's screens: its list under its folder's page (or home), every other screen under its list. */
+/**
+ * A resource's screens: its list under its folder's page (or home), every other screen under its
+ * list. Their paths end in `/*` as react-admin's own routes do, so that a tab's sub-route
+ * (`/organizations/ID/show/configuration`) keeps its screen's crumbs.
+ */
 const placesOf = (resource: ResourceDescriptor): Place[] => {
   const list = `/${resource.name}`;
   const folder = resource.menu?.folder;
@@ -26,9 +30,9 @@ const placesOf = (resource: ResourceDescriptor): Place[] => {
   });
   return [
     { path: list, labelKey: `resources.${resource.name}.name`, parent: folder ? MENU_FOLDERS[folder].path : '/' },
-    ...(resource.create ? [step(`${list}/create`, 'create')] : []),
-    ...(resource.show ? [step(`${list}/:id/show`, 'show')] : []),
-    ...(resource.edit ? [step(`${list}/:id`, 'edit')] : []),
+    ...(resource.create ? [step(`${list}/create/*`, 'create')] : []),
+    ...(resource.show ? [step(`${list}/:id/show/*`, 'show')] : []),
+    ...(resource.edit ? [step(`${list}/:id/*`, 'edit')] : []),
     ...(resource.routes ?? []).map((route) => step(`${list}/${route.path}`, route.crumb)),
   ];
 };

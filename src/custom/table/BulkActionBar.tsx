@@ -25,14 +25,15 @@ type Props = {
 
 /**
  * Above the table: the actions on the selected rows. Each needs at least one selected row
- * (spec section 5), so each is disabled until one is, and while one runs.
+ * (spec section 5), so the bar shows only while one is, as react-admin's own does; an action is
+ * disabled while one runs.
  */
 export const BulkActionBar = ({ actions, onDone, failedKey }: Props) => {
   const translate = useTranslate();
   const { selectedIds = [], onUnselectItems, refetch } = useListContext();
   const [running, setRunning] = useState<string>();
   const shown = actions.filter((action) => action.allowed !== false);
-  if (shown.length === 0) return null;
+  if (shown.length === 0 || selectedIds.length === 0) return null;
   const run = async (action: BulkAction) => {
     setRunning(action.key);
     try {
@@ -63,7 +64,7 @@ export const BulkActionBar = ({ actions, onDone, failedKey }: Props) => {
           size="small"
           variant="outlined"
           startIcon={action.icon}
-          disabled={selectedIds.length === 0 || running !== undefined}
+          disabled={running !== undefined}
           onClick={() => void run(action)}
         >
           {translate(action.labelKey)}

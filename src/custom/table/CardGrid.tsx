@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { cellContent } from './cellValue';
 import { FlipCard } from './FlipCard';
 import type { CardInfo, CellContext, ResolvedColumn, RowAction } from './types';
+import { useRowSelection } from './useRowSelection';
 
 type Props = {
   rows: RaRecord[];
@@ -14,12 +15,14 @@ type Props = {
 
 /**
  * The grid view: one card per row, the shown columns on its front. Its back has the list's own
- * details (`cardBack`), else the columns the user hid, and the row's actions.
+ * details (`cardBack`), else the columns the user hid, and the row's actions. Cards are selected
+ * as rows are (shift-click for a range), for the same bulk actions.
  */
 export const CardGrid = ({ rows, shown, hidden, actions, cardBack }: Props) => {
   const translate = useTranslate();
   const [locale = 'fr'] = useLocaleState();
   const context = { translate, locale };
+  const selection = useRowSelection(rows.map((record) => record.id));
   if (rows.length === 0) {
     return (
       <Typography sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>
@@ -43,6 +46,8 @@ export const CardGrid = ({ rows, shown, hidden, actions, cardBack }: Props) => {
               front={front}
               back={cardBack ? cardBack(record, context) : infoOf(hidden, record)}
               actions={actions?.(record) ?? []}
+              selected={selection.isSelected(record.id)}
+              onSelect={(shiftKey) => selection.clickRow(record.id, shiftKey)}
             />
           </Box>
         );

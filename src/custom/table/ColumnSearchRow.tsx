@@ -1,8 +1,10 @@
 import { Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DayField } from '../forms/dates/DayField';
 import { applyDraft, draftOf, type ColumnFilterDraft, type DateRange } from './columnFilters';
 import { ReferenceColumnSearch } from './ReferenceColumnSearch';
+import { STICKY } from './stickyColumns';
 import type { ResolvedColumn, TableColumn } from './types';
 
 type Props = { columns: TableColumn<RaRecord>[]; shown: ResolvedColumn<RaRecord>[]; hasActions: boolean };
@@ -34,12 +36,16 @@ export const ColumnSearchRow = ({ columns, shown, hasActions }: Props) => {
 
   return (
     <TableRow>
-      <TableCell padding="none" />
-      {shown.map(({ column }) => {
+      <TableCell padding="none" className={STICKY.select} />
+      {shown.map(({ column }, index) => {
         const label = translate(column.labelKey);
         const search = column.search;
         const cell = (content: ReactNode) => (
-          <TableCell key={column.source} sx={{ py: '4px', pl: '5px', pr: '5px' }}>
+          <TableCell
+            key={column.source}
+            className={index === 0 ? STICKY.first : undefined}
+            sx={{ py: '4px', pl: '5px', pr: '5px' }}
+          >
             {content}
           </TableCell>
         );
@@ -60,15 +66,14 @@ export const ColumnSearchRow = ({ columns, shown, hasActions }: Props) => {
         if (search.type === 'dateRange') {
           const range = (draft[column.source] ?? {}) as DateRange;
           const end = (key: keyof DateRange, labelKey: string) => (
-            <TextField
+            <DayField
               size="small"
-              type="date"
               fullWidth
               sx={inputSx}
               value={range[key] ?? ''}
-              onChange={(event) => set(column.source, { ...range, [key]: event.target.value })}
+              onChange={(day) => set(column.source, { ...range, [key]: day ?? '' })}
               onKeyDown={onEnter}
-              slotProps={{ htmlInput: { 'aria-label': translate(labelKey, { column: label }) } }}
+              ariaLabel={translate(labelKey, { column: label })}
             />
           );
           return cell(
@@ -116,7 +121,7 @@ export const ColumnSearchRow = ({ columns, shown, hasActions }: Props) => {
           </TextField>,
         );
       })}
-      {hasActions && <TableCell padding="none" />}
+      {hasActions && <TableCell padding="none" className={STICKY.actions} />}
       <TableCell padding="none" aria-hidden />
     </TableRow>
   );

@@ -1,5 +1,5 @@
 import FlipIcon from '@mui/icons-material/Flip';
-import { Box, Button, Card, CardActions, CardContent, IconButton, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Checkbox, IconButton, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,15 +20,23 @@ type Props = {
   /** Labelled info on the back, above the actions. */
   back: CardInfo[];
   actions: RowAction[];
+  selected: boolean;
+  /** A click on the card's checkbox, with whether shift was held (a range). */
+  onSelect: (shiftKey: boolean) => void;
 };
 
-/** A row as a card that turns over to its back (details and actions) and back again. */
-export const FlipCard = ({ title, front, back, actions }: Props) => {
+/** A row as a card, with its selection checkbox, that turns over to its back (details and actions) and back again. */
+export const FlipCard = ({ title, front, back, actions, selected, onSelect }: Props) => {
   const translate = useTranslate();
   const [flipped, setFlipped] = useState(false);
   const hasBack = back.length > 0 || actions.length > 0;
   return (
-    <Card component="article" variant="outlined" aria-label={title} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={title}
+      sx={{ display: 'flex', flexDirection: 'column', borderColor: selected ? 'primary.main' : undefined }}
+    >
       {/* Keyed by side so that each turn replays the animation; the flip button stays, and keeps the focus. */}
       <Box key={flipped ? 'back' : 'front'} sx={{ flex: 1, animation: `${turn} 0.25s ease-out` }}>
         <CardContent>
@@ -49,8 +57,14 @@ export const FlipCard = ({ title, front, back, actions }: Props) => {
           </CardActions>
         )}
       </Box>
-      {hasBack && (
-        <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+      <CardActions sx={{ justifyContent: 'space-between', pt: 0 }}>
+        <Checkbox
+          size="small"
+          checked={selected}
+          onChange={(event) => onSelect((event.nativeEvent as MouseEvent).shiftKey)}
+          slotProps={{ input: { 'aria-label': translate('liasse.table.select_card') } }}
+        />
+        {hasBack && (
           <IconButton
             size="small"
             aria-label={translate(flipped ? 'liasse.table.flip_back' : 'liasse.table.flip')}
@@ -58,8 +72,8 @@ export const FlipCard = ({ title, front, back, actions }: Props) => {
           >
             <FlipIcon fontSize="small" />
           </IconButton>
-        </CardActions>
-      )}
+        )}
+      </CardActions>
     </Card>
   );
 };

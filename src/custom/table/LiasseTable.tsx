@@ -8,6 +8,7 @@ import { TableListView } from './TableListView';
 import { TablePagination } from './TablePagination';
 import { TableToolbar } from './TableToolbar';
 import type { CardInfo, CellContext, RowAction, TableColumn } from './types';
+import { useSelectionFollowsQuery } from './useSelectionFollowsQuery';
 import { useTablePreferences } from './useTablePreferences';
 import { filterKeyOf } from './columnFilters';
 
@@ -38,7 +39,8 @@ export type LiasseTableProps<T extends RaRecord> = {
 /**
  * The table every list uses (spec section 2, 'Tables'), inside react-admin's `<List>` (give it
  * `pagination={false}`: the table has its own). It reads rows, paging, sort, filters and the
- * selection from the list context; the user's column and view choices persist per user and list.
+ * selection from the list context (cleared when other rows show); the user's column and view
+ * choices persist per user and list.
  */
 export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   // The parts work on any record; the list's own type ends here.
@@ -50,6 +52,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
   const { data, total, error, isFetching, filterValues } = useListContext();
   const [preferences, update] = useTablePreferences(name);
   const [chooserOpen, setChooserOpen] = useState(false);
+  useSelectionFollowsQuery();
   const canSearch = columns.some((column) => column.search);
   const [searchOpen, setSearchOpen] = useState(() =>
     columns.some((column) => column.search && filterValues?.[filterKeyOf(column)] !== undefined),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import { ACTION_COLUMN_WIDTH, CHECKBOX_COLUMN_WIDTH, VISUALLY_HIDDEN } from './layout';
+import { STICKY } from './stickyColumns';
 import type { ResolvedColumn } from './types';
 import type { useColumnResize } from './useColumnResize';
 import type { useRowSelection } from './useRowSelection';
@@ -23,7 +24,7 @@ export const TableHeader = ({ columns, selection, resize, hasActions, children }
   return (
     <TableHead>
       <TableRow>
-        <TableCell padding="none" sx={{ width: CHECKBOX_COLUMN_WIDTH }}>
+        <TableCell padding="none" className={STICKY.select} sx={{ width: CHECKBOX_COLUMN_WIDTH }}>
           <Checkbox
             size="small"
             sx={{ p: '4px' }}
@@ -33,7 +34,7 @@ export const TableHeader = ({ columns, selection, resize, hasActions, children }
             slotProps={{ input: { 'aria-label': translate('liasse.table.select_all') } }}
           />
         </TableCell>
-        {columns.map((resolved) => {
+        {columns.map((resolved, index) => {
           const { column } = resolved;
           const label = translate(column.labelKey);
           const width = resize.widthOf(resolved);
@@ -42,6 +43,7 @@ export const TableHeader = ({ columns, selection, resize, hasActions, children }
           return (
             <TableCell
               key={column.source}
+              className={index === 0 ? STICKY.first : undefined}
               data-column={column.source}
               aria-label={label}
               aria-sort={column.sortable && active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
@@ -78,7 +80,7 @@ export const TableHeader = ({ columns, selection, resize, hasActions, children }
           );
         })}
         {hasActions && (
-          <TableCell padding="none" sx={{ width: ACTION_COLUMN_WIDTH }}>
+          <TableCell padding="none" className={STICKY.actions} sx={{ width: ACTION_COLUMN_WIDTH }}>
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {translate('liasse.table.actions')}
             </Box>

@@ -2,6 +2,7 @@ import { Table, TableContainer } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { ColumnSearchRow } from './ColumnSearchRow';
+import { stickyColumnsSx } from './stickyColumns';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import type { ResolvedColumn, RowAction, TableColumn } from './types';
@@ -24,7 +25,8 @@ type Props = {
 
 /**
  * The list view: a fixed-layout table whose columns keep exactly their widths; a last, empty
- * column takes what is left of the page, and a table wider than the page scrolls sideways.
+ * column takes what is left of the page, and a table wider than the page scrolls sideways in its
+ * own frame, the row's checkbox, first column and actions staying in sight.
  */
 export const TableListView = ({
   name,
@@ -44,7 +46,7 @@ export const TableListView = ({
   return (
     // Sized by the page, not by its columns: a wide table scrolls instead of widening the page;
     // positioned, so that the absolutely placed parts of its cells (resize handles, hidden labels) scroll with it.
-    <TableContainer sx={{ contain: 'inline-size', position: 'relative' }}>
+    <TableContainer sx={(theme) => ({ contain: 'inline-size', position: 'relative', ...stickyColumnsSx(theme) })}>
       <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', width: '100%' }}>
         <TableHeader columns={shown} selection={selection} resize={resize} hasActions={Boolean(actions)}>
           {searchOpen && <ColumnSearchRow columns={columns} shown={shown} hasActions={Boolean(actions)} />}

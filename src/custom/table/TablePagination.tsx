@@ -11,11 +11,13 @@ import { clampPage, pageCount, PER_PAGE_CHOICES } from './paging';
  * First / previous / next / last, the total count, 'page x of y' and the page size (spec
  * section 4). A page past the last one (rows removed, a smaller total) moves to the last one.
  * Named after its table when the page has several (`tableLabel`), so that each landmark is one.
+ * The total is the list's own unless given (a table that shows a failed load as empty).
  */
-export const TablePagination = ({ total, tableLabel }: { total: number; tableLabel?: string }) => {
+export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: number; tableLabel?: string }) => {
   const translate = useTranslate();
   const perPageId = useId();
-  const { page, perPage, setPage, setPerPage, isPending, isFetching } = useListContext();
+  const { page, perPage, setPage, setPerPage, isPending, isFetching, total: listTotal, error } = useListContext();
+  const total = shownTotal ?? (error ? 0 : (listTotal ?? 0));
   const pages = pageCount(total, perPage);
   const current = clampPage(page, pages);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { cellContent } from './cellValue';
 import { CELL_CONTENT_INSET } from './layout';
 import { RowActionsMenu } from './RowActionsMenu';
+import { STICKY } from './stickyColumns';
 import type { ResolvedColumn, RowAction } from './types';
 import type { useColumnResize } from './useColumnResize';
 import type { useRowSelection } from './useRowSelection';
@@ -74,7 +75,7 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, on
               tabIndex={opens ? 0 : undefined}
               sx={{ cursor: open ? 'pointer' : undefined }}
             >
-              <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
+              <TableCell padding="none" className={STICKY.select} onClick={(event) => event.stopPropagation()}>
                 <Checkbox
                   size="small"
                   sx={{ p: '4px' }}
@@ -94,7 +95,11 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, on
                 } as const;
                 const content = cellContent(resolved.column, record, { translate, locale });
                 return (
-                  <TableCell key={resolved.column.source} sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}>
+                  <TableCell
+                    key={resolved.column.source}
+                    className={index === 0 ? STICKY.first : undefined}
+                    sx={{ py: 1, pl: `${CELL_CONTENT_INSET}px`, pr: 0 }}
+                  >
                     {expand && index === 0 ? (
                       // A row may not say it is expanded (ARIA allows that in tree grids only): the first
                       // cell's content is the disclosure button that does; a click on the row toggles it too.
@@ -116,7 +121,7 @@ export const TableRows = ({ name, rows, columns, selection, resize, rowClick, on
                 );
               })}
               {actions && (
-                <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
+                <TableCell padding="none" className={STICKY.actions} onClick={(event) => event.stopPropagation()}>
                   <RowActionsMenu actions={actions(record)} />
                 </TableCell>
               )}

@@ -19,7 +19,13 @@ type Props = {
 export const TableToolbar = ({ view, onViewChange, canSearch, searchOpen, onSearchToggle, onChooseColumns }: Props) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', px: 1, py: 0.5 }}>
+    // Wraps on a narrow screen rather than widening the page.
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', px: 1, py: 0.5 }}
+    >
       {canSearch && view === 'list' && (
         <Button size="small" startIcon={<FilterListIcon />} aria-pressed={searchOpen} onClick={onSearchToggle}>
           {translate('liasse.table.search_toggle')}

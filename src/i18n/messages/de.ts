@@ -69,6 +69,7 @@ export const de: ShellMessages = {
       working: 'Sie werden angemeldet…',
     },
     validation: {
+      day: 'Unvollständiges oder ungültiges Datum (TT.MM.JJJJ)',
       password_rule: 'Das Passwort erfüllt nicht die Mindestanforderungen',
       confirmation_mismatch: 'Die beiden Passwörter stimmen nicht überein',
       not_visible: 'Unbekannt oder für Sie nicht sichtbar',
@@ -113,6 +114,7 @@ export const de: ShellMessages = {
     table: {
       select_all: 'Alle Zeilen dieser Seite auswählen',
       select_row: 'Diese Zeile auswählen',
+      select_card: 'Diese Karte auswählen',
       columns: 'Spalten',
       columns_title: 'Angezeigte Spalten',
       close: 'Schließen',

@@ -66,6 +66,7 @@ export const en: ShellMessages = {
       working: 'Signing you in…',
     },
     validation: {
+      day: 'Incomplete or impossible date (dd/mm/yyyy)',
       password_rule: 'The password does not meet the minimum conditions',
       confirmation_mismatch: 'The two passwords do not match',
       not_visible: 'Unknown or not visible to you',
@@ -108,6 +109,7 @@ export const en: ShellMessages = {
     table: {
       select_all: 'Select every row of this page',
       select_row: 'Select this row',
+      select_card: 'Select this card',
       columns: 'Columns',
       columns_title: 'Columns to show',
       close: 'Close',

@@ -68,6 +68,7 @@ export const es: ShellMessages = {
       working: 'Iniciando sesión…',
     },
     validation: {
+      day: 'Fecha incompleta o inexistente (dd/mm/aaaa)',
       password_rule: 'La contraseña no cumple los requisitos mínimos',
       confirmation_mismatch: 'Las dos contraseñas no coinciden',
       not_visible: 'Desconocido o no visible para usted',
@@ -111,6 +112,7 @@ export const es: ShellMessages = {
     table: {
       select_all: 'Seleccionar todas las filas de esta página',
       select_row: 'Seleccionar esta fila',
+      select_card: 'Seleccionar esta tarjeta',
       columns: 'Columnas',
       columns_title: 'Columnas que se muestran',
       close: 'Cerrar',

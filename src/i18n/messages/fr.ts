@@ -32,10 +32,10 @@ export const fr = {
       username: "Nom d'utilisateur",
       password: 'Mot de passe',
       submit: 'Se connecter',
-      forgotten_password: 'Mot de passe oublié ?',
+      forgotten_password: 'Mot de passe oublié\u202f?',
       expired: 'Votre session a expiré, veuillez vous reconnecter.',
       blocked:
-        'Votre compte est bloqué après trop de tentatives de connexion. Choisissez un nouveau mot de passe avec « Mot de passe oublié ? » pour le débloquer, ou contactez votre administrateur.',
+        'Votre compte est bloqué après trop de tentatives de connexion. Choisissez un nouveau mot de passe avec « Mot de passe oublié\u202f? » pour le débloquer, ou contactez votre administrateur.',
       sso_failed: "L'authentification unique n'a pas abouti. Veuillez réessayer.",
       sso_unknown:
         "Votre compte d'authentification unique n'est pas connu de ce portail. Contactez votre administrateur.",
@@ -74,13 +74,14 @@ export const fr = {
       working: 'Connexion en cours…',
     },
     validation: {
+      day: 'Date incomplète ou inexistante (jj/mm/aaaa)',
       password_rule: 'Le mot de passe ne respecte pas les conditions minimales',
       confirmation_mismatch: 'Les deux mots de passe ne sont pas identiques',
       not_visible: 'Inconnu ou non visible pour vous',
       already_used: 'Déjà utilisé',
       needs_user_or_group: 'Attribuez la règle à au moins un utilisateur ou un groupe',
       siret: 'Saisissez un SIRET à 14 chiffres',
-      siret_check_digit: 'Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse : vérifiez-le',
+      siret_check_digit: 'Ce SIRET a 14 chiffres mais sa clé de contrôle est fausse\u00a0: vérifiez-le',
       siret_taken: 'Une autre organisation a déjà ce SIRET',
       root_cannot_move: "L'organisation racine n'a pas de parent",
       outside_group_organization:
@@ -91,7 +92,7 @@ export const fr = {
     rights: {
       title: 'Gestion des droits',
       intro:
-        "Qui peut faire quoi, et voir quelles données : les utilisateurs, les groupes auxquels ils appartiennent et les règles d'accès qui leur sont attribuées.",
+        "Qui peut faire quoi, et voir quelles données\u00a0: les utilisateurs, les groupes auxquels ils appartiennent et les règles d'accès qui leur sont attribuées.",
     },
     account: {
       title: 'Mon profil',
@@ -117,13 +118,14 @@ export const fr = {
     table: {
       select_all: 'Sélectionner toutes les lignes de cette page',
       select_row: 'Sélectionner cette ligne',
+      select_card: 'Sélectionner cette carte',
       columns: 'Colonnes',
       columns_title: 'Colonnes à afficher',
       close: 'Fermer',
       search_toggle: 'Rechercher par colonne',
       search_by: 'Rechercher par %{column}',
-      date_start: '%{column} : du',
-      date_end: '%{column} : au',
+      date_start: '%{column}\u00a0: du',
+      date_end: '%{column}\u00a0: au',
       select_filter: 'Sélectionnez un filtre',
       view: 'Affichage',
       view_list: 'Liste',
@@ -166,7 +168,7 @@ export const fr = {
       TOO_MANY_REQUESTS: 'Trop de tentatives, veuillez réessayer plus tard',
       IDEMPOTENCY_KEY_IN_USE: 'Le même envoi est encore en cours, veuillez réessayer dans un instant',
       PREVIEW_TOO_HEAVY:
-        'Cette page est trop lourde pour être affichée en aperçu : téléchargez le document pour la lire.',
+        'Cette page est trop lourde pour être affichée en aperçu\u00a0: téléchargez le document pour la lire.',
       INTERNAL_ERROR: 'Une erreur inattendue est survenue, veuillez réessayer',
       SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible',
       TIMEOUT: 'Le serveur a mis trop de temps à répondre',
@@ -180,10 +182,10 @@ export const fr = {
         "Cet identifiant et ce code d'activation ne correspondent pas, ou le code a expiré. Au besoin, demandez une nouvelle lettre à votre service RH.",
       INVALID_SIGNATURE_CODE: 'Code de signature incorrect.',
       SIGNATURE_LOCKED:
-        'Trop de codes de signature erronés : la signature est bloquée. Demandez un code de récupération.',
+        'Trop de codes de signature erronés\u00a0: la signature est bloquée. Demandez un code de récupération.',
       CURRENT_SIGNATURE_CODE_REQUIRED:
         'Pour changer votre code de signature, saisissez votre code actuel ou un code de récupération.',
-      NO_LETTER_TO_PRINT: 'Les salariés sélectionnés ont déjà activé leur compte : aucune lettre à imprimer',
+      NO_LETTER_TO_PRINT: 'Les salariés sélectionnés ont déjà activé leur compte\u00a0: aucune lettre à imprimer',
       CONFLICT: 'Cette opération a déjà été effectuée',
     } satisfies Record<ErrorCode | ClientErrorCode, string>,
   },

@@ -68,6 +68,7 @@ export const nl: ShellMessages = {
       working: 'U wordt aangemeld…',
     },
     validation: {
+      day: 'Onvolledige of onmogelijke datum (dd-mm-jjjj)',
       password_rule: 'Het wachtwoord voldoet niet aan de minimale eisen',
       confirmation_mismatch: 'De twee wachtwoorden komen niet overeen',
       not_visible: 'Onbekend of niet zichtbaar voor u',
@@ -111,6 +112,7 @@ export const nl: ShellMessages = {
     table: {
       select_all: 'Alle rijen van deze pagina selecteren',
       select_row: 'Deze rij selecteren',
+      select_card: 'Deze kaart selecteren',
       columns: 'Kolommen',
       columns_title: 'Weer te geven kolommen',
       close: 'Sluiten',

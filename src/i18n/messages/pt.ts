@@ -69,6 +69,7 @@ export const pt: ShellMessages = {
       working: 'A iniciar sessão…',
     },
     validation: {
+      day: 'Data incompleta ou inexistente (dd/mm/aaaa)',
       password_rule: 'A palavra-passe não cumpre os requisitos mínimos',
       confirmation_mismatch: 'As duas palavras-passe não coincidem',
       not_visible: 'Desconhecido ou não visível para si',
@@ -112,6 +113,7 @@ export const pt: ShellMessages = {
     table: {
       select_all: 'Selecionar todas as linhas desta página',
       select_row: 'Selecionar esta linha',
+      select_card: 'Selecionar este cartão',
       columns: 'Colunas',
       columns_title: 'Colunas a apresentar',
       close: 'Fechar',

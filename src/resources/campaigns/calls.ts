@@ -64,6 +64,12 @@ export const campaignExtraCalls = (call: ApiCall) => ({
   /** `POST dispatch/manual`: documents of the safe only. */
   createManualCampaign: async (campaign: TCampaignCreate, idempotencyKey?: string) =>
     (await call(campaigns.createManual, { body: campaign }, { long: true, idempotencyKey })).json.data,
+  /** `POST dispatch/period`: the month a file's first pages name, or null. */
+  detectCampaignPeriod: async (file: File) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    return (await call(campaigns.detectPeriod, { body }, { long: true })).json.data.period;
+  },
   /** `GET dispatchs/stats` answers the counts themselves, without a `data` envelope. */
   campaignStats: async () => (await call(campaigns.stats)).json,
   campaignAction: async (id: string, action: CampaignUserEvent) => {

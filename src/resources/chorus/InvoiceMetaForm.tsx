@@ -2,7 +2,6 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  DateInput,
   Form,
   NumberInput,
   RadioButtonGroupInput,
@@ -16,6 +15,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { DayInput } from '../../custom/forms/dates/DayInput';
 import { useFormState } from 'react-hook-form';
 import { INVOICE_KINDS } from '../../../common/schemas/chorusInvoice';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
@@ -149,8 +149,8 @@ export const InvoiceMetaForm = ({ uploaded }: { uploaded: Uploaded }) => {
           <Box sx={GRID}>
             <SelectInput source="kind" label={field('kind')} choices={KIND_CHOICES} validate={required()} />
             <TextInput source="number" label={field('number')} validate={[required(), maxLength(20)]} />
-            <DateInput source="issueDate" label={field('issueDate')} validate={required()} />
-            <DateInput source="dueDate" label={field('dueDate')} />
+            <DayInput source="issueDate" label={field('issueDate')} validate={required()} />
+            <DayInput source="dueDate" label={field('dueDate')} />
             <TextInput source="currency" label={field('currency')} validate={[required(), regex(/^[A-Za-z]{3}$/)]} />
           </Box>
         </Part>

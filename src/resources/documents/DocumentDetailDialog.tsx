@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
   Alert,
@@ -16,11 +17,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { DocumentsDataProvider, DownloadedFile } from './calls';
 import { t } from './name';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentPreview } from './DocumentPreview';
+import { RefileForm } from './RefileForm';
 import { saveFile } from './download';
 
 /** Staff send a direct download link by email: to the address typed, else to the employee's. */
@@ -79,6 +81,9 @@ export const DocumentDetailDialog = ({ id, onClose, onRead, staff = false }: Pro
   const dataProvider = useDataProvider<DocumentsDataProvider>();
   const [detailsOpen, setDetailsOpen] = useState(true);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [refileOpen, setRefileOpen] = useState(false);
+  const { permissions = [] } = usePermissions<string[]>();
+  const mayRefile = staff && permissions.includes('DOCUMENTS_EDIT');
   const { data: doc, error } = useQuery({
     queryKey: ['ged', 'doc', id],
     queryFn: async () => (await dataProvider.getOne('ged', { id: id! })).data,
@@ -87,6 +92,7 @@ export const DocumentDetailDialog = ({ id, onClose, onRead, staff = false }: Pro
   useEffect(() => {
     if (!id) return;
     setLinkOpen(false);
+    setRefileOpen(false);
     dataProvider.docSetRead(id).then(
       () => onRead?.(),
       () => undefined,
@@ -129,6 +135,7 @@ export const DocumentDetailDialog = ({ id, onClose, onRead, staff = false }: Pro
               <Collapse in={detailsOpen} id="ged-detail-pane" role="region" aria-label={translate(t('detail.details'))}>
                 <DocumentDetails doc={doc} staff={staff} />
                 {staff && linkOpen && <SendLinkForm id={doc.id} onSent={() => setLinkOpen(false)} />}
+                {mayRefile && refileOpen && <RefileForm doc={doc} onDone={() => setRefileOpen(false)} />}
               </Collapse>
             </Box>
           </Stack>
@@ -155,6 +162,18 @@ export const DocumentDetailDialog = ({ id, onClose, onRead, staff = false }: Pro
                 }}
               >
                 {translate(t('detail.send_link'))}
+              </Button>
+            )}
+            {mayRefile && (
+              <Button
+                startIcon={<PersonSearchIcon />}
+                aria-expanded={refileOpen}
+                onClick={() => {
+                  setDetailsOpen(true);
+                  setRefileOpen(!refileOpen);
+                }}
+              >
+                {translate(t('refile.open'))}
               </Button>
             )}
           </>

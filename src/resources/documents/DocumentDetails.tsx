@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { TDoc } from '../../../common/schemas/documents';
-import { formatDateTime } from '../../custom/table/cellValue';
+import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import type { DocumentsDataProvider } from './calls';
 import { field, periodOf, recipientOf } from './documentColumns';
 import { t } from './name';
@@ -52,6 +52,10 @@ export const DocumentDetails = ({ doc, staff }: { doc: TDoc; staff: boolean }) =
       </Item>
       <Item label={translate(field('location'))}>{location?.path ?? doc.path}</Item>
       <Item label={translate(field('pages'))}>{doc.pages}</Item>
+      {/* The staff read when the retention policy lets it go; the employee, until when it stays theirs. */}
+      <Item label={translate(field(staff ? 'retainUntil' : 'availableUntil'))}>
+        {formatDay(doc.retainUntil, locale) ?? translate(t('detail.kept_for_good'))}
+      </Item>
       <Item label={translate(field('sha256'))}>
         <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
           {doc.sha256}

@@ -14,8 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DayField } from '../../custom/forms/dates/DayField';
 import { DropZone } from '../../custom/upload/DropZone';
 import { FileRow, FileRows } from '../../custom/upload/FileRows';
 import type { DocType } from '../../../common/docTypes';
@@ -26,8 +27,10 @@ import type { DocumentsDataProvider } from './calls';
 import { t } from './name';
 import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import { uploadErrorKey } from './uploadError';
+import { RecipientCheck } from './RecipientCheck';
+import { useRecipientChecks } from './useRecipientChecks';
+import { employeeLabel, useRecordChoices, type Choice } from './useRecordChoices';
 
-type Choice = { id: string; label: string };
 type PendingFile = {
   key: string;
   /** Kept for each try of this file: a repeat after a lost answer is not a second document. */
@@ -41,19 +44,11 @@ type PendingFile = {
 
 let nextKey = 0;
 
-/** A search-as-you-type choice among a resource's records (organisations, employees). */
-const useChoices = (resource: string, search: string, filter: Record<string, unknown>, label: (r: never) => string) => {
-  const { data = [] } = useGetList(resource, {
-    pagination: { page: 1, perPage: 20 },
-    sort: { field: resource === EMPLOYEES ? 'lastName' : 'name', order: 'ASC' },
-    filter: { q: search, ...filter },
-  });
-  return data.map((record) => ({ id: String(record.id), label: label(record as never) }));
-};
-
 /**
  * The upload dialog: several PDFs at once, each with its type, sharing the organisation, employee,
  * period, description and keywords; one request per file, each with its progress and its error.
+ * A payslip's text is read as it is added: one that names another employee than the chosen one
+ * (or nobody) waits for the user to confirm or correct whom it goes to.
  */
 export const UploadDialog = ({
   open,
@@ -78,13 +73,18 @@ export const UploadDialog = ({
   const [keywords, setKeywords] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [tooMany, setTooMany] = useState(false);
+  const [refusalShown, setRefusalShown] = useState(0);
+  const firstRefusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusalShown > 0) firstRefusal.current?.scrollIntoView({ block: 'center' });
+  }, [refusalShown]);
 
-  const organizations = useChoices(ORGANIZATIONS, orgSearch, {}, (o: { name: string }) => o.name);
-  const employees = useChoices(
+  const organizations = useRecordChoices(ORGANIZATIONS, orgSearch, {}, (o: { name: string }) => o.name);
+  const employees = useRecordChoices(
     EMPLOYEES,
     employeeSearch,
     org ? { orgId: org.id, status: 'ACTIVE' } : { status: 'ACTIVE' },
-    (e: { firstName: string; lastName: string }) => `${e.lastName} ${e.firstName}`,
+    employeeLabel,
   );
   const { data: docTypes = [] } = useQuery({
     queryKey: ['ged', 'org-doc-types', org?.id],
@@ -118,7 +118,13 @@ export const UploadDialog = ({
 
   const periodWrong = Boolean(periodStart && periodEnd && periodStart > periodEnd);
   const waiting = files.filter((pending) => !pending.done);
-  const ready = org !== null && waiting.length > 0 && waiting.every((pending) => pending.docType) && !periodWrong;
+  const recipients = useRecipientChecks(files, org, employee);
+  const ready =
+    org !== null &&
+    waiting.length > 0 &&
+    waiting.every((pending) => pending.docType) &&
+    !periodWrong &&
+    recipients.waiting === 0;
 
   const send = async () => {
     if (!org) return;
@@ -131,7 +137,7 @@ export const UploadDialog = ({
           {
             orgId: org.id,
             docType: pending.docType as DocType,
-            employeeId: employee?.id ?? null,
+            employeeId: recipients.recipientOf(pending.key)?.id ?? null,
             periodStart: periodStart || null,
             periodEnd: periodEnd || null,
             description: description.trim() || null,
@@ -148,10 +154,19 @@ export const UploadDialog = ({
       }
     }
     setSending(false);
-    if (sent > 0) {
-      notify(t('upload.sent'), { type: 'success', messageArgs: { smart_count: sent } });
-      onUploaded();
-    }
+    const refused = waiting.length - sent;
+    if (refused > 0) {
+      // The refusals' reasons are under their files, maybe below the fold: the first is brought into view.
+      setRefusalShown((round) => round + 1);
+      notify(t('upload.outcome'), {
+        type: sent > 0 ? 'warning' : 'error',
+        messageArgs: {
+          sent: translate(t('upload.sent'), { smart_count: sent }),
+          refused: translate(t('upload.refused'), { smart_count: refused }),
+        },
+      });
+    } else notify(t('upload.sent'), { type: 'success', messageArgs: { smart_count: sent } });
+    if (sent > 0) onUploaded();
   };
   const close = () => {
     if (sending) return;
@@ -190,24 +205,20 @@ export const UploadDialog = ({
             renderInput={(params) => <TextField {...params} label={translate(t('upload.employee'))} />}
           />
           <Stack direction="row" spacing={2}>
-            <TextField
-              type="date"
+            <DayField
               label={translate(t('upload.period_start'))}
               value={periodStart}
-              onChange={(event) => setPeriodStart(event.target.value)}
+              onChange={(day) => setPeriodStart(day ?? '')}
               disabled={sending}
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ flex: 1 }}
             />
-            <TextField
-              type="date"
+            <DayField
               label={translate(t('upload.period_end'))}
               value={periodEnd}
-              onChange={(event) => setPeriodEnd(event.target.value)}
+              onChange={(day) => setPeriodEnd(day ?? '')}
               disabled={sending}
               error={periodWrong}
               helperText={periodWrong ? translate(t('upload.period_order')) : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ flex: 1 }}
             />
           </Stack>
@@ -285,6 +296,16 @@ export const UploadDialog = ({
                   }
                   below={
                     <>
+                      {org && !pending.done && (
+                        <RecipientCheck
+                          fileName={pending.file.name}
+                          orgId={org.id}
+                          verdict={recipients.verdictOf(pending.key)}
+                          disabled={sending}
+                          choose={(chosen) => recipients.choose(pending.key, chosen)}
+                          reconsider={() => recipients.reconsider(pending.key)}
+                        />
+                      )}
                       {pending.sent !== null && !pending.done && (
                         <LinearProgress
                           variant="determinate"
@@ -294,7 +315,11 @@ export const UploadDialog = ({
                         />
                       )}
                       {pending.error && (
-                        <Alert severity="error" sx={{ mt: 1 }}>
+                        <Alert
+                          severity="error"
+                          sx={{ mt: 1 }}
+                          ref={pending.key === files.find((other) => other.error)?.key ? firstRefusal : undefined}
+                        >
                           {translate(pending.error)}
                         </Alert>
                       )}
@@ -307,6 +332,11 @@ export const UploadDialog = ({
         </Stack>
       </DialogContent>
       <DialogActions>
+        {recipients.waiting > 0 && (
+          <Typography variant="body2" color="warning.main" role="status" sx={{ mr: 'auto', pl: 2 }}>
+            {translate(t('upload.recipient.waiting'), { smart_count: recipients.waiting })}
+          </Typography>
+        )}
         <Button onClick={close} disabled={sending}>
           {translate('ra.action.close')}
         </Button>

@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { CallBody } from '../../../common/api/call';
-import { documentFiles, documentLinks, documents, masks } from '../../../common/api/documents';
+import { documentFiles, documentFiling, documentLinks, documents, masks } from '../../../common/api/documents';
 import { organizations } from '../../../common/api/organizations';
 import { DOC_FILTER_KEYS, DOC_SORT_FIELDS } from '../../../common/documentFields';
 import type { TDocUpload, TFolderRequest } from '../../../common/schemas/documents';
@@ -89,6 +89,16 @@ export const documentExtraCalls = (call: ApiCall) => ({
     body.append('file', file, file.name);
     return (await call(documentFiles.upload, { body }, { long: true, onUploadProgress, idempotencyKey })).json.data;
   },
+  /** Whom a file's text names among the organisation's employees the caller sees (the file is not kept). */
+  docIdentify: async (orgId: string, file: File) => {
+    const body = new FormData();
+    body.append('document', JSON.stringify({ orgId }));
+    body.append('file', file, file.name);
+    return (await call(documentFiling.identify, { body }, { long: true })).json.data;
+  },
+  /** Files the document to another employee of its organisation, or to none. */
+  docRefile: async (id: string, employeeId: string | null) =>
+    (await call(documentFiling.refile, { params: { id }, body: { employeeId } })).json.data,
   /** The document types an organisation uses (the organisations' call, by path until it is declared). */
   orgDocTypes: async (orgId: string) => (await call(organizations.docTypes, { params: { orgId } })).json.data,
   docMasks: async () => (await call(masks.list)).json.data,

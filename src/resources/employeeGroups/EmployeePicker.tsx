@@ -1,6 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { InputHelperText, useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { TEmployeeGroupMember } from '../../../common/schemas/employeeGroups';
 import type { EmployeeGroupsDataProvider } from './calls';
 import { EMPLOYEE_GROUPS } from './name';
@@ -19,7 +20,8 @@ const atLeastOne: Validator = (value) =>
 
 /**
  * The group's employees: chips of those chosen, and an autocomplete that asks the server for one
- * page of employees matching the text typed, never the whole list.
+ * page of employees matching the text typed, never the whole list, among those of the group's
+ * organisation and the ones below it (the server refuses any other): none before it is chosen.
  */
 export const EmployeePicker = () => {
   const translate = useTranslate();
@@ -31,13 +33,18 @@ export const EmployeePicker = () => {
   const [text, setText] = useState('');
   const [choices, setChoices] = useState<TEmployeeGroupMember[]>([]);
   const [loading, setLoading] = useState(false);
+  const orgId = useWatch({ name: 'orgId' }) as string | null | undefined;
 
   useEffect(() => {
     let current = true;
+    if (!orgId) {
+      setChoices([]);
+      return;
+    }
     setLoading(true);
     const timer = setTimeout(() => {
       dataProvider
-        .employeeChoices(text, CHOICES)
+        .employeeChoices(orgId, text, CHOICES)
         .then(({ data }) => current && setChoices(data))
         .catch(() => current && setChoices([]))
         .finally(() => current && setLoading(false));
@@ -46,7 +53,7 @@ export const EmployeePicker = () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [dataProvider, text]);
+  }, [dataProvider, orgId, text]);
 
   const value = (field.value ?? []) as TEmployeeGroupMember[];
   return (
@@ -64,7 +71,9 @@ export const EmployeePicker = () => {
       onInputChange={(_event, typed, reason) => reason !== 'reset' && setText(typed)}
       onChange={(_event, chosen) => field.onChange(chosen)}
       onBlur={field.onBlur}
-      noOptionsText={translate('ra.navigation.no_results')}
+      noOptionsText={translate(
+        orgId ? 'ra.navigation.no_results' : `resources.${EMPLOYEE_GROUPS}.picker_no_organization`,
+      )}
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
       clearText={translate('ra.action.clear_input_value')}

@@ -36,7 +36,7 @@ export const OrganizationEmployeeGroups = (_props: { label?: string }) => {
           >
             <ListItemText
               primary={group.name}
-              secondary={`${translate(`resources.${EMPLOYEE_GROUPS}.fields.employeeCount`)} : ${group.employeeCount}`}
+              secondary={translate(`resources.${EMPLOYEE_GROUPS}.employee_count`, { count: group.employeeCount })}
             />
           </ListItemButton>
         ))}

@@ -52,7 +52,10 @@ export const employeeGroupCalls = (call: ApiCall): ResourceCalls => {
   };
 };
 
-/** The employee picker's choices: one page of `POST employees` for the text typed, never every employee. */
+/**
+ * The employee picker's choices: one page of `POST employees` for the text typed, never every
+ * employee, and only those the group's organisation may hold (its own and those below it).
+ */
 export const employeeGroupExtraCalls = (call: ApiCall) => {
   const search = pagedSearch<typeof employees.search, TEmployeeGroupMember>(call, employees.search, {
     itemsKey: 'employees',
@@ -60,9 +63,9 @@ export const employeeGroupExtraCalls = (call: ApiCall) => {
     filterKeys: EMPLOYEE_FILTER_KEYS,
   });
   return {
-    employeeChoices: async (text: string, perPage: number) =>
+    employeeChoices: async (orgId: string, text: string, perPage: number) =>
       search('employees', {
-        filter: { q: text },
+        filter: { q: text, underOrgId: orgId },
         pagination: { page: 1, perPage },
         sort: { field: 'lastName', order: 'ASC' },
       }),

@@ -28,4 +28,5 @@ export default {
   extraCalls: employeeGroupExtraCalls,
   messages,
   fieldMessages: { outside_group_organization: 'liasse.validation.outside_group_organization' },
+  fieldSources: { create: { employeeIds: 'employees' }, update: { employeeIds: 'employees' } },
 } satisfies ResourceDescriptor;

@@ -25,7 +25,7 @@ export const EmployeeCreate = () => {
     <>
       <Create
         redirect="show"
-        record={{ links: [{ orgId: session.read()?.orgId, active: true }], bpeAgreement: false, nirTemporary: false }}
+        record={{ links: [{ orgId: session.read()?.orgId, active: true }], bpeAgreement: null, nirTemporary: false }}
         mutationOptions={{ onError: onError as never }}
       >
         <EmployeeForm />

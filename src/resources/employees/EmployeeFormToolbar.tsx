@@ -1,5 +1,5 @@
 import { SaveButton, Toolbar } from 'react-admin';
-import { FormErrorSummary } from '../organizations/FormErrorSummary';
+import { FormErrorSummary } from '../../custom/forms/FormErrorSummary';
 import { EMPLOYEES } from './name';
 
 /** Every error of the form listed above the save button, whichever tab they are on. */

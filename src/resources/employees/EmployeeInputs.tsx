@@ -2,7 +2,7 @@ import {
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
+  NullableBooleanInput,
   ReferenceInput,
   SimpleFormIterator,
   TextInput,
@@ -12,19 +12,13 @@ import {
   useRecordContext,
   type Validator,
 } from 'react-admin';
-import { nirError } from '../../../common/nir';
+import { DayInput } from '../../custom/forms/dates/DayInput';
+import { useWatch } from 'react-hook-form';
 import { ORGANIZATIONS } from '../organizations/name';
 import type { EmployeeRecord } from './calls';
+import { NirInput } from './NirInput';
 import { NirReveal } from './NirReveal';
 import { t } from './name';
-const normalized = (value: string) => value.replace(/[\s.]/g, '').toUpperCase();
-
-/** The NIR's shape and key, as the server checks them; a temporary number needs its box ticked. */
-const validateNir: Validator = (value: unknown, values: { nirTemporary?: boolean }) => {
-  if (!value || typeof value !== 'string') return undefined;
-  const code = nirError(normalized(value), { temporary: values.nirTemporary ?? false });
-  return code ? t(`validation.${code}`) : undefined;
-};
 
 const notInFuture: Validator = (value: unknown) =>
   value && String(value).slice(0, 10) > new Date().toISOString().slice(0, 10) ? t('validation.in_future') : undefined;
@@ -35,7 +29,7 @@ export const IdentityInputs = () => (
     <TextInput source="firstName" validate={[required(), maxLength(100)]} />
     <TextInput source="registrationNumber" validate={maxLength(50)} />
     <TextInput source="email" type="email" validate={[email(), maxLength(320)]} />
-    <DateInput source="birthDay" validate={notInFuture} />
+    <DayInput source="birthDay" validate={notInFuture} />
     <NirInputs />
   </>
 );
@@ -46,20 +40,15 @@ const NirInputs = () => {
   if (!employee?.id) {
     return (
       <>
-        <TextInput source="socialSecurityNumber" validate={validateNir} helperText={t('nir.help')} autoComplete="off" />
+        <NirInput source="socialSecurityNumber" helperText={t('nir.help')} />
         <BooleanInput source="nirTemporary" />
       </>
     );
   }
   return (
     <>
-      <NirReveal />
-      <TextInput
-        source="newSocialSecurityNumber"
-        validate={validateNir}
-        helperText={t('nir.keep_help')}
-        autoComplete="off"
-      />
+      <NirReveal selfLabelled />
+      <NirInput source="newSocialSecurityNumber" helperText={t('nir.keep_help')} />
       <BooleanInput source="nirTemporary" />
       {employee.hasNir && <BooleanInput source="clearNir" />}
     </>
@@ -79,22 +68,39 @@ export const AddressInputs = () => (
 const atLeastOne: Validator = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? undefined : 'ra.validation.required';
 
-/** The linked organisations, each active or not: at least one (spec section 5). */
+/**
+ * The linked organisations, each active or not: at least one (spec section 5). An item's inputs
+ * are labelled by their own field's name (react-admin would look for `fields.links.orgId`).
+ */
 export const OrganizationInputs = () => (
   <ArrayInput source="links" validate={atLeastOne}>
     <SimpleFormIterator inline disableReordering>
       <ReferenceInput source="orgId" reference={ORGANIZATIONS}>
-        <AutocompleteInput optionText="name" validate={required()} sx={{ minWidth: 260 }} />
+        <AutocompleteInput optionText="name" label={t('fields.orgId')} validate={required()} sx={{ minWidth: 260 }} />
       </ReferenceInput>
-      <BooleanInput source="active" defaultValue={true} />
+      <BooleanInput source="active" label={t('fields.active')} defaultValue={true} />
     </SimpleFormIterator>
   </ArrayInput>
 );
 
-/** The BPE agreement and the day it was given or refused (today when left blank). */
-export const AgreementInputs = () => (
-  <>
-    <BooleanInput source="bpeAgreement" />
-    <DateInput source="bpeAgreementAt" validate={notInFuture} />
-  </>
-);
+/**
+ * The BPE agreement in three states (accepted, refused, not stated: not stated is not refused) and
+ * the day it was given or refused (today when left blank); not stated has no day.
+ */
+export const AgreementInputs = () => {
+  const stated = useWatch({ name: 'bpeAgreement' }) != null;
+  return (
+    <>
+      <NullableBooleanInput
+        source="bpeAgreement"
+        trueLabel={t('bpe.ACCEPTED')}
+        falseLabel={t('bpe.REFUSED')}
+        nullLabel={t('bpe.NOT_STATED')}
+        // Not stated is a state of its own: shown by its name, not as an empty field.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ minWidth: 260 }}
+      />
+      <DayInput source="bpeAgreementAt" validate={notInFuture} disabled={!stated} />
+    </>
+  );
+};

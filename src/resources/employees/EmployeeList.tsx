@@ -11,7 +11,7 @@ import {
   useNotify,
   usePermissions,
 } from 'react-admin';
-import { ACCOUNT_STATE_FILTERS } from '../../../common/employeeFields';
+import { ACCOUNT_STATE_FILTERS, BPE_STATES, bpeStateOfAgreement } from '../../../common/employeeFields';
 import type { TEmployeeSummary } from '../../../common/schemas/employees';
 import { BulkActionBar } from '../../custom/table/BulkActionBar';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
@@ -73,12 +73,9 @@ const COLUMNS: TableColumn<TEmployeeSummary>[] = [
     shown: false,
     search: {
       type: 'select',
-      options: [
-        { value: 'true', labelKey: t('bpe.accepted') },
-        { value: 'false', labelKey: t('bpe.refused') },
-      ],
+      options: BPE_STATES.map((value) => ({ value, labelKey: t(`bpe.${value}`) })),
     },
-    render: (employee, { translate }) => translate(t(`bpe.${employee.bpeAgreement ? 'accepted' : 'refused'}`)),
+    render: (employee, { translate }) => translate(t(`bpe.${bpeStateOfAgreement(employee.bpeAgreement)}`)),
   },
   {
     source: 'status',

@@ -1,6 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import {
-  BooleanField,
   EditButton,
   FunctionField,
   Show,
@@ -11,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { bpeStateOfAgreement } from '../../../common/employeeFields';
 import { formatDateTime, formatDay } from '../../custom/table/cellValue';
 import type { EmployeeRecord } from './calls';
 import { NirReveal } from './NirReveal';
@@ -31,6 +31,14 @@ const DateOf = ({ source, withTime = false }: { source: keyof EmployeeRecord; wi
   const value = employee?.[source] as string | null | undefined;
   const text = withTime ? formatDateTime(value, locale) : formatDay(value, locale);
   return <Typography variant="body2">{text ?? translate('liasse.table.not_provided')}</Typography>;
+};
+
+/** The BPE agreement's state: accepted, refused or not stated. */
+const BpeAgreement = (_: { source: 'bpeAgreement'; label?: string }) => {
+  const employee = useRecordContext<EmployeeRecord>();
+  const translate = useTranslate();
+  if (!employee) return null;
+  return <Typography variant="body2">{translate(t(`bpe.${bpeStateOfAgreement(employee.bpeAgreement)}`))}</Typography>;
 };
 
 /** A code shown by its label. The list's row stands in for the record until it is read. */
@@ -84,8 +92,9 @@ export const EmployeeShow = () => (
         <TextField source="phone" emptyText="liasse.table.not_provided" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t('tabs.account')} path="account">
-        <BooleanField source="bpeAgreement" />
+        <BpeAgreement source="bpeAgreement" label={t('fields.bpeAgreement')} />
         <DateOf source="bpeAgreementAt" label={t('fields.bpeAgreementAt')} />
+        <TextField source="bpeAgreementBy" emptyText="liasse.table.not_provided" />
         <Coded source="accountState" prefix={t.under('account_state').prefix} label={t('fields.accountState')} />
         <DateOf source="accountCreatedAt" withTime label={t('fields.accountCreatedAt')} />
         <DateOf source="lastReminderAt" withTime label={t('fields.lastReminderAt')} />

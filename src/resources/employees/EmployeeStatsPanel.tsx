@@ -101,8 +101,9 @@ const StatsContent = ({ stats }: { stats?: TEmployeeStats }) => {
       <Counts
         title={t('stats.by_bpe')}
         rows={[
-          [t('bpe.accepted'), stats.byBpeAgreement.accepted],
-          [t('bpe.refused'), stats.byBpeAgreement.refused],
+          [t('bpe.ACCEPTED'), stats.byBpeAgreement.accepted],
+          [t('bpe.REFUSED'), stats.byBpeAgreement.refused],
+          [t('bpe.NOT_STATED'), stats.byBpeAgreement.notStated],
         ]}
       />
     </>
@@ -145,7 +146,7 @@ export const EmployeeStatsPanel = () => {
         </IconButton>
       </Stack>
       <Typography variant="body2">
-        {translate(t('stats.total'))}: <span data-testid="stat-total">{stats?.total ?? '…'}</span>
+        {translate(t('stats.total'))} <span data-testid="stat-total">{stats?.total ?? '…'}</span>
       </Typography>
       <StatsContent stats={stats} />
     </Box>

@@ -18,9 +18,10 @@ const spaced = (nir: string) =>
 
 /**
  * The NIR, masked; users with the edit feature may reveal it, each reading recorded by the
- * server. Revealed, it stays on this screen only, never in the record or the cache.
+ * server. Revealed, it stays on this screen only, never in the record or the cache. A show
+ * layout labels it from its `label`; a form does not, so there it names itself (`selfLabelled`).
  */
-export const NirReveal = (_props: { label?: string }) => {
+export const NirReveal = ({ selfLabelled = false }: { label?: string; selfLabelled?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const employee = useRecordContext<EmployeeRecord>();
@@ -38,9 +39,11 @@ export const NirReveal = (_props: { label?: string }) => {
   };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate(t('fields.socialSecurityNumber'))}
-      </Typography>
+      {selfLabelled && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(t('fields.socialSecurityNumber'))}
+        </Typography>
+      )}
       <Typography variant="body1" data-testid="nir" sx={{ fontFamily: 'monospace' }}>
         {clear ? spaced(clear) : (employee.socialSecurityNumber ?? translate(t('nir.none')))}
       </Typography>

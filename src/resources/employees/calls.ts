@@ -40,8 +40,9 @@ const toBody = (data: FormData, creating: boolean): CallBody<typeof employees.cr
   socialSecurityNumber: nirOf(data, creating),
   nirTemporary: data.nirTemporary ?? false,
   organizations: (data.organizations ?? []).map((link) => ({ orgId: link.orgId, active: link.active ?? true })),
-  bpeAgreement: data.bpeAgreement ?? false,
-  bpeAgreementAt: data.bpeAgreementAt ? String(data.bpeAgreementAt).slice(0, 10) : null,
+  bpeAgreement: data.bpeAgreement ?? null,
+  // Not stated has no day.
+  bpeAgreementAt: data.bpeAgreement != null && data.bpeAgreementAt ? String(data.bpeAgreementAt).slice(0, 10) : null,
 });
 
 /** The record of the screens: the links as the form edits them beside the organisations shown. */
@@ -52,7 +53,6 @@ export const employeeCalls = (call: ApiCall): ResourceCalls => {
     itemsKey: 'employees',
     sortFields: EMPLOYEE_SORT_FIELDS,
     filterKeys: EMPLOYEE_FILTER_KEYS,
-    booleanFilterKeys: ['bpeAgreement'],
   });
   const getOne = async (id: string) => toRecord((await call(employees.get, { params: { id } })).json.data);
   return {

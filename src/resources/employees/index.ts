@@ -50,5 +50,10 @@ export default {
       'employee_matricule_taken',
     ].map((code) => [code, `resources.${EMPLOYEES}.validation.${code}`]),
   ),
+  // The form edits the links as `links`, and on edit a new NIR beside the masked one.
+  fieldSources: {
+    create: { organizations: 'links' },
+    update: { organizations: 'links', socialSecurityNumber: 'newSocialSecurityNumber' },
+  },
   home: { order: 30, links: homeCards.NewEmployeeLink, counts: homeCards.EmployeeCounts },
 } satisfies ResourceDescriptor;

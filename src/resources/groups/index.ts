@@ -24,4 +24,5 @@ export default {
   },
   calls: groupCalls,
   messages,
+  fieldSources: { create: { users: 'userIds' }, update: { users: 'userIds' } },
 } satisfies ResourceDescriptor;

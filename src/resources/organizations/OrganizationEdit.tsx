@@ -1,6 +1,7 @@
 import { Edit, TabbedForm } from 'react-admin';
 import { OrganizationFormToolbar } from './OrganizationFormToolbar';
 import { OrganizationConfInputs } from './OrganizationConfInputs';
+import { RetentionInputs } from './RetentionInputs';
 import { AddressInputs, IdentityInputs, InvoicingInputs } from './OrganizationInputs';
 
 /** At /organizations/{id}: the organisation and its configuration, saved together. */
@@ -18,6 +19,9 @@ export const OrganizationEdit = () => (
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.organizations.tabs.configuration" path="configuration">
         <OrganizationConfInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.organizations.tabs.retention" path="retention">
+        <RetentionInputs />
       </TabbedForm.Tab>
     </TabbedForm>
   </Edit>

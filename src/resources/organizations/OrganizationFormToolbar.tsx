@@ -1,6 +1,6 @@
 import { SaveButton, Toolbar } from 'react-admin';
 import { ORGANIZATIONS } from './name';
-import { FormErrorSummary } from './FormErrorSummary';
+import { FormErrorSummary } from '../../custom/forms/FormErrorSummary';
 
 /**
  * Every error of the form listed above the save button, whichever tab they are on; saving is

@@ -17,6 +17,7 @@ import { EMPLOYEE_GROUPS } from '../employeeGroups/name';
 import { OrganizationEmployeeGroups } from '../employeeGroups/OrganizationEmployeeGroups';
 import type { OrganizationRecord } from './calls';
 import { AncestorsBreadcrumb } from './AncestorsBreadcrumb';
+import { RetentionField } from './RetentionField';
 
 // The button shows only to users whose features open the edit (the resource's descriptor).
 const ShowActions = () => (
@@ -107,8 +108,17 @@ export const OrganizationShow = () => {
             prefix="resources.organizations.reception"
             source={(record) => record.conf?.receptionMode}
           />
+          <Translated
+            label="resources.organizations.fields.conf.bpeNotStated"
+            prefix="resources.organizations.bpe_not_stated"
+            source={(record) => record.conf?.bpeNotStated}
+          />
+          <BooleanField source="conf.dispatchSignature" />
           <DocTypes label="resources.organizations.fields.conf.docTypes" />
           <TextField source="conf.extraOptions.specificCSSUrl" emptyText="liasse.table.not_provided" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.organizations.tabs.retention" path="retention">
+          <RetentionField label="resources.organizations.tabs.retention" />
         </TabbedShowLayout.Tab>
         {canListEmployeeGroups && (
           <TabbedShowLayout.Tab label={`resources.${EMPLOYEE_GROUPS}.organization_groups`} path="employee-groups">

@@ -23,4 +23,5 @@ export default {
   },
   calls: partnershipGroupCalls,
   messages,
+  fieldSources: { create: { partnerships: 'partnershipIds' }, update: { partnerships: 'partnershipIds' } },
 } satisfies ResourceDescriptor;

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { List, TopToolbar, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TablePagination } from '../../custom/table/TablePagination';
 import { PARTNERSHIPS, t } from './name';
 import { PartnershipCards } from './PartnershipCards';
 const RECAP_DAYS = 7;
@@ -28,7 +29,7 @@ export const PartnershipCreated = () => {
       actions={<Intro />}
       exporter={false}
       empty={false}
-      pagination={<Pagination />}
+      pagination={<TablePagination />}
     >
       <PartnershipCards emptyKey={t('created.empty')} />
     </List>

@@ -1,7 +1,8 @@
 import { Button, Typography } from '@mui/material';
-import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { List, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PER_PAGE } from '../../custom/table/paging';
+import { TablePagination } from '../../custom/table/TablePagination';
 import { PARTNERSHIPS, t } from './name';
 import { PartnershipCards } from './PartnershipCards';
 import { PartnershipContact } from './PartnershipContact';
@@ -30,7 +31,7 @@ export const PartnershipFinalize = () => (
     actions={<Actions />}
     exporter={false}
     empty={false}
-    pagination={<Pagination />}
+    pagination={<TablePagination />}
   >
     <PartnershipCards emptyKey={t('finalize.empty')}>
       {(partnership) => (

@@ -1,7 +1,6 @@
 import {
   ArrayInput,
   AutocompleteArrayInput,
-  DateInput,
   FormDataConsumer,
   ReferenceArrayInput,
   SelectInput,
@@ -10,6 +9,7 @@ import {
   maxLength,
   required,
 } from 'react-admin';
+import { DayInput } from '../../custom/forms/dates/DayInput';
 import { DOC_TYPES } from '../../../common/docTypes';
 import { ORGANIZATIONS } from '../organizations/name';
 
@@ -45,8 +45,8 @@ export const CriteriaInputs = () => (
                   defaultValue={[{}]}
                 >
                   <SimpleFormIterator inline disableReordering>
-                    <DateInput source="start" label="resources.admin/rights/rules.criteria.start" />
-                    <DateInput source="end" label="resources.admin/rights/rules.criteria.end" />
+                    <DayInput source="start" label="resources.admin/rights/rules.criteria.start" />
+                    <DayInput source="end" label="resources.admin/rights/rules.criteria.end" />
                   </SimpleFormIterator>
                 </ArrayInput>
               );

@@ -34,6 +34,15 @@ export const campaignRows: Rows = {
       body: lyonDispatch(fx, { docIds: [fx.lyonStoredDocumentId] }),
     }),
   },
+  // Tied to no organisation: whoever may create a campaign may have a file's month read.
+  'POST /api/desk/dispatch/period': {
+    expect: list,
+    call: async () => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(await textPdf(['Période : octobre 2026']))]), 'paie.pdf');
+      return { method: 'POST', path: '/api/desk/dispatch/period', body };
+    },
+  },
   'POST /api/desk/dispatchs': {
     expect: list,
     call: () => ({ method: 'POST', path: '/api/desk/dispatchs', body: search }),

@@ -11,6 +11,24 @@ export const documentFileRows: Rows = {
       body: uploadForm({ orgId: fx.lyonOrgId, docType: 'WCNT' }, await textPdf([`Contrat ${Math.random()}`])),
     }),
   },
+  // Whom a file names, among Lyon's employees: nothing is kept.
+  'POST /api/desk/doc/identify': {
+    expect: item(200),
+    call: async (fx) => ({
+      method: 'POST',
+      path: '/api/desk/doc/identify',
+      body: uploadForm({ orgId: fx.lyonOrgId }, await textPdf(['Bulletin de paie'])),
+    }),
+  },
+  // Filed again to the employee it already names: allowed, it changes nothing.
+  'PUT /api/desk/doc/:id/employee': {
+    expect: item(200),
+    call: (fx) => ({
+      method: 'PUT',
+      path: `/api/desk/doc/${fx.lyonDocumentId}/employee`,
+      body: { employeeId: fx.lyonEmployeeId },
+    }),
+  },
   'GET /api/desk/doc/pdf/:id': {
     expect: item(200),
     call: (fx) => ({ method: 'GET', path: `/api/desk/doc/pdf/${fx.lyonStoredDocumentId}` }),

@@ -14,6 +14,7 @@ import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
 import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
+import { retentionRows } from './retention';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
 import { signWorkflowRows } from './signWorkflows';
@@ -38,6 +39,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...maskRows,
   ...campaignRows,
   ...signWorkflowRows,
+  ...retentionRows,
   ...chorusRows,
   ...collectorRows,
 };

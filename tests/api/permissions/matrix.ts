@@ -74,7 +74,8 @@ export type Fixtures = {
       | 'pendingDispatchedDoc'
       | 'signWorkflow'
       | 'signTemplate'
-      | 'collectorSubscription',
+      | 'collectorSubscription'
+      | 'legalHold',
   ) => Promise<string>;
 };
 

@@ -92,4 +92,16 @@ export const organizationRows: Rows = {
     expect: item(200),
     call: (fx) => ({ method: 'GET', path: `/api/desk/organization/${fx.lyonOrgId}/conf/doc-type` }),
   },
+  'GET /api/desk/organization/:id/retention': {
+    expect: item(200),
+    call: (fx) => ({ method: 'GET', path: `/api/desk/organization/${fx.lyonOrgId}/retention` }),
+  },
+  'PUT /api/desk/organization/:id/retention': {
+    expect: item(200),
+    call: (fx) => ({
+      method: 'PUT',
+      path: `/api/desk/organization/${fx.lyonOrgId}/retention`,
+      body: { policies: [{ docType: 'WCNT', rule: 'AFTER_DEPARTURE', years: 5, age: null }] },
+    }),
+  },
 };

@@ -14,6 +14,9 @@ export const killOnExit = (kill: () => void): (() => void) => {
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     process.on('exit', () => killers.forEach((pending) => pending()));
+    // A test runner ends its workers with SIGTERM, which ends a process without its 'exit' event:
+    // a server a timed-out hook started would outlive the run and load the next one.
+    process.once('SIGTERM', () => process.exit(143));
   }
   killers.add(kill);
   return () => killers.delete(kill);

@@ -10,13 +10,24 @@ const SFTP_SERVER = '/usr/lib/openssh/sftp-server';
 export type SftpPeer = Awaited<ReturnType<typeof startSftpPeer>>;
 
 /**
+ * A new ed25519 host key. ssh2 now and then writes one its own parser refuses ("Malformed OpenSSH
+ * private key", seen once in a CI run): such a key is drawn again.
+ */
+const newHostKey = (): string => {
+  for (;;) {
+    const key = ssh2.utils.generateKeyPairSync('ed25519').private;
+    if (!(ssh2.utils.parseKey(key) instanceof Error)) return key;
+  }
+};
+
+/**
  * An SSH server on loopback (ssh2's Server: password login for one account) whose sftp subsystem is OpenSSH's own
  * sftp-server, started in `root`: the file protocol the connector meets is the one real servers speak. sftp-server
  * does not chroot, so a relative folder ('factures') is inside `root` and an absolute one is the machine's.
  */
 export const startSftpPeer = async ({ login, password }: { login: string; password: string }) => {
   const root = mkdtempSync(join(tmpdir(), 'liasse-sftp-'));
-  let hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+  let hostKey = newHostKey();
   /** Passwords sent to this server, right or wrong. */
   let passwordsSeen = 0;
   const port = await freePort();
@@ -81,7 +92,7 @@ export const startSftpPeer = async ({ login, password }: { login: string; passwo
   /** Another server on the same address (reinstalled, or an impostor): a new host key. */
   const replaceHostKey = async () => {
     await stop();
-    hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+    hostKey = newHostKey();
     await start();
   };
 

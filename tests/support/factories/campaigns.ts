@@ -4,13 +4,13 @@ import type { Database } from '../../../server/db/database';
 import type { CampaignTable, DispatchedDocTable } from '../../../server/db/schema';
 import type { BlobStore } from '../../../server/storage/blobStore';
 import { postCampaign, type CampaignUpload } from '../campaigns';
-import type { TestServer } from '../testServer';
+import type { HttpServer } from '../testServer';
 
 type Db = Database['db'];
 
 /** A campaign created through `POST dispatch` by the session `token`, as the wizard does; throws on anything but 201. */
 export const makeCampaign = async (
-  server: TestServer,
+  server: HttpServer,
   token: string,
   dispatch: Record<string, unknown>,
   uploads: CampaignUpload[] = [],

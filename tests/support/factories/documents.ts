@@ -3,12 +3,12 @@ import type { TDocSummary } from '../../../common/schemas/documents';
 import type { Database } from '../../../server/db/database';
 import type { DocumentTable } from '../../../server/db/schema';
 import { uploadDocument } from '../documentFiles';
-import type { TestServer } from '../testServer';
+import type { HttpServer } from '../testServer';
 import type { OrganizationRow } from './organizations';
 
 /** A document deposited through `POST doc/upload` by the session `token`, as the upload dialog does; throws on anything but 201. */
 export const makeDocument = async (
-  server: TestServer,
+  server: HttpServer,
   token: string,
   document: Record<string, unknown>,
   file: Buffer,

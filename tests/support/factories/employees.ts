@@ -5,7 +5,7 @@ import type { Database } from '../../../server/db/database';
 import type { EmployeeTable } from '../../../server/db/schema';
 import { bulkPayslipsPdf, type BulkPayslipOptions } from '../../../server/pdf/bulkPayslips';
 import { makeNir } from '../nir';
-import { call, type TestServer } from '../testServer';
+import { call, type HttpServer } from '../testServer';
 import type { OrganizationRow } from './organizations';
 import { rootSeenBy } from './session';
 
@@ -20,7 +20,7 @@ let madeEmployees = 0;
  * matricule and NIR (a man born in May 1985 in the Seine-Saint-Denis) unless given.
  */
 export const makeEmployee = async (
-  server: TestServer,
+  server: HttpServer,
   token: string,
   fields: EmployeeFields = {},
 ): Promise<TEmployee> => {

@@ -3,7 +3,7 @@ import type { TOrganization, ZOrganizationWrite } from '../../../common/schemas/
 import type { Database } from '../../../server/db/database';
 import type { SireneTables } from '../../../server/modules/orgDirectory/sirene/tables';
 import { makeSiret } from '../siret';
-import { call, type TestServer } from '../testServer';
+import { call, type HttpServer } from '../testServer';
 import { rootSeenBy } from './session';
 
 /** What a test may set of a new organisation: any field of the organisation form. */
@@ -20,7 +20,7 @@ let organizations = 0;
  * no other organisation of the run has, unless given.
  */
 export const makeOrganization = async (
-  server: TestServer,
+  server: HttpServer,
   token: string,
   fields: OrganizationFields = {},
 ): Promise<TOrganization> => {

@@ -1,11 +1,11 @@
 import type { TOrganizationSummary } from '../../../common/schemas/organizations';
-import { call, type TestServer } from '../testServer';
+import { call, type HttpServer } from '../testServer';
 
 /** The customer root each session sees, by server and token: looked up once. */
 const roots = new Map<string, Promise<string>>();
 
 /** The root organisation the session `token` sees, where the API factories put what they make unless told. */
-export const rootSeenBy = (server: TestServer, token: string) => {
+export const rootSeenBy = (server: HttpServer, token: string) => {
   const key = `${server.url} ${token}`;
   let root = roots.get(key);
   if (!root) {

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { endStatusOf, type DispatchedDocStatus } from '../../../../common/campaignLifecycle';
 import type { AppContext } from '../../../context';
 import { isServiceUnavailable } from '../../../http/errors';
-import { countPages } from '../../../pdf/mupdf';
 import { BlobCorrupted, readVerifiedBytes } from '../../../storage/verifiedBlob';
 import { depositCampaignInvoices } from '../../chorus/campaignInvoices';
 import { CampaignConflict, moveCampaign } from '../transitions';
@@ -10,6 +9,13 @@ import { dispatchDoc, markDocInError, type DispatchCampaign, type PieceFile } fr
 
 /** Documents read per batch: the progress is written after each. */
 const BATCH = 100;
+
+/** The first and last day of a month (`YYYY-MM`). */
+const monthOf = (month: string) => {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthIndex, 0)).toISOString().slice(0, 10);
+  return { start: `${month}-01`, end: last };
+};
 
 const loadCampaign = async (ctx: AppContext, campaignId: string): Promise<DispatchCampaign | undefined> => {
   const { db } = ctx.database;
@@ -26,6 +32,8 @@ const loadCampaign = async (ctx: AppContext, campaignId: string): Promise<Dispat
       'c.no_distribution',
       'c.created_by',
       'o.transmission_mode',
+      'o.bpe_not_stated',
+      sql<string | null>`to_char(c.period, 'YYYY-MM')`.as('period'),
       sql<string>`trim(u.first_name || ' ' || u.name)`.as('sender_name'),
     ])
     .where('c.id', '=', campaignId)
@@ -40,6 +48,8 @@ const loadCampaign = async (ctx: AppContext, campaignId: string): Promise<Dispat
     ...row,
     senderName: row.sender_name,
     transmissionMode: row.transmission_mode,
+    bpeNotStated: row.bpe_not_stated,
+    period: row.period ? monthOf(row.period) : null,
     fileDocTypes: new Map(files.map((file) => [file.id, file.doc_type])),
   };
 };
@@ -55,9 +65,10 @@ const readPiece = async (
   if (!doc.blob_key || !(await ctx.blobs.has(doc.blob_key))) return undefined;
   try {
     const bytes = await readVerifiedBytes(ctx.blobs, doc.blob_key);
-    // A split piece knows its pages; a whole document (page_from 0) is counted.
-    const pages = doc.page_from > 0 ? doc.page_to - doc.page_from + 1 : countPages(bytes);
-    return { size: bytes.length, pages };
+    // A split piece knows its pages; a whole document (page_from 0) is counted on a PDF thread.
+    if (doc.page_from > 0) return { size: bytes.length, pages: doc.page_to - doc.page_from + 1 };
+    const checked = await ctx.pdf.check(bytes, 'job');
+    return 'pages' in checked ? { size: bytes.length, pages: checked.pages } : undefined;
   } catch (error) {
     if (error instanceof BlobCorrupted) return undefined;
     throw error;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DispatchChannel, DispatchedDocStatus, NonDistributionCause } from '../../../../common/campaignLifecycle';
-import type { TransmissionMode } from '../../../../common/schemas/organizations';
+import type { BpeNotStatedMode, TransmissionMode } from '../../../../common/schemas/organizations';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/schema';
 import { enqueueMail } from '../../../messaging/outbox';
@@ -21,6 +21,10 @@ export type DispatchCampaign = {
   senderName: string;
   /** The emitting organisation's transmission mode, for employees. */
   transmissionMode: TransmissionMode;
+  /** The emitting organisation's choice for employees who have not stated their BPE agreement. */
+  bpeNotStated: BpeNotStatedMode;
+  /** The month its documents cover (first and last day), or null. */
+  period: { start: string; end: string } | null;
   /** Each campaign file's document type, by file id. */
   fileDocTypes: Map<string, string>;
 };
@@ -84,6 +88,8 @@ const fileDocument = async (
       size: file.size,
       pages: file.pages,
       description: campaign.name,
+      period_start: campaign.period?.start ?? null,
+      period_end: campaign.period?.end ?? null,
       sender_user_id: campaign.created_by,
       sender_name: campaign.senderName,
     },
@@ -122,11 +128,18 @@ const transmit = async (
     recipientUserId: null,
     // The attachment is the document itself: the outbox never lists this message's text.
     carriesSecret: true,
-    subject: `Votre document : ${doc.name}`,
+    subject: `Votre document\u00a0: ${doc.name}`,
     text: `Bonjour,\n\nVous trouverez ci-joint votre document « ${doc.name} ».\n\nYour document is attached.\n`,
     attachment: { blobKey: doc.blob_key!, name: doc.name },
   });
   return { ...filed, status: 'MAIL_DISPATCHED', channel: 'ATTACHMENT', mail_id: mailId };
+};
+
+/** Why an employee's document goes to paper, or null when it goes electronically. */
+const paperCauseOf = (agreement: boolean | null, notStated: BpeNotStatedMode): NonDistributionCause | null => {
+  if (agreement === false) return 'NO_BPE_AGREEMENT';
+  if (agreement === null && notStated === 'PAPER') return 'BPE_NOT_STATED';
+  return null;
 };
 
 const toEmployee = async (
@@ -148,13 +161,16 @@ const toEmployee = async (
   if (!employee) return notDispatched('EMPLOYEE_NOT_FOUND');
   if (!file) return notDispatched('DOCUMENT_NOT_FOUND');
   const documentId = await fileDocument(trx, ctx, campaign, doc, file, { employee_id: employee.id });
-  // No BPE agreement: the employee gets paper (the campaign's print batch). The document is
-  // filed all the same: the employer's archive keeps every payslip, and staff find it there.
-  if (!employee.bpe_agreement) {
+  // Refused, or not stated where the organisation sends those to paper: the employee gets paper
+  // (the campaign's print batch). The document is filed all the same: the employer's archive
+  // keeps every payslip, and staff find it there. Not stated is otherwise electronic, as the law
+  // has it (the employee may object).
+  const paperCause = paperCauseOf(employee.bpe_agreement, campaign.bpeNotStated);
+  if (paperCause) {
     return {
       status: 'PAPER_DISPATCHED',
       channel: 'PAPER',
-      error_cause: 'NO_BPE_AGREEMENT',
+      error_cause: paperCause,
       document_id: documentId,
       mail_id: null,
     };

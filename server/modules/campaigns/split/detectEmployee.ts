@@ -94,6 +94,26 @@ const byNameAndBirthDay = (text: string, index: CandidateIndex): Candidate[] => 
   return distinct(born).filter((candidate) => hasName(words, candidate));
 };
 
+/**
+ * What a text could name an employee by, to load only those employees: the matricules it may print
+ * (labelled values and bare tokens, as printed and in capitals) and the dates that may be a birth
+ * date (YYYY-MM-DD). At most `max` of each, so that a page of figures stays one bounded lookup.
+ */
+export const lookupKeys = (text: string, max: number): { numbers: string[]; birthDays: string[] } => {
+  const numbers = new Set<string>();
+  const add = (value: string) => {
+    if (numbers.size < max) numbers.add(value.trim());
+    if (numbers.size < max) numbers.add(normalizeNumber(value));
+  };
+  for (const [, value] of text.matchAll(LABELLED)) add(value);
+  for (const [token] of text.matchAll(TOKEN)) if (token.length >= 3 && /\d/.test(token)) add(token);
+  const birthDays = new Set<string>();
+  for (const [, day, month, year] of text.matchAll(DATE)) {
+    if (birthDays.size < max) birthDays.add(`${year}-${month}-${day}`);
+  }
+  return { numbers: [...numbers], birthDays: [...birthDays] };
+};
+
 /** The one employee this page is for, or undefined. */
 export const detectEmployee = (text: string, index: CandidateIndex): Candidate | undefined => {
   // Among several employees with the same matricule (two companies' numbering), name and birth decide.

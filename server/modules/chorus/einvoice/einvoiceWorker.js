@@ -1,11 +1,14 @@
 // A worker thread of the electronic invoice pool (einvoiceTasks.ts): one customer's file at a time,
 // so that reading, checking or converting it never holds the server's main thread; the pool ends
-// a thread that overruns its time limit. Plain JavaScript that loads the TypeScript operations
-// through tsx, so that it starts the same under tsx, vitest and node alone.
+// a thread that overruns its time limit. Plain JavaScript: in the production build it runs beside
+// the compiled operations; from the sources (tests, development) it loads them through tsx.
+import { existsSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
 
-const { OPERATIONS, prepare } = await tsImport('./einvoiceOperations.ts', import.meta.url);
+const compiled = new URL('./einvoiceOperations.js', import.meta.url);
+const { OPERATIONS, prepare } = existsSync(compiled)
+  ? await import(compiled.href)
+  : await (await import('tsx/esm/api')).tsImport('./einvoiceOperations.ts', import.meta.url);
 prepare();
 
 parentPort.on('message', async (task) => {

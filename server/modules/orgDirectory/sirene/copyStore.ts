@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { CONNECTION_OPTIONS } from '../../../db/database';
+import { CONNECTION_OPTIONS } from '../../../db/postgresDatabase';
 import { isUniqueViolation } from '../../../db/uniqueViolation';
 import { CopyBatch } from './copyBatch';
 import {

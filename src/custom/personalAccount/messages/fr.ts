@@ -19,11 +19,11 @@ export const fr = {
     letters: "Lettres d'activation",
     remind: 'Relancer',
     accounts_created:
-      '%{smart_count} compte créé (déjà créés : %{skipped}). |||| %{smart_count} comptes créés (déjà créés : %{skipped}).',
+      '%{smart_count} compte créé (déjà créés\u00a0: %{skipped}). |||| %{smart_count} comptes créés (déjà créés\u00a0: %{skipped}).',
     letters_ready:
-      "%{smart_count} lettre d'activation téléchargée (comptes déjà finalisés : %{skipped}). |||| %{smart_count} lettres d'activation téléchargées (comptes déjà finalisés : %{skipped}).",
+      "%{smart_count} lettre d'activation téléchargée (comptes déjà finalisés\u00a0: %{skipped}). |||| %{smart_count} lettres d'activation téléchargées (comptes déjà finalisés\u00a0: %{skipped}).",
     reminded:
-      "%{smart_count} relance envoyée ; laissés de côté : %{skipped} (sans compte ou sans e-mail, compte finalisé ou déjà relancé aujourd'hui). |||| %{smart_count} relances envoyées ; laissés de côté : %{skipped} (sans compte ou sans e-mail, compte finalisé ou déjà relancé aujourd'hui).",
+      "%{smart_count} relance envoyée\u202f; laissés de côté\u00a0: %{skipped} (sans compte ou sans e-mail, compte finalisé ou déjà relancé aujourd'hui). |||| %{smart_count} relances envoyées\u202f; laissés de côté\u00a0: %{skipped} (sans compte ou sans e-mail, compte finalisé ou déjà relancé aujourd'hui).",
   },
 };
 

@@ -3,6 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { DISPATCHED_DOC_STATUSES, isCampaignBusy, type TCampaign } from '../../../../common/schemas/campaigns';
 import { formatDateTime } from '../../../custom/table/cellValue';
 import { CampaignStateChip } from '../CampaignStateChip';
+import { formatMonth } from '../formatMonth';
 import { CampaignInvoices } from './CampaignInvoices';
 import { DispatchedDocStatusChip } from '../DispatchedDocStatusChip';
 import { t } from '../name';
@@ -58,6 +59,10 @@ export const CampaignHeader = () => {
         <Info labelKey={t('fields.createdAt')} value={formatDateTime(campaign.createdAt, locale)} />
         <Info labelKey={t('fields.dispatchedAt')} value={formatDateTime(campaign.dispatchedAt, locale)} />
         <Info labelKey={t('fields.createdBy')} value={campaign.createdBy} />
+        {campaign.period && <Info labelKey={t('wizard.summary.period')} value={formatMonth(campaign.period, locale)} />}
+        {campaign.signedAt && (
+          <Info labelKey={t('detail.signed_at')} value={formatDateTime(campaign.signedAt, locale)} />
+        )}
         <Info labelKey={t('fields.distribution')} value={translate(t(`distribution.${campaign.distribution}`))} />
         <Info labelKey={t('fields.documentsCount')} value={String(campaign.documentsCount)} />
         <Info labelKey={t('fields.recipientsCount')} value={String(campaign.recipientsCount)} />

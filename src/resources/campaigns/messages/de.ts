@@ -56,6 +56,7 @@ export const de: CampaignMessages = {
   cause: {
     PERSONAL_ACCOUNT_ERROR: 'Problem beim Senden in das persönliche Konto',
     NO_BPE_AGREEMENT: 'Keine BPE-Zustimmung (die Person hat papierlose Dokumente abgelehnt)',
+    BPE_NOT_STATED: 'BPE-Zustimmung nicht angegeben (die Organisation versendet dann auf Papier)',
     DOCUMENT_NOT_FOUND: 'Dokument nicht gefunden',
     EMPLOYEE_NOT_FOUND: 'Mitarbeitende Person nicht gefunden',
     DOCUMENT_AND_EMPLOYEE_NOT_FOUND: 'Dokument und mitarbeitende Person nicht gefunden',
@@ -107,11 +108,18 @@ export const de: CampaignMessages = {
     partnership_groups: 'Partnerschaftsgruppen',
     uploading: 'Dateien werden gesendet…',
     created: 'Das Mailing wurde erstellt',
+    period: 'Abrechnungszeitraum (Monat)',
+    period_help: 'Jedes verteilte Dokument trägt diesen Monat.',
+    period_found: 'Aus den Seiten gelesen: bitte prüfen.',
+    code_signature: 'Ihr Signaturcode',
+    code_signature_help:
+      'Die absendende Organisation verlangt, jeden Versand mit dem Signaturcode des Absenders zu bestätigen.',
     summary: {
       recipients_chorus: 'Jede Rechnung an ihren öffentlichen Auftraggeber, über Chorus Pro',
       safe_documents: '%{smart_count} Dokument aus dem Tresor |||| %{smart_count} Dokumente aus dem Tresor',
       recipients_detected: 'In den Seiten gefundene Empfänger',
       recipients: '%{smart_count} Empfänger gewählt |||| %{smart_count} Empfänger gewählt',
+      period: 'Zeitraum',
       options: 'Optionen',
       none: 'Keine',
     },
@@ -121,6 +129,13 @@ export const de: CampaignMessages = {
     chosen: '%{smart_count} Dokument aus dem Tresor gewählt |||| %{smart_count} Dokumente aus dem Tresor gewählt',
   },
   validation: {
+    wrong: 'Falscher Signaturcode',
+    wrong_left:
+      'Falscher Signaturcode: noch %{smart_count} Versuch |||| Falscher Signaturcode: noch %{smart_count} Versuche',
+    not_set: 'Sie haben noch keinen Signaturcode: legen Sie ihn unter Mein Profil fest',
+    signature_locked:
+      'Zu viele falsche Codes: das Signieren ist gesperrt, fordern Sie unter Mein Profil einen Wiederherstellungscode an',
+    month: 'Geben Sie einen Monat an',
     not_with_chorus: 'Ein Chorus-Pro-Mailing hat keine Empfänger, keine Erkennung und keine reine Archivierung',
     not_invoice: 'Ein Chorus-Pro-Mailing nimmt nur Rechnungen',
     chorus_not_configured: 'Keine Chorus-Angaben für die ausstellende Organisation',
@@ -136,6 +151,7 @@ export const de: CampaignMessages = {
     too_big: 'Zu viele Dateien für ein einziges Mailing',
   },
   detail: {
+    signed_at: 'Mit Signaturcode bestätigt am',
     invoices: 'Rechnungen nach Schritt',
     invoices_link: 'Rechnungen ergänzen und verfolgen',
     emitter: '%{name} (SIRET %{siret})',

@@ -56,6 +56,7 @@ export const en: CampaignMessages = {
   cause: {
     PERSONAL_ACCOUNT_ERROR: 'Problem sending to the personal account',
     NO_BPE_AGREEMENT: 'No BPE agreement (the employee refused paperless documents)',
+    BPE_NOT_STATED: 'BPE agreement not stated (the organisation then sends paper)',
     DOCUMENT_NOT_FOUND: 'Document not found',
     EMPLOYEE_NOT_FOUND: 'Employee not found',
     DOCUMENT_AND_EMPLOYEE_NOT_FOUND: 'Document and employee not found',
@@ -107,11 +108,18 @@ export const en: CampaignMessages = {
     partnership_groups: 'Partnership groups',
     uploading: 'Sending the files…',
     created: 'The mailing has been created',
+    period: 'Payslip period (month)',
+    period_help: 'Each dispatched document carries this month.',
+    period_found: 'Read in the pages: check it.',
+    code_signature: 'Your signature code',
+    code_signature_help:
+      "The emitting organisation asks each mailing to be confirmed with its emitter's signature code.",
     summary: {
       recipients_chorus: 'Each invoice to its public buyer, through Chorus Pro',
       safe_documents: '%{smart_count} document from the safe |||| %{smart_count} documents from the safe',
       recipients_detected: 'Recipients found in the pages',
       recipients: '%{smart_count} recipient chosen |||| %{smart_count} recipients chosen',
+      period: 'Period',
       options: 'Options',
       none: 'None',
     },
@@ -121,6 +129,11 @@ export const en: CampaignMessages = {
     chosen: '%{smart_count} document from the safe chosen |||| %{smart_count} documents from the safe chosen',
   },
   validation: {
+    wrong: 'Wrong signature code',
+    wrong_left: 'Wrong signature code: %{smart_count} try left |||| Wrong signature code: %{smart_count} tries left',
+    not_set: 'You have no signature code yet: choose one in My profile',
+    signature_locked: 'Too many wrong codes: signing is locked, ask for a recovery code from My profile',
+    month: 'Give a month',
     not_with_chorus: 'A Chorus Pro mailing takes no recipients, detection or archive-only option',
     not_invoice: 'A Chorus Pro mailing takes invoices only',
     chorus_not_configured: 'No Chorus information for the emitting organisation',
@@ -136,6 +149,7 @@ export const en: CampaignMessages = {
     too_big: 'Too many files for one mailing',
   },
   detail: {
+    signed_at: 'Confirmed by signature code on',
     invoices: 'Invoices by step',
     invoices_link: 'Complete and follow the invoices',
     emitter: '%{name} (SIRET %{siret})',

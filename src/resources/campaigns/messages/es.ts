@@ -56,6 +56,7 @@ export const es: CampaignMessages = {
   cause: {
     PERSONAL_ACCOUNT_ERROR: 'Problema al enviar a la cuenta personal',
     NO_BPE_AGREEMENT: 'Sin acuerdo BPE (el empleado rechazó la desmaterialización)',
+    BPE_NOT_STATED: 'Acuerdo BPE no indicado (la organización envía entonces en papel)',
     DOCUMENT_NOT_FOUND: 'Documento no encontrado',
     EMPLOYEE_NOT_FOUND: 'Empleado no encontrado',
     DOCUMENT_AND_EMPLOYEE_NOT_FOUND: 'Documento y empleado no encontrados',
@@ -107,11 +108,17 @@ export const es: CampaignMessages = {
     partnership_groups: 'Grupos de asociaciones',
     uploading: 'Enviando los archivos…',
     created: 'El mailing ha sido creado',
+    period: 'Periodo de las nóminas (mes)',
+    period_help: 'Cada documento distribuido lleva este mes.',
+    period_found: 'Leído en las páginas: compruébelo.',
+    code_signature: 'Su código de firma',
+    code_signature_help: 'La organización emisora pide confirmar cada envío con el código de firma de su emisor.',
     summary: {
       recipients_chorus: 'Cada factura a su comprador público, por Chorus Pro',
       safe_documents: '%{smart_count} documento de la caja fuerte |||| %{smart_count} documentos de la caja fuerte',
       recipients_detected: 'Destinatarios encontrados en las páginas',
       recipients: '%{smart_count} destinatario elegido |||| %{smart_count} destinatarios elegidos',
+      period: 'Periodo',
       options: 'Opciones',
       none: 'Ninguna',
     },
@@ -122,6 +129,13 @@ export const es: CampaignMessages = {
       '%{smart_count} documento de la caja fuerte elegido |||| %{smart_count} documentos de la caja fuerte elegidos',
   },
   validation: {
+    wrong: 'Código de firma erróneo',
+    wrong_left:
+      'Código de firma erróneo: queda %{smart_count} intento |||| Código de firma erróneo: quedan %{smart_count} intentos',
+    not_set: 'Aún no tiene código de firma: elíjalo en Mi perfil',
+    signature_locked:
+      'Demasiados códigos erróneos: la firma está bloqueada, pida un código de recuperación desde Mi perfil',
+    month: 'Indique un mes',
     not_with_chorus: 'Un mailing Chorus Pro no admite destinatarios, detección ni solo archivo',
     not_invoice: 'Un mailing Chorus Pro solo admite facturas',
     chorus_not_configured: 'Ninguna información de Chorus para la organización emisora',
@@ -137,6 +151,7 @@ export const es: CampaignMessages = {
     too_big: 'Demasiados archivos para un solo mailing',
   },
   detail: {
+    signed_at: 'Confirmado con código de firma el',
     invoices: 'Facturas por etapa',
     invoices_link: 'Completar y seguir las facturas',
     emitter: '%{name} (SIRET %{siret})',

@@ -56,6 +56,7 @@ export const nl: CampaignMessages = {
   cause: {
     PERSONAL_ACCOUNT_ERROR: 'Probleem bij het verzenden naar het persoonlijke account',
     NO_BPE_AGREEMENT: 'Geen BPE-akkoord (de medewerker weigerde digitale documenten)',
+    BPE_NOT_STATED: 'BPE-akkoord niet opgegeven (de organisatie verstuurt dan op papier)',
     DOCUMENT_NOT_FOUND: 'Document niet gevonden',
     EMPLOYEE_NOT_FOUND: 'Medewerker niet gevonden',
     DOCUMENT_AND_EMPLOYEE_NOT_FOUND: 'Document en medewerker niet gevonden',
@@ -107,11 +108,18 @@ export const nl: CampaignMessages = {
     partnership_groups: 'Partnerschapsgroepen',
     uploading: 'De bestanden worden verzonden…',
     created: 'De mailing is aangemaakt',
+    period: 'Periode van de loonstroken (maand)',
+    period_help: 'Elk verdeeld document draagt deze maand.',
+    period_found: "Gelezen in de pagina's: controleer het.",
+    code_signature: 'Uw handtekeningcode',
+    code_signature_help:
+      'De verzendende organisatie vraagt elke mailing te bevestigen met de handtekeningcode van de afzender.',
     summary: {
       recipients_chorus: 'Elke factuur aan haar publieke afnemer, via Chorus Pro',
       safe_documents: '%{smart_count} document uit de kluis |||| %{smart_count} documenten uit de kluis',
       recipients_detected: 'Ontvangers gevonden in de pagina’s',
       recipients: '%{smart_count} ontvanger gekozen |||| %{smart_count} ontvangers gekozen',
+      period: 'Periode',
       options: 'Opties',
       none: 'Geen',
     },
@@ -121,6 +129,12 @@ export const nl: CampaignMessages = {
     chosen: '%{smart_count} document uit de kluis gekozen |||| %{smart_count} documenten uit de kluis gekozen',
   },
   validation: {
+    wrong: 'Onjuiste handtekeningcode',
+    wrong_left:
+      'Onjuiste handtekeningcode: nog %{smart_count} poging |||| Onjuiste handtekeningcode: nog %{smart_count} pogingen',
+    not_set: 'U hebt nog geen handtekeningcode: kies er een in Mijn profiel',
+    signature_locked: 'Te veel onjuiste codes: ondertekenen is geblokkeerd, vraag een herstelcode aan via Mijn profiel',
+    month: 'Geef een maand op',
     not_with_chorus: 'Een Chorus Pro-mailing heeft geen ontvangers, herkenning of alleen archivering',
     not_invoice: 'Een Chorus Pro-mailing neemt alleen facturen',
     chorus_not_configured: 'Geen Chorus-gegevens voor de verzendende organisatie',
@@ -136,6 +150,7 @@ export const nl: CampaignMessages = {
     too_big: 'Te veel bestanden voor één mailing',
   },
   detail: {
+    signed_at: 'Bevestigd met handtekeningcode op',
     invoices: 'Facturen per stap',
     invoices_link: 'Facturen aanvullen en volgen',
     emitter: '%{name} (SIRET %{siret})',

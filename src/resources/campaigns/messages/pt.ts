@@ -56,6 +56,7 @@ export const pt: CampaignMessages = {
   cause: {
     PERSONAL_ACCOUNT_ERROR: 'Problema no envio para a conta pessoal',
     NO_BPE_AGREEMENT: 'Sem acordo BPE (o funcionário recusou a desmaterialização)',
+    BPE_NOT_STATED: 'Acordo BPE não indicado (a organização envia então em papel)',
     DOCUMENT_NOT_FOUND: 'Documento não encontrado',
     EMPLOYEE_NOT_FOUND: 'Funcionário não encontrado',
     DOCUMENT_AND_EMPLOYEE_NOT_FOUND: 'Documento e funcionário não encontrados',
@@ -107,11 +108,18 @@ export const pt: CampaignMessages = {
     partnership_groups: 'Grupos de parcerias',
     uploading: 'A enviar os ficheiros…',
     created: 'O mailing foi criado',
+    period: 'Período dos recibos (mês)',
+    period_help: 'Cada documento distribuído leva este mês.',
+    period_found: 'Lido nas páginas: verifique-o.',
+    code_signature: 'O seu código de assinatura',
+    code_signature_help:
+      'A organização emissora pede que cada envio seja confirmado com o código de assinatura do seu emissor.',
     summary: {
       recipients_chorus: 'Cada fatura ao seu comprador público, pelo Chorus Pro',
       safe_documents: '%{smart_count} documento do cofre |||| %{smart_count} documentos do cofre',
       recipients_detected: 'Destinatários encontrados nas páginas',
       recipients: '%{smart_count} destinatário escolhido |||| %{smart_count} destinatários escolhidos',
+      period: 'Período',
       options: 'Opções',
       none: 'Nenhuma',
     },
@@ -121,6 +129,13 @@ export const pt: CampaignMessages = {
     chosen: '%{smart_count} documento do cofre escolhido |||| %{smart_count} documentos do cofre escolhidos',
   },
   validation: {
+    wrong: 'Código de assinatura errado',
+    wrong_left:
+      'Código de assinatura errado: resta %{smart_count} tentativa |||| Código de assinatura errado: restam %{smart_count} tentativas',
+    not_set: 'Ainda não tem código de assinatura: escolha-o em O meu perfil',
+    signature_locked:
+      'Demasiados códigos errados: a assinatura está bloqueada, peça um código de recuperação em O meu perfil',
+    month: 'Indique um mês',
     not_with_chorus: 'Um mailing Chorus Pro não aceita destinatários, deteção nem só arquivo',
     not_invoice: 'Um mailing Chorus Pro só aceita faturas',
     chorus_not_configured: 'Nenhuma informação Chorus para a organização emissora',
@@ -136,6 +151,7 @@ export const pt: CampaignMessages = {
     too_big: 'Demasiados ficheiros para um só mailing',
   },
   detail: {
+    signed_at: 'Confirmado com código de assinatura em',
     invoices: 'Faturas por etapa',
     invoices_link: 'Completar e acompanhar as faturas',
     emitter: '%{name} (SIRET %{siret})',

@@ -1,14 +1,16 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ORGANIZATIONS } from '../../organizations/name';
 import { t } from '../name';
-import { isChorusCampaign } from './campaignValidation';
+import { formatMonth } from '../formatMonth';
+import { isChorusCampaign, isPayslipCampaign } from './campaignValidation';
 import { RECIPIENT_FIELDS, type CampaignWizardValues } from './wizardValues';
 
 /** Step 4: what is about to be created, before the user creates it. */
 export const CampaignSummary = () => {
   const translate = useTranslate();
+  const [locale = 'fr'] = useLocaleState();
   const values = useWatch() as CampaignWizardValues;
   const { data: org } = useGetOne(ORGANIZATIONS, { id: values.orgId ?? '' }, { enabled: Boolean(values.orgId) });
   const chosen = RECIPIENT_FIELDS.reduce((sum, field) => sum + (values[field]?.length ?? 0), 0);
@@ -40,6 +42,8 @@ export const CampaignSummary = () => {
               : []),
           ].join(' · ') || '—',
         )}
+        {isPayslipCampaign(values.files) &&
+          line(translate(t('wizard.summary.period')), values.period ? formatMonth(values.period, locale) : '—')}
         {line(translate(t('wizard.steps.emitter')), org ? `${org.name} (SIRET ${values.siret})` : '—')}
         {line(
           translate(t('wizard.steps.recipients')),

@@ -7,12 +7,15 @@ import type { CampaignsDataProvider } from '../calls';
 import { CAMPAIGNS, t } from '../name';
 import { campaignErrorKey } from '../campaignError';
 import { CampaignFilesInput } from './CampaignFilesInput';
+import { CampaignPeriodInput } from './CampaignPeriodInput';
 import { CampaignSummary } from './CampaignSummary';
 import { EmitterInputs } from './EmitterInputs';
 import { RecipientInputs } from './RecipientInputs';
 import { SafeDocumentsInput } from './SafeDocumentsInput';
+import { SignatureCodeInput } from './SignatureCodeInput';
 import { STEPS, STEP_FIELDS, firstStepOf, type WizardStep } from './steps';
 import { campaignRequestOf, formErrorsOf } from './submitCampaign';
+import { useRecheckChangedSteps } from './useRecheckChangedSteps';
 import { WIZARD_DEFAULTS, type CampaignWizardValues } from './wizardValues';
 import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
 
@@ -24,6 +27,7 @@ const StepContent = ({ step, sending }: { step: WizardStep; sending: boolean }) 
       return (
         <Stack spacing={2}>
           <CampaignFilesInput disabled={sending} />
+          <CampaignPeriodInput disabled={sending} />
           <SafeDocumentsInput disabled={sending} />
         </Stack>
       );
@@ -32,7 +36,12 @@ const StepContent = ({ step, sending }: { step: WizardStep; sending: boolean }) 
     case 'recipients':
       return <RecipientInputs />;
     case 'summary':
-      return <CampaignSummary />;
+      return (
+        <>
+          <CampaignSummary />
+          <SignatureCodeInput />
+        </>
+      );
   }
 };
 
@@ -42,6 +51,7 @@ const Steps = ({ sent, active, setActive, children }: Progress & { children: (st
   const { trigger } = useFormContext();
   const { errors } = useFormState();
   const wrong = Object.keys(errors);
+  useRecheckChangedSteps();
   const sending = sent !== null;
   const next = async () => {
     if (await trigger(STEP_FIELDS[STEPS[active]!])) setActive(active + 1);

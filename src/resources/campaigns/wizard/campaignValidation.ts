@@ -37,3 +37,6 @@ export const needsRecipient = (_value: unknown, values: CampaignWizardValues) =>
 
 /** The type that counts with detection: the first file's. */
 export const detectionDocType = (files: readonly PendingFile[]): DocType | undefined => files[0]?.docType || undefined;
+
+/** A campaign of payslips: its period is asked, and carried by each of its documents. */
+export const isPayslipCampaign = (files: readonly PendingFile[]) => files.some((pending) => pending.docType === 'PAYE');

@@ -5,10 +5,10 @@ export type WizardStep = (typeof STEPS)[number];
 
 /** The fields each step must get right before the next one, and under which its errors show. */
 export const STEP_FIELDS: Record<WizardStep, (keyof CampaignWizardValues)[]> = {
-  documents: ['files', 'safeDocs'],
+  documents: ['files', 'safeDocs', 'period'],
   emitter: ['orgId', 'siret', 'name', 'review', 'noDistribution'],
   recipients: ['detection', 'employeeIds', 'groupIds', 'orgIds', 'partnershipGroupIds'],
-  summary: [],
+  summary: ['codeSignature'],
 };
 
 /** The first step holding one of these fields, if any. */

@@ -1,8 +1,9 @@
 import type { DocType } from '../../../../common/docTypes';
 import type { TCampaignCreate } from '../../../../common/schemas/campaigns';
 import { httpErrorOf } from '../../../dataProvider/httpErrorOf';
+import { triesLeftOf } from '../../signWorkflows/fieldErrors';
 import { t } from '../name';
-import { detectionDocType, isChorusCampaign } from './campaignValidation';
+import { detectionDocType, isChorusCampaign, isPayslipCampaign } from './campaignValidation';
 import type { CampaignWizardValues } from './wizardValues';
 
 /** The contract's request from the wizard's values: recipients only without detection nor Chorus. */
@@ -25,6 +26,8 @@ export const campaignRequestOf = (values: CampaignWizardValues): TCampaignCreate
     groupIds: manual ? values.groupIds : [],
     orgIds: manual ? values.orgIds : [],
     partnershipGroupIds: manual ? values.partnershipGroupIds : [],
+    period: isPayslipCampaign(values.files) && values.period ? values.period : undefined,
+    codeSignature: values.codeSignature || undefined,
   };
 };
 
@@ -44,6 +47,8 @@ const FORM_FIELD_OF: Record<string, keyof CampaignWizardValues> = {
   groupIds: 'groupIds',
   orgIds: 'orgIds',
   partnershipGroupIds: 'partnershipGroupIds',
+  period: 'period',
+  codeSignature: 'codeSignature',
 };
 
 const formFieldOf = (field: string) => FORM_FIELD_OF[field] ?? FORM_FIELD_OF[field.split('.')[0]!];
@@ -51,6 +56,7 @@ const formFieldOf = (field: string) => FORM_FIELD_OF[field] ?? FORM_FIELD_OF[fie
 /** A field code's message: a refused file's reason is the safe's; `required` says what is missing. */
 const messageOf = (field: string, code: string): string => {
   if (field === 'file') return `resources.ged.upload.file_error.${code}`;
+  if (field === 'period') return t('validation.month');
   if (code !== 'required') return t.entry('validation', code);
   if (field === 'recipients') return t('validation.recipients');
   if (field.startsWith('files.')) return t('validation.doc_type');
@@ -58,11 +64,25 @@ const messageOf = (field: string, code: string): string => {
   return 'ra.validation.required';
 };
 
+/** A refused signature code's message (wrong, with the tries left; none set; signing locked), else undefined. */
+const signatureErrorOf = (error: unknown): string | undefined => {
+  const { code, fields } = httpErrorOf(error);
+  if (code === 'SIGNATURE_LOCKED') return t('validation.signature_locked');
+  if (code !== 'INVALID_SIGNATURE_CODE') return undefined;
+  if (fields.codeSignature === 'not_set') return t('validation.not_set');
+  const left = triesLeftOf(error);
+  if (left === undefined) return t('validation.wrong');
+  // A message with its count, in the form react-admin's inputs read a validator's message with arguments.
+  return `@@react-admin@@${JSON.stringify({ message: t('validation.wrong_left'), args: { smart_count: left } })}`;
+};
+
 /**
  * A refused campaign's field errors (400 `error.fields`) as the wizard's form errors, each
  * translated next to the step it belongs to; undefined when the error names no field the wizard shows.
  */
 export const formErrorsOf = (error: unknown): Record<string, string> | undefined => {
+  const signature = signatureErrorOf(error);
+  if (signature) return { codeSignature: signature };
   const errors = Object.entries(httpErrorOf(error).fields).flatMap(([field, code]) => {
     const formField = formFieldOf(field);
     return formField ? [[formField, messageOf(field, code)] as const] : [];

@@ -22,6 +22,10 @@ export type CampaignWizardValues = {
   groupIds: string[];
   orgIds: string[];
   partnershipGroupIds: string[];
+  /** The month a payslip campaign's documents cover (`YYYY-MM`), '' when none. */
+  period: string;
+  /** The emitter's signature code, when the emitting organisation asks each campaign to be confirmed with it. */
+  codeSignature: string;
 };
 
 export const WIZARD_DEFAULTS: CampaignWizardValues = {
@@ -38,6 +42,8 @@ export const WIZARD_DEFAULTS: CampaignWizardValues = {
   groupIds: [],
   orgIds: [],
   partnershipGroupIds: [],
+  period: '',
+  codeSignature: '',
 };
 
 /** Recipients chosen by hand: employees, employee groups, partnerships, partnership groups. */

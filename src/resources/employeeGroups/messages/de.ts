@@ -19,6 +19,8 @@ export const de: EmployeeGroupMessages = {
   },
   picker_help:
     'Namen oder Personalnummer eingeben: Mitarbeitende der Organisation oder einer ihrer Unterorganisationen',
+  picker_no_organization: 'Wählen Sie zuerst die Organisation der Gruppe',
   organization_groups: 'Mitarbeitergruppen',
   no_groups: 'Keine Mitarbeitergruppe in dieser Organisation',
+  employee_count: 'Anzahl Mitarbeitende: %{count}',
 };

@@ -18,6 +18,8 @@ export const en: EmployeeGroupMessages = {
     createdAt: 'Created on',
   },
   picker_help: 'Type a name or a registration number: employees of the organisation or of one below it',
+  picker_no_organization: 'Choose the group’s organisation first',
   organization_groups: 'Employee groups',
   no_groups: 'No employee group in this organisation',
+  employee_count: 'Number of employees: %{count}',
 };

@@ -19,6 +19,8 @@ export const es: EmployeeGroupMessages = {
   },
   picker_help:
     'Escriba un nombre o un número de matrícula: empleados de la organización o de una de sus suborganizaciones',
+  picker_no_organization: 'Elija primero la organización del grupo',
   organization_groups: 'Grupos de empleados',
   no_groups: 'Ningún grupo de empleados en esta organización',
+  employee_count: 'Número de empleados: %{count}',
 };

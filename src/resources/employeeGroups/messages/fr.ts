@@ -19,9 +19,11 @@ export const fr = {
     employeeCount: 'Nombre de salariés',
     createdAt: 'Créé le',
   },
-  picker_help: "Tapez un nom ou un matricule : des salariés de l'organisation ou de ses sous-organisations",
+  picker_help: "Tapez un nom ou un matricule\u00a0: des salariés de l'organisation ou de ses sous-organisations",
+  picker_no_organization: "Choisissez d'abord l'organisation du groupe",
   organization_groups: 'Groupes de salariés',
   no_groups: 'Aucun groupe de salariés dans cette organisation',
+  employee_count: 'Nombre de salariés\u00a0: %{count}',
 };
 
 export type EmployeeGroupMessages = typeof fr;

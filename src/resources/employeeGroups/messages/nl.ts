@@ -18,6 +18,8 @@ export const nl: EmployeeGroupMessages = {
     createdAt: 'Aangemaakt op',
   },
   picker_help: 'Typ een naam of personeelsnummer: medewerkers van de organisatie of van een onderliggende organisatie',
+  picker_no_organization: 'Kies eerst de organisatie van de groep',
   organization_groups: 'Medewerkersgroepen',
   no_groups: 'Geen medewerkersgroep in deze organisatie',
+  employee_count: 'Aantal medewerkers: %{count}',
 };

@@ -19,6 +19,8 @@ export const pt: EmployeeGroupMessages = {
   },
   picker_help:
     'Escreva um nome ou um número de matrícula: funcionários da organização ou de uma das suas suborganizações',
+  picker_no_organization: 'Escolha primeiro a organização do grupo',
   organization_groups: 'Grupos de funcionários',
   no_groups: 'Nenhum grupo de funcionários nesta organização',
+  employee_count: 'Número de funcionários: %{count}',
 };

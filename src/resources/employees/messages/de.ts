@@ -33,11 +33,13 @@ export const de: EmployeeMessages = {
     active: 'Aktiv in dieser Organisation',
     bpeAgreement: 'BPE-Zustimmung (elektronische Lohnabrechnungen)',
     bpeAgreementAt: 'Datum der Zustimmung oder Ablehnung',
+    bpeAgreementBy: 'Erfasst von',
     accountState: 'Persönliches Konto',
     accountCreatedAt: 'Konto erstellt am',
     lastReminderAt: 'Letzte Erinnerung',
     createdAt: 'Erstellt am',
   },
+  errors_title: 'Der Mitarbeiter kann nicht gespeichert werden:',
   status: {
     ACTIVE: 'Aktiv',
     INACTIVE: 'Inaktiv',
@@ -55,8 +57,9 @@ export const de: EmployeeMessages = {
     NOT_FINALIZED: 'Nicht abgeschlossen',
   },
   bpe: {
-    accepted: 'Zugestimmt',
-    refused: 'Abgelehnt',
+    ACCEPTED: 'Zugestimmt',
+    REFUSED: 'Abgelehnt',
+    NOT_STATED: 'Nicht angegeben',
   },
   home: {
     new_employee: 'Neuer Mitarbeiter',
@@ -111,6 +114,6 @@ export const de: EmployeeMessages = {
     by_status: 'Nach Status',
     by_account: 'Persönliche Konten',
     by_bpe: 'BPE-Zustimmung',
-    total: 'Gesamt',
+    total: 'Gesamt:',
   },
 };

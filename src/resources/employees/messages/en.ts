@@ -33,11 +33,13 @@ export const en: EmployeeMessages = {
     active: 'Active in this organisation',
     bpeAgreement: 'BPE agreement (electronic payslips)',
     bpeAgreementAt: 'Date of agreement or refusal',
+    bpeAgreementBy: 'Recorded by',
     accountState: 'Personal account',
     accountCreatedAt: 'Account created',
     lastReminderAt: 'Last reminder',
     createdAt: 'Created',
   },
+  errors_title: 'The employee cannot be saved:',
   status: {
     ACTIVE: 'Active',
     INACTIVE: 'Inactive',
@@ -55,8 +57,9 @@ export const en: EmployeeMessages = {
     NOT_FINALIZED: 'Not finalised',
   },
   bpe: {
-    accepted: 'Accepted',
-    refused: 'Refused',
+    ACCEPTED: 'Accepted',
+    REFUSED: 'Refused',
+    NOT_STATED: 'Not stated',
   },
   home: {
     new_employee: 'New employee',
@@ -111,6 +114,6 @@ export const en: EmployeeMessages = {
     by_status: 'By status',
     by_account: 'Personal accounts',
     by_bpe: 'BPE agreement',
-    total: 'Total',
+    total: 'Total:',
   },
 };

@@ -33,11 +33,13 @@ export const es: EmployeeMessages = {
     active: 'Activo en esta organización',
     bpeAgreement: 'Acuerdo BPE (nóminas electrónicas)',
     bpeAgreementAt: 'Fecha del acuerdo o del rechazo',
+    bpeAgreementBy: 'Registrado por',
     accountState: 'Cuenta personal',
     accountCreatedAt: 'Cuenta creada el',
     lastReminderAt: 'Último recordatorio',
     createdAt: 'Creado el',
   },
+  errors_title: 'No se puede guardar el empleado:',
   status: {
     ACTIVE: 'Activo',
     INACTIVE: 'Inactivo',
@@ -55,8 +57,9 @@ export const es: EmployeeMessages = {
     NOT_FINALIZED: 'No finalizada',
   },
   bpe: {
-    accepted: 'Aceptado',
-    refused: 'Rechazado',
+    ACCEPTED: 'Aceptado',
+    REFUSED: 'Rechazado',
+    NOT_STATED: 'No indicado',
   },
   home: {
     new_employee: 'Nuevo empleado',
@@ -111,6 +114,6 @@ export const es: EmployeeMessages = {
     by_status: 'Por estado',
     by_account: 'Cuentas personales',
     by_bpe: 'Acuerdo BPE',
-    total: 'Total',
+    total: 'Total:',
   },
 };

@@ -1,4 +1,9 @@
-import type { ACCOUNT_STATES, EMPLOYEE_STATUS_SWITCH, EMPLOYEE_STATUSES } from '../../../../common/employeeFields';
+import type {
+  ACCOUNT_STATES,
+  BpeState,
+  EMPLOYEE_STATUS_SWITCH,
+  EMPLOYEE_STATUSES,
+} from '../../../../common/employeeFields';
 
 /**
  * The employee screens' texts in French, the reference: every other language has exactly these keys (the type
@@ -37,11 +42,13 @@ export const fr = {
     active: 'Actif dans cette organisation',
     bpeAgreement: 'Accord BPE (bulletins dématérialisés)',
     bpeAgreementAt: "Date de l'accord ou du refus",
+    bpeAgreementBy: 'Enregistré par',
     accountState: 'Compte personnel',
     accountCreatedAt: 'Compte créé le',
     lastReminderAt: 'Dernière relance',
     createdAt: 'Créé le',
   },
+  errors_title: 'Le salarié ne peut pas être enregistré\u00a0:',
   status: {
     ACTIVE: 'Actif',
     INACTIVE: 'Inactif',
@@ -59,9 +66,10 @@ export const fr = {
     NOT_FINALIZED: 'Non finalisé',
   } satisfies Record<(typeof ACCOUNT_STATES)[number] | 'NOT_FINALIZED', string>,
   bpe: {
-    accepted: 'Accepté',
-    refused: 'Refusé',
-  },
+    ACCEPTED: 'Accepté',
+    REFUSED: 'Refusé',
+    NOT_STATED: 'Non renseigné',
+  } satisfies Record<BpeState, string>,
   home: {
     new_employee: 'Nouveau salarié',
     employees: 'salarié |||| salariés',
@@ -75,7 +83,7 @@ export const fr = {
     account: 'Compte et BPE',
   },
   nir: {
-    help: '15 caractères, clé comprise ; 2A ou 2B pour la Corse.',
+    help: '15 caractères, clé comprise\u202f; 2A ou 2B pour la Corse.',
     keep_help: 'Laissez vide pour conserver le numéro enregistré.',
     reveal: 'Afficher',
     hide: 'Masquer',
@@ -86,7 +94,7 @@ export const fr = {
   validation: {
     nir: "Ce n'est pas un numéro de sécurité sociale (15 caractères)",
     nir_key: 'La clé du numéro de sécurité sociale ne correspond pas',
-    nir_temporary: 'Numéro provisoire : cochez « Numéro provisoire »',
+    nir_temporary: 'Numéro provisoire\u00a0: cochez « Numéro provisoire »',
     in_future: 'Cette date est dans le futur',
     duplicate_organization: 'Une organisation est en double',
     employee_nir_taken: 'Un salarié a déjà ce numéro de sécurité sociale',
@@ -96,7 +104,7 @@ export const fr = {
     title: 'Ce salarié existe déjà',
     text_visible: 'Vous pouvez rattacher le salarié existant à %{organization} au lieu de le créer à nouveau.',
     text_hidden:
-      "Ce salarié existe déjà dans une organisation que vous ne voyez pas ; demandez à un administrateur de l'y rattacher.",
+      "Ce salarié existe déjà dans une organisation que vous ne voyez pas\u202f; demandez à un administrateur de l'y rattacher.",
     link: 'Rattacher le salarié existant',
     show: 'Voir le salarié existant',
     cancel: 'Annuler',
@@ -115,7 +123,7 @@ export const fr = {
     by_status: 'Par statut',
     by_account: 'Comptes personnels',
     by_bpe: 'Accord BPE',
-    total: 'Total',
+    total: 'Total\u00a0:',
   },
 };
 

@@ -33,11 +33,13 @@ export const nl: EmployeeMessages = {
     active: 'Actief in deze organisatie',
     bpeAgreement: 'BPE-akkoord (elektronische loonstroken)',
     bpeAgreementAt: 'Datum van akkoord of weigering',
+    bpeAgreementBy: 'Geregistreerd door',
     accountState: 'Persoonlijk account',
     accountCreatedAt: 'Account aangemaakt op',
     lastReminderAt: 'Laatste herinnering',
     createdAt: 'Aangemaakt op',
   },
+  errors_title: 'De medewerker kan niet worden opgeslagen:',
   status: {
     ACTIVE: 'Actief',
     INACTIVE: 'Inactief',
@@ -55,8 +57,9 @@ export const nl: EmployeeMessages = {
     NOT_FINALIZED: 'Niet voltooid',
   },
   bpe: {
-    accepted: 'Aanvaard',
-    refused: 'Geweigerd',
+    ACCEPTED: 'Aanvaard',
+    REFUSED: 'Geweigerd',
+    NOT_STATED: 'Niet opgegeven',
   },
   home: {
     new_employee: 'Nieuwe medewerker',
@@ -111,6 +114,6 @@ export const nl: EmployeeMessages = {
     by_status: 'Per status',
     by_account: 'Persoonlijke accounts',
     by_bpe: 'BPE-akkoord',
-    total: 'Totaal',
+    total: 'Totaal:',
   },
 };

@@ -33,11 +33,13 @@ export const pt: EmployeeMessages = {
     active: 'Ativo nesta organização',
     bpeAgreement: 'Acordo BPE (recibos eletrónicos)',
     bpeAgreementAt: 'Data do acordo ou da recusa',
+    bpeAgreementBy: 'Registado por',
     accountState: 'Conta pessoal',
     accountCreatedAt: 'Conta criada em',
     lastReminderAt: 'Último lembrete',
     createdAt: 'Criado em',
   },
+  errors_title: 'Não é possível guardar o colaborador:',
   status: {
     ACTIVE: 'Ativo',
     INACTIVE: 'Inativo',
@@ -55,8 +57,9 @@ export const pt: EmployeeMessages = {
     NOT_FINALIZED: 'Não finalizada',
   },
   bpe: {
-    accepted: 'Aceite',
-    refused: 'Recusado',
+    ACCEPTED: 'Aceite',
+    REFUSED: 'Recusado',
+    NOT_STATED: 'Não indicado',
   },
   home: {
     new_employee: 'Novo colaborador',
@@ -110,6 +113,6 @@ export const pt: EmployeeMessages = {
     by_status: 'Por estado',
     by_account: 'Contas pessoais',
     by_bpe: 'Acordo BPE',
-    total: 'Total',
+    total: 'Total:',
   },
 };

@@ -30,6 +30,8 @@ export const de: OrganizationMessages = {
       transmissionMode: 'Übermittlungsart',
       receptionMode: 'Empfangsart',
       docTypes: 'Dokumenttypen',
+      bpeNotStated: 'Beschäftigte ohne angegebene BPE-Zustimmung',
+      dispatchSignature: 'Jeden Versand mit dem Signaturcode des Absenders bestätigen',
       extraOptions: {
         specificCSSUrl: 'Eigenes Stylesheet',
       },
@@ -61,12 +63,47 @@ export const de: OrganizationMessages = {
     LINK: 'Download-Link',
     ATTACHMENT: 'Anhang per E-Mail',
   },
+  bpe_not_stated: {
+    ELECTRONIC: 'Elektronisch (Übermittlungsart; standardmäßig persönliches Konto)',
+    PAPER: 'Papier',
+  },
+  bpe_not_stated_help:
+    'Das Gesetz macht den elektronischen Versand zur Regel, mit Widerspruchsrecht der Beschäftigten; eine Ablehnung geht immer auf Papier.',
   reception: {
     EMITTER_CHOICE: 'Nach Wahl des Absenders',
     LINK: 'Link',
     ATTACHMENT: 'Anhang',
   },
+  retention: {
+    intro:
+      'Wie lange der Tresor jede Dokumentart aufbewahrt, für diese Organisation und die ihr untergeordneten. Gehaltsabrechnungen bleiben dem Mitarbeiter 50 Jahre oder bis zu seinem 75. Lebensjahr zugänglich (franz. Arbeitsgesetzbuch, D.3243-8).',
+    own: 'Für diese Organisation festlegen',
+    rule: 'Aufbewahrungsdauer',
+    years: 'Anzahl Jahre',
+    age: 'Alter des Mitarbeiters',
+    rules: {
+      FIFTY_YEARS: '50 Jahre nach der Ablage',
+      UNTIL_AGE: 'Bis zu einem Alter des Mitarbeiters',
+      AFTER_DEPARTURE: 'Jahre nach dem Ausscheiden',
+      AFTER_DEPOSIT: 'Jahre nach der Ablage',
+      KEEP: 'Unbefristet',
+    },
+    said: {
+      FIFTY_YEARS: '50 Jahre nach der Ablage',
+      UNTIL_AGE: 'Bis der Mitarbeiter %{age} ist',
+      AFTER_DEPARTURE: '%{smart_count} Jahr nach dem Ausscheiden |||| %{smart_count} Jahre nach dem Ausscheiden',
+      AFTER_DEPOSIT: '%{smart_count} Jahr nach der Ablage |||| %{smart_count} Jahre nach der Ablage',
+      KEEP: 'Unbefristet',
+    },
+    source: {
+      OWN: 'für diese Organisation festgelegt',
+      INHERITED: 'geerbt von %{name}',
+      INHERITED_UNNAMED: 'von einer übergeordneten Organisation geerbt',
+      DEFAULT: 'Standard',
+    },
+  },
   tabs: {
+    retention: 'Aufbewahrung',
     identity: 'Identität',
     address: 'Adresse',
     invoicing: 'Verteilung und Rechnungsstellung',

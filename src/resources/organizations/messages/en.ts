@@ -30,6 +30,8 @@ export const en: OrganizationMessages = {
       transmissionMode: 'Transmission mode',
       receptionMode: 'Reception mode',
       docTypes: 'Document types',
+      bpeNotStated: 'Employees who have not stated their BPE agreement',
+      dispatchSignature: "Confirm each mailing with the emitter's signature code",
       extraOptions: {
         specificCSSUrl: 'Specific stylesheet',
       },
@@ -61,12 +63,47 @@ export const en: OrganizationMessages = {
     LINK: 'Link to download',
     ATTACHMENT: 'Attachment by email',
   },
+  bpe_not_stated: {
+    ELECTRONIC: 'Electronic (transmission mode; personal account by default)',
+    PAPER: 'Paper',
+  },
+  bpe_not_stated_help:
+    "The law makes electronic delivery the rule, with the employee's right to object; a refusal always goes to paper.",
   reception: {
     EMITTER_CHOICE: "Emitter's choice",
     LINK: 'Link',
     ATTACHMENT: 'Attachment',
   },
+  retention: {
+    intro:
+      'How long the safe keeps each document type, for this organisation and those under it. Payslips stay available to the employee for 50 years, or until they are 75 (French Labour Code, D.3243-8).',
+    own: 'Choose for this organisation',
+    rule: 'Retention period',
+    years: 'Number of years',
+    age: "Employee's age",
+    rules: {
+      FIFTY_YEARS: '50 years after deposit',
+      UNTIL_AGE: 'Until an age of the employee',
+      AFTER_DEPARTURE: 'Years after the employee left',
+      AFTER_DEPOSIT: 'Years after deposit',
+      KEEP: 'With no time limit',
+    },
+    said: {
+      FIFTY_YEARS: '50 years after deposit',
+      UNTIL_AGE: 'Until the employee is %{age}',
+      AFTER_DEPARTURE: '%{smart_count} year after the employee left |||| %{smart_count} years after the employee left',
+      AFTER_DEPOSIT: '%{smart_count} year after deposit |||| %{smart_count} years after deposit',
+      KEEP: 'With no time limit',
+    },
+    source: {
+      OWN: 'chosen for this organisation',
+      INHERITED: 'inherited from %{name}',
+      INHERITED_UNNAMED: 'inherited from a parent organisation',
+      DEFAULT: 'by default',
+    },
+  },
   tabs: {
+    retention: 'Retention',
     identity: 'Identity',
     address: 'Address',
     invoicing: 'Distribution and invoicing',

@@ -30,6 +30,8 @@ export const es: OrganizationMessages = {
       transmissionMode: 'Modo de transmisión',
       receptionMode: 'Modo de recepción',
       docTypes: 'Tipos de documento',
+      bpeNotStated: 'Empleados sin acuerdo BPE indicado',
+      dispatchSignature: 'Confirmar cada envío con el código de firma del emisor',
       extraOptions: {
         specificCSSUrl: 'Hoja de estilos específica',
       },
@@ -62,12 +64,48 @@ export const es: OrganizationMessages = {
     LINK: 'Enlace de descarga',
     ATTACHMENT: 'Adjunto por correo electrónico',
   },
+  bpe_not_stated: {
+    ELECTRONIC: 'Electrónico (modo de transmisión; cuenta personal por defecto)',
+    PAPER: 'Papel',
+  },
+  bpe_not_stated_help:
+    'La ley hace del envío electrónico la regla, con derecho de oposición del empleado; un rechazo siempre va en papel.',
   reception: {
     EMITTER_CHOICE: 'A elección del emisor',
     LINK: 'Enlace',
     ATTACHMENT: 'Adjunto',
   },
+  retention: {
+    intro:
+      'Cuánto tiempo guarda la caja fuerte cada tipo de documento, para esta organización y las que dependen de ella. Las nóminas quedan disponibles para el empleado 50 años o hasta sus 75 años (Código de Trabajo francés, D.3243-8).',
+    own: 'Elegir para esta organización',
+    rule: 'Duración de conservación',
+    years: 'Número de años',
+    age: 'Edad del empleado',
+    rules: {
+      FIFTY_YEARS: '50 años tras el depósito',
+      UNTIL_AGE: 'Hasta una edad del empleado',
+      AFTER_DEPARTURE: 'Años tras la salida del empleado',
+      AFTER_DEPOSIT: 'Años tras el depósito',
+      KEEP: 'Sin límite de tiempo',
+    },
+    said: {
+      FIFTY_YEARS: '50 años tras el depósito',
+      UNTIL_AGE: 'Hasta los %{age} años del empleado',
+      AFTER_DEPARTURE:
+        '%{smart_count} año tras la salida del empleado |||| %{smart_count} años tras la salida del empleado',
+      AFTER_DEPOSIT: '%{smart_count} año tras el depósito |||| %{smart_count} años tras el depósito',
+      KEEP: 'Sin límite de tiempo',
+    },
+    source: {
+      OWN: 'elegido para esta organización',
+      INHERITED: 'heredado de %{name}',
+      INHERITED_UNNAMED: 'heredado de una organización superior',
+      DEFAULT: 'por defecto',
+    },
+  },
   tabs: {
+    retention: 'Conservación',
     identity: 'Identidad',
     address: 'Dirección',
     invoicing: 'Distribución y facturación',

@@ -30,6 +30,8 @@ export const nl: OrganizationMessages = {
       transmissionMode: 'Verzendwijze',
       receptionMode: 'Ontvangstwijze',
       docTypes: 'Documenttypen',
+      bpeNotStated: 'Medewerkers zonder opgegeven BPE-akkoord',
+      dispatchSignature: 'Elke mailing bevestigen met de handtekeningcode van de afzender',
       extraOptions: {
         specificCSSUrl: 'Eigen stylesheet',
       },
@@ -61,12 +63,48 @@ export const nl: OrganizationMessages = {
     LINK: 'Downloadlink',
     ATTACHMENT: 'Bijlage per e-mail',
   },
+  bpe_not_stated: {
+    ELECTRONIC: 'Elektronisch (verzendwijze; standaard het persoonlijke account)',
+    PAPER: 'Papier',
+  },
+  bpe_not_stated_help:
+    'De wet maakt elektronische verzending de regel, met bezwaarrecht van de medewerker; een weigering gaat altijd op papier.',
   reception: {
     EMITTER_CHOICE: 'Naar keuze van de afzender',
     LINK: 'Link',
     ATTACHMENT: 'Bijlage',
   },
+  retention: {
+    intro:
+      'Hoe lang de kluis elk documenttype bewaart, voor deze organisatie en die eronder. Loonstroken blijven 50 jaar of tot de werknemer 75 is beschikbaar (Franse arbeidswet, D.3243-8).',
+    own: 'Kiezen voor deze organisatie',
+    rule: 'Bewaartermijn',
+    years: 'Aantal jaren',
+    age: 'Leeftijd van de werknemer',
+    rules: {
+      FIFTY_YEARS: '50 jaar na de opslag',
+      UNTIL_AGE: 'Tot een leeftijd van de werknemer',
+      AFTER_DEPARTURE: 'Jaren na het vertrek van de werknemer',
+      AFTER_DEPOSIT: 'Jaren na de opslag',
+      KEEP: 'Zonder tijdslimiet',
+    },
+    said: {
+      FIFTY_YEARS: '50 jaar na de opslag',
+      UNTIL_AGE: 'Tot de werknemer %{age} is',
+      AFTER_DEPARTURE:
+        '%{smart_count} jaar na het vertrek van de werknemer |||| %{smart_count} jaar na het vertrek van de werknemer',
+      AFTER_DEPOSIT: '%{smart_count} jaar na de opslag |||| %{smart_count} jaar na de opslag',
+      KEEP: 'Zonder tijdslimiet',
+    },
+    source: {
+      OWN: 'gekozen voor deze organisatie',
+      INHERITED: 'overgenomen van %{name}',
+      INHERITED_UNNAMED: 'overgenomen van een bovenliggende organisatie',
+      DEFAULT: 'standaard',
+    },
+  },
   tabs: {
+    retention: 'Bewaring',
     identity: 'Identiteit',
     address: 'Adres',
     invoicing: 'Distributie en facturatie',

@@ -30,6 +30,8 @@ export const pt: OrganizationMessages = {
       transmissionMode: 'Modo de transmissão',
       receptionMode: 'Modo de receção',
       docTypes: 'Tipos de documento',
+      bpeNotStated: 'Funcionários sem acordo BPE indicado',
+      dispatchSignature: 'Confirmar cada envio com o código de assinatura do emissor',
       extraOptions: {
         specificCSSUrl: 'Folha de estilos específica',
       },
@@ -62,12 +64,48 @@ export const pt: OrganizationMessages = {
     LINK: 'Ligação para transferência',
     ATTACHMENT: 'Anexo por e-mail',
   },
+  bpe_not_stated: {
+    ELECTRONIC: 'Eletrónico (modo de transmissão; conta pessoal por omissão)',
+    PAPER: 'Papel',
+  },
+  bpe_not_stated_help:
+    'A lei faz do envio eletrónico a regra, com direito de oposição do funcionário; uma recusa vai sempre em papel.',
   reception: {
     EMITTER_CHOICE: 'À escolha do emissor',
     LINK: 'Ligação',
     ATTACHMENT: 'Anexo',
   },
+  retention: {
+    intro:
+      'Durante quanto tempo o cofre guarda cada tipo de documento, para esta organização e as que dela dependem. Os recibos de vencimento ficam disponíveis ao trabalhador 50 anos ou até aos seus 75 anos (Código do Trabalho francês, D.3243-8).',
+    own: 'Escolher para esta organização',
+    rule: 'Prazo de conservação',
+    years: 'Número de anos',
+    age: 'Idade do trabalhador',
+    rules: {
+      FIFTY_YEARS: '50 anos após o depósito',
+      UNTIL_AGE: 'Até uma idade do trabalhador',
+      AFTER_DEPARTURE: 'Anos após a saída do trabalhador',
+      AFTER_DEPOSIT: 'Anos após o depósito',
+      KEEP: 'Sem limite de tempo',
+    },
+    said: {
+      FIFTY_YEARS: '50 anos após o depósito',
+      UNTIL_AGE: 'Até aos %{age} anos do trabalhador',
+      AFTER_DEPARTURE:
+        '%{smart_count} ano após a saída do trabalhador |||| %{smart_count} anos após a saída do trabalhador',
+      AFTER_DEPOSIT: '%{smart_count} ano após o depósito |||| %{smart_count} anos após o depósito',
+      KEEP: 'Sem limite de tempo',
+    },
+    source: {
+      OWN: 'escolhido para esta organização',
+      INHERITED: 'herdado de %{name}',
+      INHERITED_UNNAMED: 'herdado de uma organização superior',
+      DEFAULT: 'por omissão',
+    },
+  },
   tabs: {
+    retention: 'Conservação',
     identity: 'Identidade',
     address: 'Morada',
     invoicing: 'Distribuição e faturação',

@@ -17,7 +17,7 @@ export const fr = {
     text: 'Message',
     error: 'Erreur',
   },
-  secretHidden: 'Ce message contient un lien secret : seul son destinataire peut le lire.',
+  secretHidden: 'Ce message contient un lien secret\u00a0: seul son destinataire peut le lire.',
   status: {
     pending: 'En attente',
     sent: 'Envoyé',

@@ -56,20 +56,20 @@ export const fr = {
     mail_failed: "L'e-mail du contact n'a pas pu être enregistré.",
   },
   errors: {
-    siret_unknown: "Aucune donnée n'a pu être récupérée pour ce SIRET : vérifiez-le auprès du tiers.",
+    siret_unknown: "Aucune donnée n'a pu être récupérée pour ce SIRET\u00a0: vérifiez-le auprès du tiers.",
     partnership_exists: 'Cette organisation a déjà un partenariat avec ce tiers.',
     invalid_reference: 'Ce lien de validation est invalide, expiré ou déjà utilisé.',
   },
   create: {
     title: 'Nouveau partenariat',
-    intro: "Saisissez le SIRET du tiers : l'annuaire des établissements remplit son nom et son adresse.",
+    intro: "Saisissez le SIRET du tiers\u00a0: l'annuaire des établissements remplit son nom et son adresse.",
   },
   contact: {
     title: 'Contact du tiers',
-    help: 'Le contact reçoit un lien pour confirmer son adresse ; il pourra ensuite se connecter pour télécharger les documents qui lui sont envoyés.',
+    help: 'Le contact reçoit un lien pour confirmer son adresse\u202f; il pourra ensuite se connecter pour télécharger les documents qui lui sont envoyés.',
     send: 'Envoyer le lien de validation',
-    waiting: 'Lien envoyé à %{email} ; en attente de sa confirmation.',
-    validated: 'Contact confirmé : %{email}.',
+    waiting: 'Lien envoyé à %{email}\u202f; en attente de sa confirmation.',
+    validated: 'Contact confirmé\u00a0: %{email}.',
   },
   finalize: {
     title: 'Finalisation des partenariats',
@@ -84,7 +84,7 @@ export const fr = {
   },
   validation: {
     title: 'Confirmez votre adresse e-mail',
-    intro: "Vous êtes le contact de ce partenariat : confirmez l'adresse %{email} pour accéder à vos documents.",
+    intro: "Vous êtes le contact de ce partenariat\u00a0: confirmez l'adresse %{email} pour accéder à vos documents.",
     confirm: 'Confirmer mon adresse',
     invalid: 'Ce lien de validation est invalide, expiré ou déjà utilisé. Demandez-en un nouveau à votre partenaire.',
   },

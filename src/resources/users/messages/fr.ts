@@ -22,7 +22,7 @@ export const fr = {
     blocked: 'État',
   },
   phone_help: 'Pour recevoir par SMS ou appel vocal un code de signature oublié',
-  phone_invalid: "Un numéro de téléphone : chiffres, espaces, points ou tirets, avec + au début s'il le faut",
+  phone_invalid: "Un numéro de téléphone\u00a0: chiffres, espaces, points ou tirets, avec + au début s'il le faut",
   blocked: 'Bloqué',
   unblock: 'Débloquer',
   unblocked: 'Le compte est débloqué',

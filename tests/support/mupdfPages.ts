@@ -1,6 +1,8 @@
 import * as mupdf from 'mupdf';
 
-// mupdf reports every repair of a damaged file on stderr; the callers decide what a damage means.
+// What the tests read of a PDF the server made: its pages and their text (the server itself reads
+// PDFs on its PDF threads only). mupdf reports every repair of a damaged file on stderr; the
+// callers decide what a damage means.
 mupdf.setLog(null);
 
 /** A PDF opened by mupdf from its bytes (a Buffer or Uint8Array). */
@@ -30,5 +32,3 @@ export const pageTexts = (bytes: Uint8Array): string[] => {
     document.destroy();
   }
 };
-
-export { mupdf };

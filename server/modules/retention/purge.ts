@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import type { Access } from '../../access/requestAccess';
+import { seesWholeCustomer } from '../../access/scope';
+import type { DB } from '../../db/schema';
+import { uuids } from '../../db/uuids';
+import { blobKeysInUse } from '../../storage/blobReferences';
+import type { BlobStore } from '../../storage/blobStore';
+import { lockHoldsOf } from './holds';
+
+const BATCH = 1_000;
+
+/** Which documents a purge may look at: a customer's, or only under some of its organisations. */
+export type PurgeScope = { customerId: string; orgIds: string[] | null };
+
+/** A document row (by its table alias) that no active hold covers: itself, its employee, its organisation or one above. */
+export const notHeld = (alias: string) => {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<boolean>`not exists (
+    select 1 from legal_holds h
+    where h.released_at is null and h.customer_id = ${column('customer_id')} and (
+      (h.scope = 'DOCUMENT' and h.target_id = ${column('id')})
+      or (h.scope = 'EMPLOYEE' and h.target_id = ${column('employee_id')})
+      or (h.scope = 'ORGANIZATION'
+        and h.target_id in (select unnest(o.org_path) from organizations o where o.id = ${column('org_id')}))))`;
+};
+
+const underScope = ({ customerId, orgIds }: PurgeScope) =>
+  orgIds === null
+    ? sql<boolean>`d.customer_id = ${customerId}`
+    : sql<boolean>`d.customer_id = ${customerId} and d.org_id in (select id from organizations where org_path && ${uuids(orgIds)})`;
+
+/**
+ * Deletes the documents of `scope` whose retention day has passed and that no hold keeps, a short
+ * batch per transaction (each serialised with holds being set, and skipping rows another purge
+ * holds), records each in the append-only audit in the same statement, then deletes their files
+ * once no row names them. Killed at any point and run again, it deletes nothing twice and leaves no
+ * row without its file (an orphaned file is the nightly sweep's). Answers how many went.
+ */
+export const purgeExpired = async (db: Kysely<DB>, blobs: BlobStore, scope: PurgeScope): Promise<number> => {
+  let purged = 0;
+  for (;;) {
+    const keys = await db.transaction().execute(async (trx) => {
+      await lockHoldsOf(trx, scope.customerId);
+      const { rows } = await sql<{ sha256: string | null }>`
+        with doomed as (
+          select d.id from documents d
+          where d.retain_until < current_date and ${underScope(scope)} and ${notHeld('d')}
+          order by d.retain_until, d.id
+          limit ${BATCH}
+          for update of d skip locked
+        ), gone as (
+          delete from documents d using doomed where d.id = doomed.id
+          returning d.id, d.customer_id, d.org_id, d.employee_id, d.doc_type, d.file_name, d.blob_key, d.retain_until
+        )
+        insert into retention_purges
+          (customer_id, document_id, org_id, employee_id, doc_type, file_name, sha256, rule, retain_until)
+        select customer_id, id, org_id, employee_id, doc_type, file_name, blob_key,
+               document_retention_rule(org_id, doc_type), retain_until
+        from gone
+        returning sha256
+      `.execute(trx);
+      return rows.map((row) => row.sha256);
+    });
+    purged += keys.length;
+    const named = [...new Set(keys.filter((key): key is string => key !== null))];
+    const inUse = await blobKeysInUse(db, named);
+    for (const key of named) if (!inUse.has(key)) await blobs.delete(key);
+    if (keys.length < BATCH) return purged;
+  }
+};
+
+/** What a caller's "purge now" covers: the whole customer, or the organisations they see. */
+export const purgeScopeOf = (caller: Access): PurgeScope => ({
+  customerId: caller.customerId,
+  orgIds: seesWholeCustomer(caller) ? null : caller.visibleOrgIds,
+});

@@ -1,0 +1,40 @@
+import type { RetentionMessages } from './fr';
+
+export const es: RetentionMessages = {
+  name: 'Conservación |||| Conservación',
+  page: { list: 'Documentos por purgar' },
+  empty: 'Ningún documento llega al final de su conservación',
+  fields: {
+    fileName: 'Nombre del archivo',
+    docType: 'Tipo',
+    orgName: 'Organización',
+    retainUntil: 'Conservado hasta',
+    held: 'Retención legal',
+  },
+  window: 'Vencimiento',
+  windows: {
+    '0': 'Purgables hoy',
+    '30': 'En 30 días',
+    '90': 'En 90 días',
+    '365': 'En un año',
+    '1825': 'En 5 años',
+  },
+  held: 'Retenido',
+  hold: {
+    button: 'Retener %{name}',
+    title: 'Retener el documento %{name}',
+    intro: 'Una retención legal impide purgar este documento hasta que se levante.',
+    reason: 'Motivo',
+    confirm: 'Retener',
+    done: 'Documento retenido',
+    failed: 'No se pudo aplicar la retención',
+  },
+  purge: {
+    button: 'Purgar ahora',
+    title: '¿Purgar ahora?',
+    content:
+      'Los documentos al final de su conservación y sin retención legal se eliminarán definitivamente. Cada eliminación queda registrada.',
+    started: 'La purga ha comenzado: cada eliminación queda registrada',
+    failed: 'No se pudo iniciar la purga',
+  },
+};

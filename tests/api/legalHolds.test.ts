@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TLegalHold } from '../../common/schemas/retention';
+import { textPdf } from '../support/documentFiles';
+import { makeDocument, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let admin: string;
+let scoped = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, 'admin')).token;
+});
+afterAll(() => server.close());
+
+const db = () => server.ctx.database.db;
+
+/**
+ * Charters of a new organisation deposited three years ago under a two-year policy: past their
+ * day. Answers the organisation and the documents (an employee's first, when one is given).
+ */
+const expiredCharters = async (count: number, employeeId?: (orgId: string) => Promise<string>) => {
+  const organization = await makeOrganization(server, admin);
+  const employee = employeeId ? await employeeId(organization.id) : undefined;
+  const docs = [];
+  for (let index = 0; index < count; index++) {
+    const pdf = await textPdf([`Charte ${Math.random()}`]);
+    docs.push({
+      ...(await makeDocument(
+        server,
+        admin,
+        {
+          orgId: organization.id,
+          docType: 'CHIN',
+          employeeId: index === 0 ? employee : undefined,
+        },
+        pdf,
+      )),
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+  }
+  await sql`update documents set created_at = now() - interval '3 years' where org_id = ${organization.id}`.execute(
+    db(),
+  );
+  const policy = await call(server, `/api/desk/organization/${organization.id}/retention`, {
+    token: admin,
+    method: 'PUT',
+    body: { policies: [{ docType: 'CHIN', rule: 'AFTER_DEPOSIT', years: 2, age: null }] },
+  });
+  expect(policy.status).toBe(200);
+  // The recomputation is a job: wait until every one of them is past its day.
+  for (let tries = 0; tries < 200; tries++) {
+    const { count: pending } = await db()
+      .selectFrom('documents')
+      .select(sql<number>`count(*)`.as('count'))
+      .where('org_id', '=', organization.id)
+      .where(sql<boolean>`retain_until is null or retain_until >= current_date`)
+      .executeTakeFirstOrThrow();
+    if (Number(pending) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { organization, docs };
+};
+
+const hold = (body: { scope: string; targetId: string; reason: string }, token = admin) =>
+  call(server, '/api/desk/legal-holds', { token, body });
+const upcoming = async (token = admin, search = '') => {
+  const response = await call(server, '/api/desk/retention/upcoming', { token, body: { search, limit: 100 } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { docs: { id: string; held: boolean }[]; count: number };
+};
+/** Runs the purge as the caller asks it, and waits for its job to end. */
+const purgeNow = async (token = admin) => {
+  expect((await call(server, '/api/desk/retention/purge', { token, body: {} })).status).toBe(202);
+  for (let tries = 0; tries < 300; tries++) {
+    const { count } = await sql<{ count: number }>`
+      select count(*)::int as count from pgboss.job where name = 'retention.purge' and state in ('created', 'retry', 'active')
+    `
+      .execute(db())
+      .then((result) => result.rows[0]!);
+    if (count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the purge did not end');
+};
+const stillThere = async (ids: string[]) =>
+  (await db().selectFrom('documents').select('id').where('id', 'in', ids).execute()).map((row) => row.id).sort();
+
+describe('the purge', () => {
+  it('deletes what is past its day and not held, records each deletion, and keeps what a hold covers', async () => {
+    const { organization, docs } = await expiredCharters(
+      3,
+      async (orgId) => (await makeEmployee(server, admin, { organizations: [{ orgId }] })).id,
+    );
+    const [ofEmployee, heldOne, free] = docs as [(typeof docs)[0], (typeof docs)[0], (typeof docs)[0]];
+    const employeeHold = await hold({ scope: 'EMPLOYEE', targetId: ofEmployee.employeeId!, reason: 'Prud’hommes' });
+    expect(employeeHold.status).toBe(201);
+    expect((await hold({ scope: 'DOCUMENT', targetId: heldOne.id, reason: 'Contrôle URSSAF' })).status).toBe(201);
+
+    const dryRun = (await upcoming(admin)).docs.filter((doc) => docs.some((one) => one.id === doc.id));
+    expect(dryRun.map(({ id, held }) => ({ id, held })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      docs.map((doc) => ({ id: doc.id, held: doc.id !== free.id })).sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(await stillThere(docs.map((doc) => doc.id))).toHaveLength(3);
+
+    await purgeNow();
+    expect(await stillThere(docs.map((doc) => doc.id))).toEqual([ofEmployee.id, heldOne.id].sort());
+    expect(await server.ctx.blobs.has(free.sha256)).toBe(false);
+    const audit = await call(server, '/api/desk/retention/purges', { token: admin, body: { search: free.fileName } });
+    expect(((await audit.json()) as { purges: unknown[] }).purges).toEqual([
+      expect.objectContaining({
+        documentId: free.id,
+        rule: 'AFTER_DEPOSIT',
+        orgName: organization.name,
+        sha256: free.sha256,
+      }),
+    ]);
+
+    // Released, the employee's hold no longer keeps their document; the document's own hold still does.
+    const released = await call(
+      server,
+      `/api/desk/legal-hold/${((await employeeHold.json()) as { data: TLegalHold }).data.id}`,
+      {
+        token: admin,
+        method: 'DELETE',
+      },
+    );
+    expect(((await released.json()) as { data: TLegalHold }).data.releasedBy).toMatch(/\S/);
+    await purgeNow();
+    expect(await stillThere(docs.map((doc) => doc.id))).toEqual([heldOne.id]);
+  });
+
+  it('keeps an organisation held, with everything under it', async () => {
+    const parent = await makeOrganization(server, admin);
+    const { organization, docs } = await expiredCharters(1);
+    await call(server, `/api/desk/organization/${organization.id}`, {
+      token: admin,
+      method: 'PUT',
+      body: { name: organization.name, siret: organization.siret, parentId: parent.id },
+    });
+    expect((await hold({ scope: 'ORGANIZATION', targetId: parent.id, reason: 'Fusion' })).status).toBe(201);
+    await purgeNow();
+    expect(await stillThere([docs[0]!.id])).toEqual([docs[0]!.id]);
+  });
+
+  it('keeps a file another document still names', async () => {
+    const { organization, docs } = await expiredCharters(1);
+    const pdf = await textPdf(['Charte partagée']);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const kept = await makeDocument(server, admin, { orgId: organization.id, docType: 'WCNT' }, pdf);
+    await sql`update documents set blob_key = ${sha256} where id = ${docs[0]!.id}`.execute(db());
+    await purgeNow();
+    expect(await stillThere([docs[0]!.id, kept.id])).toEqual([kept.id]);
+    expect(await server.ctx.blobs.has(sha256)).toBe(true);
+  });
+
+  it('has an audit nothing may change', async () => {
+    await expect(sql`update retention_purges set rule = 'KEEP'`.execute(db())).rejects.toThrow(/append-only/);
+    await expect(sql`delete from retention_purges`.execute(db())).rejects.toThrow(/append-only/);
+  });
+
+  it('run by a user of one organisation touches only theirs, and they cannot hold or see what lies outside', async () => {
+    const mine = await expiredCharters(1);
+    const theirs = await expiredCharters(1);
+    const user = await makeScopedUser(server, {
+      login: `purger-${++scoped}`,
+      orgId: mine.organization.id,
+      features: ['DOCUMENTS_DELETE', 'DOCUMENTS_LIST'],
+    });
+    expect((await hold({ scope: 'DOCUMENT', targetId: theirs.docs[0]!.id, reason: 'x' }, user.token)).status).toBe(404);
+    expect(
+      (await hold({ scope: 'ORGANIZATION', targetId: theirs.organization.id, reason: 'x' }, user.token)).status,
+    ).toBe(404);
+    expect((await upcoming(user.token)).docs.map((doc) => doc.id)).toEqual([mine.docs[0]!.id]);
+    const theirHold = await hold({ scope: 'DOCUMENT', targetId: theirs.docs[0]!.id, reason: 'Secret' });
+    const holds = await call(server, '/api/desk/legal-holds/search', { token: user.token, body: {} });
+    expect(((await holds.json()) as { count: number }).count).toBe(0);
+    const holdId = ((await theirHold.json()) as { data: TLegalHold }).data.id;
+    expect((await call(server, `/api/desk/legal-hold/${holdId}`, { token: user.token, method: 'DELETE' })).status).toBe(
+      404,
+    );
+    await call(server, `/api/desk/legal-hold/${holdId}`, { token: admin, method: 'DELETE' });
+
+    await purgeNow(user.token);
+    expect(await stillThere([mine.docs[0]!.id, theirs.docs[0]!.id])).toEqual([theirs.docs[0]!.id]);
+  });
+});
