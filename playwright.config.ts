@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   // Long walks (a campaign to its dispatch, a Chorus deposit) need more than a minute on a busy 2-core CI machine.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // A save that checks a PDF in a worker thread took over 10 s there too.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -106,28 +106,36 @@ test('the column search filters on a creation date range and the other columns, 
   page,
 }) => {
   await openList(page);
-  const today = new Date().toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const dayFirst = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('');
+  const today = dayFirst(new Date());
+  const tomorrow = dayFirst(new Date(Date.now() + 86_400_000));
   await page.getByRole('button', { name: 'Rechercher par colonne' }).click();
 
-  const from = page.getByRole('textbox', { name: 'Créée le : du' });
-  const to = page.getByRole('textbox', { name: 'Créée le : au' });
-  await from.fill(today);
-  await to.fill(today);
-  await to.press('Enter');
+  const from = page.getByRole('group', { name: 'Créée le : du' });
+  const to = page.getByRole('group', { name: 'Créée le : au' });
+  // A day is typed day first into the field's sections; an empty text clears them.
+  const typeDay = async (field: typeof from, digits: string) => {
+    await field.getByRole('spinbutton', { name: 'Jour' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    if (digits) await page.keyboard.type(digits);
+  };
+  await typeDay(from, today);
+  await typeDay(to, today);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('23 résultats')).toBeVisible();
   await expect(page.getByRole('cell', { name: nameOf(1), exact: true })).toBeVisible();
 
-  await from.fill(tomorrow);
-  await to.fill('');
-  await from.press('Enter');
+  await typeDay(to, '');
+  await typeDay(from, tomorrow);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Aucun résultat')).toBeVisible();
   await expect(page.getByRole('cell', { name: nameOf(1), exact: true })).toHaveCount(0);
 
-  await from.fill('');
-  await to.fill(today);
+  await typeDay(from, '');
+  await typeDay(to, today);
   await page.getByRole('textbox', { name: 'Rechercher par Ville' }).fill('Ville 12');
-  await to.press('Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('1 résultat', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: nameOf(12), exact: true })).toBeVisible();
   // The quick search stayed: the city search alone would not narrow to this test's organisations.
