@@ -77,6 +77,8 @@ export const ZLegalHold = z
     id: ZUuid,
     scope: z.enum(LEGAL_HOLD_SCOPES),
     targetId: ZUuid,
+    /** What is held, by name: a document's file, an employee's last and first names, an organisation's (null once deleted). */
+    targetName: z.string().nullable(),
     reason: z.string(),
     setBy: z.string(),
     setAt: z.string(),
@@ -127,5 +129,6 @@ export const ZPurgeRecord = z
     purgedAt: z.string(),
   })
   .meta({ id: 'PurgeRecord' });
+export type TPurgeRecord = z.infer<typeof ZPurgeRecord>;
 export const ZPurgeRecordPage = pageOf('purges', ZPurgeRecord).meta({ id: 'PurgeRecordPage' });
 export const ZPurgeStarted = dataOf(z.object({ queued: z.boolean() })).meta({ id: 'PurgeStarted' });

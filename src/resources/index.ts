@@ -10,7 +10,7 @@ import organizations from './organizations';
 import outbox from './outbox';
 import partnershipGroups from './partnershipGroups';
 import partnerships from './partnerships';
-import retention from './retention';
+import retention, { legalHolds, purgeLog } from './retention';
 import rules from './rules';
 import signWorkflows, { signedWorkflows, signTemplates } from './signWorkflows';
 import users from './users';
@@ -24,6 +24,8 @@ export const RESOURCES_LIST: readonly ResourceDescriptor[] = [
   organizations,
   documents,
   retention,
+  legalHolds,
+  purgeLog,
   campaigns,
   employees,
   employeeGroups,

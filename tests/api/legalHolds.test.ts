@@ -98,7 +98,21 @@ describe('the purge', () => {
     const [ofEmployee, heldOne, free] = docs as [(typeof docs)[0], (typeof docs)[0], (typeof docs)[0]];
     const employeeHold = await hold({ scope: 'EMPLOYEE', targetId: ofEmployee.employeeId!, reason: 'Prud’hommes' });
     expect(employeeHold.status).toBe(201);
+    const employeeHoldData = ((await employeeHold.json()) as { data: TLegalHold }).data;
+    const {
+      rows: [holder],
+    } = await sql<{ name: string }>`
+      select last_name || ' ' || first_name as name from employees where id = ${ofEmployee.employeeId}`.execute(db());
+    expect(employeeHoldData.targetName).toBe(holder!.name);
     expect((await hold({ scope: 'DOCUMENT', targetId: heldOne.id, reason: 'Contrôle URSSAF' })).status).toBe(201);
+    // A hold is found by what it holds, by name, as well as by its reason.
+    const byName = await call(server, '/api/desk/legal-holds/search', {
+      token: admin,
+      body: { search: heldOne.fileName },
+    });
+    expect(((await byName.json()) as { holds: TLegalHold[] }).holds).toEqual([
+      expect.objectContaining({ scope: 'DOCUMENT', targetId: heldOne.id, targetName: heldOne.fileName }),
+    ]);
 
     const dryRun = (await upcoming(admin)).docs.filter((doc) => docs.some((one) => one.id === doc.id));
     expect(dryRun.map(({ id, held }) => ({ id, held })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
@@ -120,14 +134,10 @@ describe('the purge', () => {
     ]);
 
     // Released, the employee's hold no longer keeps their document; the document's own hold still does.
-    const released = await call(
-      server,
-      `/api/desk/legal-hold/${((await employeeHold.json()) as { data: TLegalHold }).data.id}`,
-      {
-        token: admin,
-        method: 'DELETE',
-      },
-    );
+    const released = await call(server, `/api/desk/legal-hold/${employeeHoldData.id}`, {
+      token: admin,
+      method: 'DELETE',
+    });
     expect(((await released.json()) as { data: TLegalHold }).data.releasedBy).toMatch(/\S/);
     await purgeNow();
     expect(await stillThere(docs.map((doc) => doc.id))).toEqual([heldOne.id]);

@@ -3,7 +3,7 @@ import { makeSiret } from '../support/siret';
 import { bearer, makeDocument } from './gedSupport';
 import { expectNoAxeViolation, logInAsAdmin, makeOrganization } from './support';
 
-test('an administrator sees which documents the purge will reach, holds one with its reason, and runs the purge', async ({
+test('an administrator sees which documents the purge will reach, holds one with its reason, runs the purge, then releases the hold', async ({
   page,
 }) => {
   await logInAsAdmin(page);
@@ -41,4 +41,30 @@ test('an administrator sees which documents the purge will reach, holds one with
   await expect(page.getByText('La purge est lancée : chaque suppression est consignée')).toBeVisible();
   // Not due for a year: the purge leaves it.
   await expect(row).toBeVisible();
+
+  // The hold is listed with what it holds and why, and released there once confirmed.
+  await page.getByRole('menuitem', { name: 'Retenues légales' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retenues légales');
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(fileName);
+  const hold = page.getByRole('row').filter({ hasText: fileName });
+  await expect(hold).toContainText('Contrôle URSSAF');
+  await expect(hold).toContainText('Active');
+  await expectNoAxeViolation(page, 'the legal holds');
+  await hold.getByRole('button', { name: `Lever la retenue sur ${fileName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Lever la retenue sur ${fileName}\u202f?` })
+    .getByRole('button', { name: 'Lever' })
+    .click();
+  await expect(page.getByText('Retenue levée')).toBeVisible();
+  await expect(hold).toContainText(`Levée le ${new Date().toLocaleDateString('fr-FR')} par`);
+
+  await page.getByRole('menuitem', { name: 'Documents à purger' }).click();
+  await page.getByRole('combobox', { name: 'Échéance' }).click();
+  await page.getByRole('option', { name: 'Dans les 5 ans' }).click();
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(fileName);
+  await expect(row.getByRole('button', { name: `Retenir ${fileName}` })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Journal des purges' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal des purges');
+  await expectNoAxeViolation(page, 'the purge log');
 });

@@ -40,7 +40,13 @@ describe('resource descriptors', () => {
   it('an administrator sees every resource in the menu, in its folder and order, then My profile', () => {
     expect(labels(menuEntries(RESOURCES_LIST, ADMIN))).toEqual([
       'resources.ged.name',
-      'resources.retention.name',
+      {
+        'resources.retention.folder': [
+          'resources.retention.name',
+          'resources.retention/holds.name',
+          'resources.retention/purges.name',
+        ],
+      },
       'resources.employees.name',
       'resources.employees.not_validated',
       'resources.employee-groups.name',
@@ -165,6 +171,7 @@ describe('resource descriptors', () => {
     ['/sign-workflow/create', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.create']],
     ['/sign-workflow/3f0c', ['liasse.menu.home', 'resources.sign-workflow.folder', 'ra.action.show']],
     ['/chorus', ['liasse.menu.home', 'resources.chorus.folder']],
+    ['/retention/holds', ['liasse.menu.home', 'resources.retention.folder', 'resources.retention/holds.name']],
     ['/chorus/sent', ['liasse.menu.home', 'resources.chorus.folder', 'resources.chorus/sent.name']],
     ['/chorus/add', ['liasse.menu.home', 'resources.chorus.folder', 'resources.chorus.add.title']],
     ['/collectors/create', ['liasse.menu.home', 'resources.collectors.name', 'ra.action.create']],

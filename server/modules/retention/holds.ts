@@ -40,6 +40,7 @@ type HoldRow = {
   id: string;
   scope: LegalHoldScope;
   target_id: string;
+  target_name: string | null;
   reason: string;
   set_by: string;
   set_at: Date;
@@ -50,16 +51,31 @@ const holdOf = (row: HoldRow): TLegalHold => ({
   id: row.id,
   scope: row.scope,
   targetId: row.target_id,
+  targetName: row.target_name,
   reason: row.reason,
   setBy: row.set_by,
   setAt: row.set_at.toISOString(),
   releasedBy: row.released_by,
   releasedAt: row.released_at?.toISOString() ?? null,
 });
+
+/** The holds with what each holds by name: a document's file, an employee, an organisation (none once deleted). */
+const holdsWithTargets = (db: Kysely<DB>) =>
+  db
+    .selectFrom('legal_holds as h')
+    .leftJoin('documents as hd', (join) => join.onRef('hd.id', '=', 'h.target_id').on('h.scope', '=', 'DOCUMENT'))
+    .leftJoin('employees as he', (join) => join.onRef('he.id', '=', 'h.target_id').on('h.scope', '=', 'EMPLOYEE'))
+    .leftJoin('organizations as ho', (join) =>
+      join.onRef('ho.id', '=', 'h.target_id').on('h.scope', '=', 'ORGANIZATION'),
+    );
+
+const targetName = sql<string | null>`coalesce(hd.file_name, he.last_name || ' ' || he.first_name, ho.name)`;
+
 const HOLD_COLUMNS = [
   'h.id',
   'h.scope',
   'h.target_id',
+  targetName.as('target_name'),
   'h.reason',
   'h.set_by',
   'h.set_at',
@@ -67,17 +83,8 @@ const HOLD_COLUMNS = [
   'h.released_at',
 ] as const;
 
-/** The same columns, as an insert or update answers them. */
-const HOLD_RETURNING = [
-  'id',
-  'scope',
-  'target_id',
-  'reason',
-  'set_by',
-  'set_at',
-  'released_by',
-  'released_at',
-] as const;
+const readHold = async (db: Kysely<DB>, id: string) =>
+  holdOf(await holdsWithTargets(db).select(HOLD_COLUMNS).where('h.id', '=', id).executeTakeFirstOrThrow());
 
 /** Holds a document, an employee's documents or an organisation's (and below) from the purge. */
 export const setHold = async (db: Kysely<DB>, caller: Access, input: z.infer<typeof ZLegalHoldWrite>) => {
@@ -94,19 +101,20 @@ export const setHold = async (db: Kysely<DB>, caller: Access, input: z.infer<typ
         reason: input.reason,
         set_by: setBy,
       })
-      .returning(HOLD_RETURNING)
+      .returning('id')
       .executeTakeFirstOrThrow();
   });
-  return holdOf(row);
+  return readHold(db, row.id);
 };
 
 export const searchHolds = async (db: Kysely<DB>, caller: Access, input: z.infer<typeof ZLegalHoldSearch>) => {
   const seen = await holdSeen(db, caller);
-  const base = db
-    .selectFrom('legal_holds as h')
+  const base = holdsWithTargets(db)
     .where(seen)
     .$if(input.targetId !== undefined, (query) => query.where('h.target_id', '=', input.targetId!))
-    .$if(input.search !== '', (query) => query.where(sql`lower(h.reason)`, 'like', containsPattern(input.search)));
+    .$if(input.search !== '', (query) =>
+      query.where(sql`lower(coalesce(${targetName}, '') || ' ' || h.reason)`, 'like', containsPattern(input.search)),
+    );
   const [rows, count] = await Promise.all([
     base
       .select(HOLD_COLUMNS)
@@ -124,21 +132,15 @@ export const searchHolds = async (db: Kysely<DB>, caller: Access, input: z.infer
 /** Releases a hold (kept, with who released it): what it covered may be purged again. Again changes nothing. */
 export const releaseHold = async (db: Kysely<DB>, caller: Access, id: string) => {
   const seen = await holdSeen(db, caller);
-  const row = await db
-    .selectFrom('legal_holds as h')
-    .select(HOLD_COLUMNS)
-    .where('h.id', '=', id)
-    .where(seen)
-    .executeTakeFirst();
+  const row = await holdsWithTargets(db).select(HOLD_COLUMNS).where('h.id', '=', id).where(seen).executeTakeFirst();
   if (!row) throw notFound('Legal hold');
   if (row.released_at) return holdOf(row);
   const releasedBy = await userName(db, caller.userId);
-  const released = await db
+  await db
     .updateTable('legal_holds')
     .set({ released_by: releasedBy, released_at: new Date() })
     .where('id', '=', id)
     .where('released_at', 'is', null)
-    .returning(HOLD_RETURNING)
-    .executeTakeFirst();
-  return holdOf(released ?? row);
+    .execute();
+  return readHold(db, id);
 };

@@ -4,13 +4,21 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Collapse, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { RESOURCES_LIST } from '../../resources';
 import { session } from '../../session';
 import { menuEntries, type MenuEntry } from './menuEntries';
 
+/** Whether the page shown is one of the entry's, or below one: its folder then starts open. */
+const leadsTo = (entry: MenuEntry, pathname: string): boolean =>
+  'path' in entry
+    ? pathname === entry.path.split('?')[0] || pathname.startsWith(`${entry.path.split('?')[0]}/`)
+    : entry.children.some((child) => leadsTo(child, pathname));
+
 const Folder = ({ entry }: { entry: MenuEntry }) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => leadsTo(entry, pathname));
   const Icon = entry.icon;
   if ('path' in entry) {
     return (

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import DrawIcon from '@mui/icons-material/Draw';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
@@ -10,6 +11,8 @@ export type MenuFolder = { labelKey: string; icon: SvgIconComponent; path: strin
  * resource names its folder in its descriptor. A folder shows when one of its resources does.
  */
 export const MENU_FOLDERS = {
+  // Retention: the documents to purge, the legal holds, the purge log; its page is the first list.
+  retention: { labelKey: 'resources.retention.folder', icon: AutoDeleteIcon, path: '/retention', order: 4 },
   // Signature books: out for signature, templates, signed (spec section 2); its page is the first list.
   signWorkflows: { labelKey: 'resources.sign-workflow.folder', icon: DrawIcon, path: '/sign-workflow', order: 13 },
   rights: { labelKey: 'liasse.menu.rights', icon: AdminPanelSettingsIcon, path: '/admin/rights', order: 20 },

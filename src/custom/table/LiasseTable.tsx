@@ -75,7 +75,7 @@ export const LiasseTable = <T extends RaRecord>(props: LiasseTableProps<T>) => {
         onSearchToggle={() => setSearchOpen(!searchOpen)}
         onChooseColumns={() => setChooserOpen(true)}
       />
-      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('liasse.loading')} />}</Box>
       {preferences.view === 'grid' ? (
         <CardGrid
           rows={rows}

@@ -98,7 +98,13 @@ export const ChorusInvoiceDialog = ({
       <DialogTitle id={titleId}>
         {invoice?.number ? translate(t('detail.title'), { number: invoice.number }) : translate(t('detail.untitled'))}
       </DialogTitle>
-      <DialogContent>{loaded ? <DetailBody invoice={invoice} onDone={done} /> : <LinearProgress />}</DialogContent>
+      <DialogContent>
+        {loaded ? (
+          <DetailBody invoice={invoice} onDone={done} />
+        ) : (
+          <LinearProgress aria-label={translate('liasse.loading')} />
+        )}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>

@@ -1,2 +1,4 @@
-/** The upcoming purges' screen, loaded as a chunk of its own (see index.ts). */
+/** The retention screens, loaded as a chunk of their own (see index.ts). */
+export { LegalHoldList } from './LegalHoldList';
+export { PurgeLogList } from './PurgeLogList';
 export { UpcomingPurgeList } from './UpcomingPurgeList';

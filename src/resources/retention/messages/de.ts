@@ -1,7 +1,7 @@
 import type { RetentionMessages } from './fr';
 
 export const de: RetentionMessages = {
-  name: 'Aufbewahrung |||| Aufbewahrung',
+  name: 'Zu löschendes Dokument |||| Zu löschende Dokumente',
   page: { list: 'Zu löschende Dokumente' },
   empty: 'Kein Dokument erreicht das Ende seiner Aufbewahrung',
   fields: {
@@ -36,5 +36,53 @@ export const de: RetentionMessages = {
       'Dokumente nach Ablauf ihrer Aufbewahrung und ohne rechtliche Sperre werden endgültig gelöscht. Jede Löschung wird protokolliert.',
     started: 'Die Löschung läuft: jede Löschung wird protokolliert',
     failed: 'Die Löschung konnte nicht gestartet werden',
+  },
+  folder: 'Aufbewahrung',
+  holds: {
+    name: 'Rechtliche Sperre |||| Rechtliche Sperren',
+    page: {
+      list: 'Rechtliche Sperren',
+    },
+    empty: 'Keine rechtliche Sperre',
+    fields: {
+      scope: 'Umfang',
+      targetName: 'Gesperrt',
+      reason: 'Grund',
+      setBy: 'Gesetzt von',
+      setAt: 'Gesetzt am',
+      state: 'Status',
+    },
+    scopes: {
+      DOCUMENT: 'Dokument',
+      EMPLOYEE: 'Mitarbeiter',
+      ORGANIZATION: 'Organisation',
+    },
+    deleted: '(gelöscht)',
+    active: 'Aktiv',
+    released: 'Aufgehoben am %{date} von %{name}',
+    release: {
+      button: 'Sperre für %{name} aufheben',
+      label: 'Aufheben',
+      title: 'Sperre für %{name} aufheben?',
+      content: 'Was sie schützte, kann zu seinem Termin wieder gelöscht werden.',
+      done: 'Sperre aufgehoben',
+      failed: 'Die Sperre konnte nicht aufgehoben werden',
+    },
+  },
+  purges: {
+    name: 'Löschprotokoll |||| Löschprotokoll',
+    page: {
+      list: 'Löschprotokoll',
+    },
+    empty: 'Noch kein Dokument wurde gelöscht',
+    fields: {
+      purgedAt: 'Gelöscht am',
+      fileName: 'Dateiname',
+      docType: 'Typ',
+      orgName: 'Organisation',
+      rule: 'Angewandte Regel',
+      retainUntil: 'Termin',
+      sha256: 'SHA-256-Prüfsumme',
+    },
   },
 };

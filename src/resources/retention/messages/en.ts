@@ -1,7 +1,7 @@
 import type { RetentionMessages } from './fr';
 
 export const en: RetentionMessages = {
-  name: 'Retention |||| Retention',
+  name: 'Document to purge |||| Documents to purge',
   page: { list: 'Documents to purge' },
   empty: 'No document is reaching the end of its retention',
   fields: {
@@ -36,5 +36,53 @@ export const en: RetentionMessages = {
       'Documents past their retention and under no legal hold will be deleted for good. Each deletion is recorded.',
     started: 'The purge has started: each deletion is recorded',
     failed: 'The purge could not be started',
+  },
+  folder: 'Retention',
+  holds: {
+    name: 'Legal hold |||| Legal holds',
+    page: {
+      list: 'Legal holds',
+    },
+    empty: 'No legal hold',
+    fields: {
+      scope: 'Scope',
+      targetName: 'What is held',
+      reason: 'Reason',
+      setBy: 'Set by',
+      setAt: 'Set on',
+      state: 'State',
+    },
+    scopes: {
+      DOCUMENT: 'Document',
+      EMPLOYEE: 'Employee',
+      ORGANIZATION: 'Organisation',
+    },
+    deleted: '(deleted)',
+    active: 'Active',
+    released: 'Released on %{date} by %{name}',
+    release: {
+      button: 'Release the hold on %{name}',
+      label: 'Release',
+      title: 'Release the hold on %{name}?',
+      content: 'What it kept may be purged again when its day comes.',
+      done: 'Hold released',
+      failed: 'The hold could not be released',
+    },
+  },
+  purges: {
+    name: 'Purge log |||| Purge log',
+    page: {
+      list: 'Purge log',
+    },
+    empty: 'No document has been purged yet',
+    fields: {
+      purgedAt: 'Purged on',
+      fileName: 'File name',
+      docType: 'Type',
+      orgName: 'Organisation',
+      rule: 'Rule applied',
+      retainUntil: 'Due',
+      sha256: 'SHA-256 fingerprint',
+    },
   },
 };

@@ -1,7 +1,7 @@
 import type { RetentionMessages } from './fr';
 
 export const nl: RetentionMessages = {
-  name: 'Bewaring |||| Bewaring',
+  name: 'Te verwijderen document |||| Te verwijderen documenten',
   page: { list: 'Te verwijderen documenten' },
   empty: 'Geen enkel document bereikt het einde van zijn bewaartermijn',
   fields: {
@@ -36,5 +36,53 @@ export const nl: RetentionMessages = {
       'Documenten voorbij hun bewaartermijn en zonder juridische blokkade worden definitief verwijderd. Elke verwijdering wordt vastgelegd.',
     started: 'De verwijdering is gestart: elke verwijdering wordt vastgelegd',
     failed: 'De verwijdering kon niet worden gestart',
+  },
+  folder: 'Bewaring',
+  holds: {
+    name: 'Juridische blokkade |||| Juridische blokkades',
+    page: {
+      list: 'Juridische blokkades',
+    },
+    empty: 'Geen juridische blokkade',
+    fields: {
+      scope: 'Bereik',
+      targetName: 'Wat geblokkeerd is',
+      reason: 'Reden',
+      setBy: 'Ingesteld door',
+      setAt: 'Ingesteld op',
+      state: 'Status',
+    },
+    scopes: {
+      DOCUMENT: 'Document',
+      EMPLOYEE: 'Werknemer',
+      ORGANIZATION: 'Organisatie',
+    },
+    deleted: '(verwijderd)',
+    active: 'Actief',
+    released: 'Opgeheven op %{date} door %{name}',
+    release: {
+      button: 'Blokkade op %{name} opheffen',
+      label: 'Opheffen',
+      title: 'Blokkade op %{name} opheffen?',
+      content: 'Wat ze beschermde, kan op de vervaldag weer worden verwijderd.',
+      done: 'Blokkade opgeheven',
+      failed: 'De blokkade kon niet worden opgeheven',
+    },
+  },
+  purges: {
+    name: 'Verwijderlogboek |||| Verwijderlogboek',
+    page: {
+      list: 'Verwijderlogboek',
+    },
+    empty: 'Er is nog geen document verwijderd',
+    fields: {
+      purgedAt: 'Verwijderd op',
+      fileName: 'Bestandsnaam',
+      docType: 'Type',
+      orgName: 'Organisatie',
+      rule: 'Toegepaste regel',
+      retainUntil: 'Vervaldag',
+      sha256: 'SHA-256-vingerafdruk',
+    },
   },
 };

@@ -1,7 +1,7 @@
 import type { RetentionMessages } from './fr';
 
 export const pt: RetentionMessages = {
-  name: 'Conservação |||| Conservação',
+  name: 'Documento a eliminar |||| Documentos a eliminar',
   page: { list: 'Documentos a purgar' },
   empty: 'Nenhum documento chega ao fim da sua conservação',
   fields: {
@@ -36,5 +36,53 @@ export const pt: RetentionMessages = {
       'Os documentos no fim da sua conservação e sem retenção legal serão eliminados definitivamente. Cada eliminação fica registada.',
     started: 'A purga começou: cada eliminação fica registada',
     failed: 'Não foi possível iniciar a purga',
+  },
+  folder: 'Conservação',
+  holds: {
+    name: 'Retenção legal |||| Retenções legais',
+    page: {
+      list: 'Retenções legais',
+    },
+    empty: 'Nenhuma retenção legal',
+    fields: {
+      scope: 'Âmbito',
+      targetName: 'O que está retido',
+      reason: 'Motivo',
+      setBy: 'Definida por',
+      setAt: 'Definida em',
+      state: 'Estado',
+    },
+    scopes: {
+      DOCUMENT: 'Documento',
+      EMPLOYEE: 'Colaborador',
+      ORGANIZATION: 'Organização',
+    },
+    deleted: '(eliminado)',
+    active: 'Ativa',
+    released: 'Levantada em %{date} por %{name}',
+    release: {
+      button: 'Levantar a retenção sobre %{name}',
+      label: 'Levantar',
+      title: 'Levantar a retenção sobre %{name}?',
+      content: 'O que protegia poderá voltar a ser eliminado no seu prazo.',
+      done: 'Retenção levantada',
+      failed: 'Não foi possível levantar a retenção',
+    },
+  },
+  purges: {
+    name: 'Registo de eliminações |||| Registo de eliminações',
+    page: {
+      list: 'Registo de eliminações',
+    },
+    empty: 'Ainda nenhum documento foi eliminado',
+    fields: {
+      purgedAt: 'Eliminado em',
+      fileName: 'Nome do ficheiro',
+      docType: 'Tipo',
+      orgName: 'Organização',
+      rule: 'Regra aplicada',
+      retainUntil: 'Prazo',
+      sha256: 'Impressão SHA-256',
+    },
   },
 };
