@@ -117,6 +117,8 @@ export const ZEmployee = z
     /** When it was stated, and who recorded it (null when not stated, or stated by a DSN import). */
     bpeAgreementAt: z.string().nullable(),
     bpeAgreementBy: z.string().nullable(),
+    /** A refusal's effect day (`YYYY-MM-DD`): campaigns send paper from that day on. Null unless refused. */
+    bpeRefusalEffectiveOn: z.string().nullable(),
     accountState: z.enum(ACCOUNT_STATES),
     accountCreatedAt: z.string().nullable(),
     lastReminderAt: z.string().nullable(),
@@ -167,6 +169,11 @@ export const ZEmployeeWrite = z
     bpeAgreement: z.boolean().nullable().default(null),
     /** The day the agreement was given or refused; left out (null) is today when it changes. */
     bpeAgreementAt: z.preprocess(emptyToNull, ZDay.nullable().default(null)),
+    /**
+     * A refusal's effect day, from the refusal's day to three months after it (D.3243-7); left out
+     * (null), the refusal's day. Ignored unless refused.
+     */
+    bpeRefusalEffectiveOn: z.preprocess(emptyToNull, ZDay.nullable().default(null)),
   })
   .superRefine((employee, context) => {
     const nir = employee.socialSecurityNumber;

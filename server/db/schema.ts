@@ -329,6 +329,8 @@ export type EmployeeTable = {
   /** The day it was stated, and who recorded it (their name then); null when not stated. */
   bpe_agreement_at: Date | null;
   bpe_agreement_by: string | null;
+  /** A refusal's effect day (at most three months after it, D.3243-7): paper from then on. Null unless refused. */
+  bpe_refusal_effective_on: Date | null;
   account_state: Generated<EmployeeAccountState>;
   account_created_at: Date | null;
   last_reminder_at: Date | null;

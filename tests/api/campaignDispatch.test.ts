@@ -62,7 +62,7 @@ const readyCampaign = async (mode: TransmissionMode = 'DEFAULT', fields: { no_di
 /** A document of the campaign for an employee (new, with BPE agreement and an address, unless told), its own PDF stored. */
 const docFor = async (
   ready: Awaited<ReturnType<typeof readyCampaign>>,
-  employee: { email?: string | null; bpe_agreement?: boolean | null } = {},
+  employee: { email?: string | null; bpe_agreement?: boolean | null; bpe_refusal_effective_on?: Date | null } = {},
 ) => {
   const number = ++people;
   const person = await insertEmployee(db(), ready.org, {
@@ -243,6 +243,20 @@ describe('the dispatch of a campaign', () => {
       [],
     );
     expect(await campaignRow(ready.campaign.id)).toMatchObject({ status: 'PAPER_DISPATCHED' });
+  });
+
+  it('sends an employee whose refusal takes effect later electronically until that day, and to paper from it', async () => {
+    const ready = await readyCampaign('DEFAULT');
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const pending = await docFor(ready, { bpe_agreement: false, bpe_refusal_effective_on: tomorrow });
+    const effective = await docFor(ready, { bpe_agreement: false, bpe_refusal_effective_on: new Date() });
+    expect(await dispatchCampaign(server.ctx, ready.campaign.id)).toBe('done');
+    expect(await docRow(pending.doc.id)).toMatchObject({ status: 'DISPATCHED', channel: 'ACCOUNT', error_cause: null });
+    expect(await docRow(effective.doc.id)).toMatchObject({
+      status: 'PAPER_DISPATCHED',
+      channel: 'PAPER',
+      error_cause: 'NO_BPE_AGREEMENT',
+    });
   });
 
   it('sends an employee who has not stated their BPE agreement electronically, by default', async () => {

@@ -442,6 +442,41 @@ describe('the BPE agreement', () => {
     });
   });
 
+  it('takes a refusal into effect on its day, or a day up to three months later (D.3243-7), and no other', async () => {
+    const employee = await makeEmployee();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await put(employee, { bpeAgreement: false, bpeAgreementAt: null })).toMatchObject({
+      bpeRefusalEffectiveOn: today,
+    });
+    expect(
+      await put(employee, { bpeAgreement: false, bpeAgreementAt: '2026-01-31', bpeRefusalEffectiveOn: '2026-04-30' }),
+    ).toMatchObject({ bpeAgreement: false, bpeRefusalEffectiveOn: '2026-04-30' });
+    // Saved again without the day (an older client): the day recorded stays.
+    expect(await put(employee, { bpeAgreement: false, bpeAgreementAt: '2026-01-31' })).toMatchObject({
+      bpeRefusalEffectiveOn: '2026-04-30',
+    });
+    for (const effect of ['2026-05-01', '2026-01-30']) {
+      const body = {
+        ...fullBody(lyonId),
+        bpeAgreement: false,
+        bpeAgreementAt: '2026-01-31',
+        bpeRefusalEffectiveOn: effect,
+      };
+      delete (body as { socialSecurityNumber?: string }).socialSecurityNumber;
+      const refused = await desk(`/employee/${employee.id}`, { method: 'PUT', body });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+        bpeRefusalEffectiveOn: 'bpe_effect_range',
+      });
+    }
+    const stored = (await (await desk(`/employee/${employee.id}`, { method: 'GET' })).json()) as { data: TEmployee };
+    expect(stored.data.bpeRefusalEffectiveOn).toBe('2026-04-30');
+    // Accepted again: no refusal, no effect day.
+    expect(
+      await put(employee, { bpeAgreement: true, bpeAgreementAt: '2026-06-01', bpeRefusalEffectiveOn: '2026-06-02' }),
+    ).toMatchObject({ bpeAgreement: true, bpeRefusalEffectiveOn: null });
+  });
+
   it('filters the list by each of the three states, the two-state filter of before still read', async () => {
     const tag = `Bpe${process.pid}`;
     const [accepted, refused, unstated] = await Promise.all(

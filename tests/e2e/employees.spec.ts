@@ -159,7 +159,7 @@ test("'Employees not validated' lists the employees whose account is not finalis
   await expect(page.getByRole('row').filter({ hasText: lastName })).toContainText('Non inscrit');
 });
 
-test('an employee saved without a word on the BPE agreement has not stated it, which is not a refusal; stating it records the day and who', async ({
+test('an employee saved without a word on the BPE agreement has not stated it, which is not a refusal; stating it records the day and who, and a refusal its effect day', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -185,10 +185,28 @@ test('an employee saved without a word on the BPE agreement has not stated it, w
   await agreement.click();
   await expect(page.getByRole('option')).toHaveText(['Non renseigné', 'Refusé', 'Accepté']);
   await page.getByRole('option', { name: 'Refusé' }).click();
+  // A refusal takes effect at most three months after it (D.3243-7): four months is refused under the field.
+  const inMonths = (months: number) => {
+    const date = new Date();
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() + months);
+    return date;
+  };
+  const effect = page.getByRole('group', { name: 'Prise d’effet du refus' });
+  await effect.getByRole('spinbutton', { name: 'Jour' }).click();
+  await page.keyboard.type(inMonths(4).toLocaleDateString('fr-FR').replaceAll('/', ''));
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    page.locator('.ra-input-bpeRefusalEffectiveOn').getByText('Entre le jour du refus et trois mois après'),
+  ).toBeVisible();
+  await effect.getByRole('spinbutton', { name: 'Jour' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(inMonths(2).toLocaleDateString('fr-FR').replaceAll('/', ''));
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/employees\/[0-9a-f-]+\/show$/);
   await page.goto(`/employees/${id}/show/account`);
   await expect(stated).toContainText('Refusé');
+  await expect(page.locator('.ra-field-bpeRefusalEffectiveOn')).toContainText(inMonths(2).toLocaleDateString('fr-FR'));
   await expect(page.locator('.ra-field-bpeAgreementBy')).toContainText('Camille Martin');
 
   await page.goto('/employees');

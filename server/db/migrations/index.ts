@@ -28,6 +28,7 @@ import * as collectors from './0027_collectors';
 import * as bpeStatesAndCampaignConfirmation from './0028_bpe_states_and_campaign_confirmation';
 import * as retention from './0029_retention';
 import * as legalHoldsAndPurges from './0030_legal_holds_and_purges';
+import * as bpeRefusalEffect from './0031_bpe_refusal_effect';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028_bpe_states_and_campaign_confirmation': bpeStatesAndCampaignConfirmation,
   '0029_retention': retention,
   '0030_legal_holds_and_purges': legalHoldsAndPurges,
+  '0031_bpe_refusal_effect': bpeRefusalEffect,
 };

@@ -57,6 +57,7 @@ const describe = (ctx: AppContext, row: EmployeeRow): TEmployee => ({
   bpeAgreement: row.bpe_agreement,
   bpeAgreementAt: isoOf(row.bpe_agreement_at),
   bpeAgreementBy: row.bpe_agreement_by,
+  bpeRefusalEffectiveOn: dayOf(row.bpe_refusal_effective_on),
   accountState: row.account_state,
   accountCreatedAt: isoOf(row.account_created_at),
   lastReminderAt: isoOf(row.last_reminder_at),

@@ -72,26 +72,55 @@ const nirColumns = (ctx: AppContext, input: TEmployeeWrite, current?: EmployeeRo
   };
 };
 
+/** A day (`YYYY-MM-DD`) as stored: midnight UTC. */
+const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * A refusal's effect day: the one given, else the one kept, else the refusal's day; between the
+ * refusal's day and three months after it (D.3243-7), else the field is refused.
+ */
+const refusalEffect = (refusedOn: Date, given: string | null, kept: Date | null) => {
+  const effect = given ? dayDate(given) : (kept ?? dayDate(dayText(refusedOn)));
+  // Three months later, the last day of that month when it is shorter (31 January: 30 April).
+  const [year, month, day] = [refusedOn.getUTCFullYear(), refusedOn.getUTCMonth() + 3, refusedOn.getUTCDate()];
+  const latest = new Date(Date.UTC(year, month, Math.min(day, new Date(Date.UTC(year, month + 1, 0)).getUTCDate())));
+  if (dayText(effect) < dayText(refusedOn) || effect > latest)
+    throw new AppError(400, 'VALIDATION_ERROR', 'The employee cannot be saved', {
+      bpeRefusalEffectiveOn: 'bpe_effect_range',
+    });
+  return effect;
+};
+
 /**
  * The BPE agreement's columns: not stated has no day nor author; a state newly stated (or a day
  * changed) is recorded on the day given, else today, by the caller; else the stored record stays.
+ * A refusal also has its effect day.
  */
 const bpeColumns = async (db: Kysely<DB>, caller: Access, input: TEmployeeWrite, current?: EmployeeRow) => {
-  if (input.bpeAgreement === null) return { bpe_agreement: null, bpe_agreement_at: null, bpe_agreement_by: null };
-  const given = input.bpeAgreementAt ? new Date(`${input.bpeAgreementAt}T00:00:00Z`) : null;
+  if (input.bpeAgreement === null)
+    return { bpe_agreement: null, bpe_agreement_at: null, bpe_agreement_by: null, bpe_refusal_effective_on: null };
+  const given = input.bpeAgreementAt ? dayDate(input.bpeAgreementAt) : null;
   const kept =
     current?.bpe_agreement === input.bpeAgreement &&
-    (!given || given.toISOString().slice(0, 10) === current.bpe_agreement_at?.toISOString().slice(0, 10));
-  if (kept)
-    return {
-      bpe_agreement: current.bpe_agreement,
-      bpe_agreement_at: current.bpe_agreement_at,
-      bpe_agreement_by: current.bpe_agreement_by,
-    };
+    (!given || dayText(given) === (current.bpe_agreement_at && dayText(current.bpe_agreement_at)));
+  const stated = kept
+    ? {
+        bpe_agreement: current.bpe_agreement,
+        bpe_agreement_at: current.bpe_agreement_at,
+        bpe_agreement_by: current.bpe_agreement_by,
+      }
+    : {
+        bpe_agreement: input.bpeAgreement,
+        bpe_agreement_at: given ?? new Date(),
+        bpe_agreement_by: await userName(db, caller.userId),
+      };
+  const refusedOn = stated.bpe_agreement === false ? (stated.bpe_agreement_at ?? new Date()) : null;
   return {
-    bpe_agreement: input.bpeAgreement,
-    bpe_agreement_at: given ?? new Date(),
-    bpe_agreement_by: await userName(db, caller.userId),
+    ...stated,
+    bpe_refusal_effective_on: refusedOn
+      ? refusalEffect(refusedOn, input.bpeRefusalEffectiveOn, kept ? (current?.bpe_refusal_effective_on ?? null) : null)
+      : null,
   };
 };
 

@@ -85,10 +85,12 @@ export const OrganizationInputs = () => (
 
 /**
  * The BPE agreement in three states (accepted, refused, not stated: not stated is not refused) and
- * the day it was given or refused (today when left blank); not stated has no day.
+ * the day it was given or refused (today when left blank); not stated has no day. A refusal takes
+ * effect on a day of its own, at most three months later (D.3243-7): paper from then on.
  */
 export const AgreementInputs = () => {
-  const stated = useWatch({ name: 'bpeAgreement' }) != null;
+  const agreement = useWatch({ name: 'bpeAgreement' }) as boolean | null | undefined;
+  const stated = agreement != null;
   return (
     <>
       <NullableBooleanInput
@@ -101,6 +103,7 @@ export const AgreementInputs = () => {
         sx={{ minWidth: 260 }}
       />
       <DayInput source="bpeAgreementAt" validate={notInFuture} disabled={!stated} />
+      {agreement === false && <DayInput source="bpeRefusalEffectiveOn" helperText={t('bpe_effect_help')} />}
     </>
   );
 };

@@ -95,6 +95,7 @@ export const EmployeeShow = () => (
         <BpeAgreement source="bpeAgreement" label={t('fields.bpeAgreement')} />
         <DateOf source="bpeAgreementAt" label={t('fields.bpeAgreementAt')} />
         <TextField source="bpeAgreementBy" emptyText="liasse.table.not_provided" />
+        <DateOf source="bpeRefusalEffectiveOn" label={t('fields.bpeRefusalEffectiveOn')} />
         <Coded source="accountState" prefix={t.under('account_state').prefix} label={t('fields.accountState')} />
         <DateOf source="accountCreatedAt" withTime label={t('fields.accountCreatedAt')} />
         <DateOf source="lastReminderAt" withTime label={t('fields.lastReminderAt')} />

@@ -43,6 +43,9 @@ const toBody = (data: FormData, creating: boolean): CallBody<typeof employees.cr
   bpeAgreement: data.bpeAgreement ?? null,
   // Not stated has no day.
   bpeAgreementAt: data.bpeAgreement != null && data.bpeAgreementAt ? String(data.bpeAgreementAt).slice(0, 10) : null,
+  // Only a refusal has an effect day.
+  bpeRefusalEffectiveOn:
+    data.bpeAgreement === false && data.bpeRefusalEffectiveOn ? String(data.bpeRefusalEffectiveOn).slice(0, 10) : null,
 });
 
 /** The record of the screens: the links as the form edits them beside the organisations shown. */

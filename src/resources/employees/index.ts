@@ -48,6 +48,7 @@ export default {
       'duplicate_organization',
       'employee_nir_taken',
       'employee_matricule_taken',
+      'bpe_effect_range',
     ].map((code) => [code, `resources.${EMPLOYEES}.validation.${code}`]),
   ),
   // The form edits the links as `links`, and on edit a new NIR beside the masked one.

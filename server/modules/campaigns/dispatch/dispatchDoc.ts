@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DispatchChannel, DispatchedDocStatus, NonDistributionCause } from '../../../../common/campaignLifecycle';
 import type { BpeNotStatedMode, TransmissionMode } from '../../../../common/schemas/organizations';
 import type { AppContext } from '../../../context';
@@ -135,6 +135,14 @@ const transmit = async (
   return { ...filed, status: 'MAIL_DISPATCHED', channel: 'ATTACHMENT', mail_id: mailId };
 };
 
+/**
+ * The agreement as it stands today: a refusal not yet in effect (D.3243-7 gives the employer up to
+ * three months) is not stated yet.
+ */
+const agreementInEffect = sql<boolean | null>`case
+  when bpe_agreement = false and bpe_refusal_effective_on > current_date then null
+  else bpe_agreement end`;
+
 /** Why an employee's document goes to paper, or null when it goes electronically. */
 const paperCauseOf = (agreement: boolean | null, notStated: BpeNotStatedMode): NonDistributionCause | null => {
   if (agreement === false) return 'NO_BPE_AGREEMENT';
@@ -152,7 +160,7 @@ const toEmployee = async (
   const employee = doc.employee_id
     ? await trx
         .selectFrom('employees')
-        .select(['id', 'email', 'bpe_agreement'])
+        .select(['id', 'email', agreementInEffect.as('bpe_agreement')])
         .where('id', '=', doc.employee_id)
         .where(sameCustomer({ customerId: campaign.customer_id }, 'customer_id'))
         .executeTakeFirst()

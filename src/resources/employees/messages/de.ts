@@ -34,6 +34,7 @@ export const de: EmployeeMessages = {
     bpeAgreement: 'BPE-Zustimmung (elektronische Lohnabrechnungen)',
     bpeAgreementAt: 'Datum der Zustimmung oder Ablehnung',
     bpeAgreementBy: 'Erfasst von',
+    bpeRefusalEffectiveOn: 'Widerspruch wirksam ab',
     accountState: 'Persönliches Konto',
     accountCreatedAt: 'Konto erstellt am',
     lastReminderAt: 'Letzte Erinnerung',
@@ -56,6 +57,7 @@ export const de: EmployeeMessages = {
     FINALIZED: 'Abgeschlossen',
     NOT_FINALIZED: 'Nicht abgeschlossen',
   },
+  bpe_effect_help: 'Spätestens drei Monate nach dem Widerspruch; leer: der Tag des Widerspruchs',
   bpe: {
     ACCEPTED: 'Zugestimmt',
     REFUSED: 'Abgelehnt',
@@ -90,6 +92,7 @@ export const de: EmployeeMessages = {
     duplicate_organization: 'Eine Organisation ist doppelt angegeben',
     employee_nir_taken: 'Ein Mitarbeiter hat bereits diese Sozialversicherungsnummer',
     employee_matricule_taken: 'Ein Mitarbeiter hat bereits diese Personalnummer in diesem Unternehmen',
+    bpe_effect_range: 'Zwischen dem Tag des Widerspruchs und drei Monaten danach',
   },
   duplicate: {
     title: 'Dieser Mitarbeiter existiert bereits',

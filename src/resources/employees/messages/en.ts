@@ -34,6 +34,7 @@ export const en: EmployeeMessages = {
     bpeAgreement: 'BPE agreement (electronic payslips)',
     bpeAgreementAt: 'Date of agreement or refusal',
     bpeAgreementBy: 'Recorded by',
+    bpeRefusalEffectiveOn: 'Refusal takes effect on',
     accountState: 'Personal account',
     accountCreatedAt: 'Account created',
     lastReminderAt: 'Last reminder',
@@ -56,6 +57,7 @@ export const en: EmployeeMessages = {
     FINALIZED: 'Finalised',
     NOT_FINALIZED: 'Not finalised',
   },
+  bpe_effect_help: "At most three months after the refusal; the refusal's day if blank",
   bpe: {
     ACCEPTED: 'Accepted',
     REFUSED: 'Refused',
@@ -90,6 +92,7 @@ export const en: EmployeeMessages = {
     duplicate_organization: 'An organisation is listed twice',
     employee_nir_taken: 'An employee already has this social security number',
     employee_matricule_taken: 'An employee already has this employee number in this company',
+    bpe_effect_range: "Between the refusal's day and three months after it",
   },
   duplicate: {
     title: 'This employee already exists',

@@ -34,6 +34,7 @@ export const es: EmployeeMessages = {
     bpeAgreement: 'Acuerdo BPE (nóminas electrónicas)',
     bpeAgreementAt: 'Fecha del acuerdo o del rechazo',
     bpeAgreementBy: 'Registrado por',
+    bpeRefusalEffectiveOn: 'Efecto de la negativa',
     accountState: 'Cuenta personal',
     accountCreatedAt: 'Cuenta creada el',
     lastReminderAt: 'Último recordatorio',
@@ -56,6 +57,7 @@ export const es: EmployeeMessages = {
     FINALIZED: 'Finalizada',
     NOT_FINALIZED: 'No finalizada',
   },
+  bpe_effect_help: 'Como máximo tres meses después de la negativa; el día de la negativa si está vacío',
   bpe: {
     ACCEPTED: 'Aceptado',
     REFUSED: 'Rechazado',
@@ -90,6 +92,7 @@ export const es: EmployeeMessages = {
     duplicate_organization: 'Una organización aparece dos veces',
     employee_nir_taken: 'Un empleado ya tiene este número de seguridad social',
     employee_matricule_taken: 'Un empleado ya tiene este número de empleado en esta empresa',
+    bpe_effect_range: 'Entre el día de la negativa y tres meses después',
   },
   duplicate: {
     title: 'Este empleado ya existe',

@@ -43,6 +43,7 @@ export const fr = {
     bpeAgreement: 'Accord BPE (bulletins dématérialisés)',
     bpeAgreementAt: "Date de l'accord ou du refus",
     bpeAgreementBy: 'Enregistré par',
+    bpeRefusalEffectiveOn: 'Prise d’effet du refus',
     accountState: 'Compte personnel',
     accountCreatedAt: 'Compte créé le',
     lastReminderAt: 'Dernière relance',
@@ -65,6 +66,7 @@ export const fr = {
     FINALIZED: 'Finalisé',
     NOT_FINALIZED: 'Non finalisé',
   } satisfies Record<(typeof ACCOUNT_STATES)[number] | 'NOT_FINALIZED', string>,
+  bpe_effect_help: 'Au plus tard trois mois après le refus\u00a0; le jour du refus si vide',
   bpe: {
     ACCEPTED: 'Accepté',
     REFUSED: 'Refusé',
@@ -99,6 +101,7 @@ export const fr = {
     duplicate_organization: 'Une organisation est en double',
     employee_nir_taken: 'Un salarié a déjà ce numéro de sécurité sociale',
     employee_matricule_taken: 'Un salarié a déjà ce matricule dans cette entreprise',
+    bpe_effect_range: 'Entre le jour du refus et trois mois après',
   },
   duplicate: {
     title: 'Ce salarié existe déjà',

@@ -34,6 +34,7 @@ export const nl: EmployeeMessages = {
     bpeAgreement: 'BPE-akkoord (elektronische loonstroken)',
     bpeAgreementAt: 'Datum van akkoord of weigering',
     bpeAgreementBy: 'Geregistreerd door',
+    bpeRefusalEffectiveOn: 'Weigering van kracht op',
     accountState: 'Persoonlijk account',
     accountCreatedAt: 'Account aangemaakt op',
     lastReminderAt: 'Laatste herinnering',
@@ -56,6 +57,7 @@ export const nl: EmployeeMessages = {
     FINALIZED: 'Voltooid',
     NOT_FINALIZED: 'Niet voltooid',
   },
+  bpe_effect_help: 'Uiterlijk drie maanden na de weigering; leeg: de dag van de weigering',
   bpe: {
     ACCEPTED: 'Aanvaard',
     REFUSED: 'Geweigerd',
@@ -90,6 +92,7 @@ export const nl: EmployeeMessages = {
     duplicate_organization: 'Een organisatie staat er twee keer in',
     employee_nir_taken: 'Een medewerker heeft dit socialezekerheidsnummer al',
     employee_matricule_taken: 'Een medewerker heeft dit personeelsnummer al in dit bedrijf',
+    bpe_effect_range: 'Tussen de dag van de weigering en drie maanden daarna',
   },
   duplicate: {
     title: 'Deze medewerker bestaat al',

@@ -34,6 +34,7 @@ export const pt: EmployeeMessages = {
     bpeAgreement: 'Acordo BPE (recibos eletrónicos)',
     bpeAgreementAt: 'Data do acordo ou da recusa',
     bpeAgreementBy: 'Registado por',
+    bpeRefusalEffectiveOn: 'Produção de efeitos da recusa',
     accountState: 'Conta pessoal',
     accountCreatedAt: 'Conta criada em',
     lastReminderAt: 'Último lembrete',
@@ -56,6 +57,7 @@ export const pt: EmployeeMessages = {
     FINALIZED: 'Finalizada',
     NOT_FINALIZED: 'Não finalizada',
   },
+  bpe_effect_help: 'No máximo três meses após a recusa; o dia da recusa se vazio',
   bpe: {
     ACCEPTED: 'Aceite',
     REFUSED: 'Recusado',
@@ -90,6 +92,7 @@ export const pt: EmployeeMessages = {
     duplicate_organization: 'Uma organização aparece duas vezes',
     employee_nir_taken: 'Um colaborador já tem este número de segurança social',
     employee_matricule_taken: 'Um colaborador já tem este número nesta empresa',
+    bpe_effect_range: 'Entre o dia da recusa e três meses depois',
   },
   duplicate: {
     title: 'Este colaborador já existe',
