@@ -132,6 +132,17 @@ export const documentFiles = {
     body: ZDocArchiveRequest,
     responses: { 200: fileAnswer('application/zip'), ...ERRORS },
   }),
+  /**
+   * A personal account's own copy (issue 30, D.3243-8): every document of the employee, with
+   * `index.csv` and `index.json`; 404 to anyone without a personal account.
+   */
+  myArchive: declareCall({
+    method: 'GET',
+    base: 'desk',
+    path: 'docs/mine/archive',
+    access: {},
+    responses: { 200: fileAnswer('application/zip'), ...ERRORS },
+  }),
   docType: declareCall({
     method: 'GET',
     base: 'desk',
