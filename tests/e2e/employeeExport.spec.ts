@@ -13,7 +13,9 @@ test('an employee downloads all their documents at once, with their index', asyn
   await makeDocument(page, { orgId: paris, docType: 'PAYE', employeeId: id, periodStart: '2026-10-01' }, payslip);
   await makeDocument(page, { orgId: paris, docType: 'WCNT', employeeId: id }, `contrat-${surname}.pdf`);
 
-  const employee = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  const employee = await (
+    await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
+  ).newPage();
   await logIn(employee, login, 'Copie-Salarie-1');
   await expect(employee.getByText(payslip)).toBeVisible();
   await expectNoAxeViolation(employee, "the employee's documents with the download-all button");
