@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEmployee } from '../../common/schemas/employees';
 import { demoOrganization } from '../support/demoOrganization';
@@ -79,18 +80,12 @@ const expectedIndex = async () => {
   }));
 };
 
-/** Splits the `;` separated index (quoted cells with doubled quotes), after its byte-order mark. */
+/** The `;` separated index read by a spreadsheet-grade parser, after its byte-order mark. */
 const csvRows = (text: string) => {
   expect(text.startsWith('\uFEFF')).toBe(true);
-  return text
-    .slice(1)
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) =>
-      [...line.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map(([, cell]) =>
-        cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!,
-      ),
-    );
+  const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', newline: '\r\n', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
 };
 
 /** Downloads the caller's export and checks it file by file against the safe and `GET doc/pdf/{id}`. */

@@ -27,9 +27,13 @@ const COLUMNS: (keyof ExportIndexEntry)[] = [
   'availableUntil',
 ];
 
-/** Quoted when it holds the separator, a quote or a line break (quotes doubled), as RFC 4180 does with `;`. */
+/**
+ * Quoted when it holds the separator, a quote or a line break (quotes doubled), as RFC 4180 does
+ * with `;`. A text a spreadsheet would run as a formula (= + - @ first) gets an apostrophe before
+ * it: a file or organisation name is the depositor's to choose; index.json keeps it exact.
+ */
 const cell = (value: string | null) => {
-  const text = value ?? '';
+  const text = (value ?? '').replace(/^[=+\-@\t\r]/, "'$&");
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

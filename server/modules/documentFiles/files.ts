@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { readVerifiedBlob } from '../../storage/verifiedBlob';
 import { archiveEntryNames } from './archiveNames';
-import { recordEvent, type Actor } from './events';
+import { recordEvent, recordEvents, type Actor } from './events';
 import { visibleFile, type DocumentFile } from './queries';
 
 /** A document's bytes, checked against their SHA-256, and its DOWNLOAD event. */
@@ -60,6 +60,5 @@ export const addStoredFile = (
   });
 
 /** The DOWNLOAD of each document handed out in a zip. */
-export const recordArchived = async (ctx: AppContext, files: { id: string; customer_id: string }[], actor: Actor) => {
-  for (const file of files) await recordEvent(ctx.database.db, file, 'DOWNLOAD', actor, { archive: true });
-};
+export const recordArchived = (ctx: AppContext, files: { id: string; customer_id: string }[], actor: Actor) =>
+  recordEvents(ctx.database.db, files, 'DOWNLOAD', actor, { archive: true });
