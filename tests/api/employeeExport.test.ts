@@ -19,6 +19,7 @@ const COLUMNS = [
   'file',
   'id',
   'docType',
+  'docTypeLabel',
   'periodStart',
   'periodEnd',
   'sender',
@@ -48,8 +49,12 @@ const deposit = async (fields: Record<string, unknown>, fileName: string) => {
   return { id: doc.id, file, fileName };
 };
 
+const FRENCH = { PAYE: 'Bulletin de paie', WCNT: 'Contrat de travail', CHIN: 'Charte informatique' };
+const GERMAN = { PAYE: 'Gehaltsabrechnung', WCNT: 'Arbeitsvertrag', CHIN: 'IT-Nutzungsrichtlinie' };
+type Labels = typeof FRENCH;
+
 /** What the safe holds of Alice's documents, as the index should list them (in deposit order). */
-const expectedIndex = async () => {
+const expectedIndex = async (labels: Labels) => {
   const rows = await server.ctx.database.db
     .selectFrom('documents')
     .innerJoin('organizations as o', 'o.id', 'documents.org_id')
@@ -71,6 +76,7 @@ const expectedIndex = async () => {
   return rows.map((row) => ({
     id: row.id,
     docType: row.doc_type,
+    docTypeLabel: labels[row.doc_type as keyof Labels],
     periodStart: day(row.period_start),
     periodEnd: day(row.period_end),
     sender: row.name,
@@ -89,8 +95,8 @@ const csvRows = (text: string) => {
 };
 
 /** Downloads the caller's export and checks it file by file against the safe and `GET doc/pdf/{id}`. */
-const checkExport = async (token: string) => {
-  const response = await call(server, EXPORT, { token });
+const checkExport = async (token: string, query = '', labels = FRENCH) => {
+  const response = await call(server, `${EXPORT}${query}`, { token });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
   expect(response.headers.get('content-disposition')).toMatch(
@@ -98,7 +104,7 @@ const checkExport = async (token: string) => {
   );
   const entries = await zipEntries(await bytesOf(response));
   const index = JSON.parse(entries.get('index.json')!.toString('utf8')) as IndexEntry[];
-  const expected = await expectedIndex();
+  const expected = await expectedIndex(labels);
   expect(index.map(({ file: _file, ...fields }) => fields)).toEqual(expected);
   expect(index.map((entry) => entry.file)).toEqual([
     'PAYE/Bulletin octobre.pdf',
@@ -163,7 +169,7 @@ describe('GET docs/mine/archive', () => {
     expect(new Set(fromArchive.map((event) => event.document_id))).toEqual(new Set(aliceDocs.map((doc) => doc.id)));
   });
 
-  it('still gives them after the employee has left, their account still signing in', async () => {
+  it('still gives them after the employee has left, their account still signing in, types named in the language asked', async () => {
     const response = await call(server, '/api/desk/employees/deactivate', { token: admin, body: { ids: [alice.id] } });
     expect(response.status).toBe(200);
     const employee = await server.ctx.database.db
@@ -173,7 +179,7 @@ describe('GET docs/mine/archive', () => {
       .executeTakeFirstOrThrow();
     expect(employee.status).toBe('INACTIVE');
     expect(employee.left_at).not.toBeNull();
-    await checkExport((await loginAs(server, 'export-alice')).token);
+    await checkExport((await loginAs(server, 'export-alice')).token, '?locale=de', GERMAN);
   });
 
   it('gives staff, who have no documents of their own, 404 and nothing of anyone', async () => {

@@ -26,5 +26,7 @@ test('an employee downloads all their documents at once, with their index', asyn
   const entries = await zipEntries(await readFile((await zip.path())!));
   expect([...entries.keys()]).toEqual(['index.csv', 'index.json', `PAYE/${payslip}`, `WCNT/contrat-${surname}.pdf`]);
   expect(entries.get('index.csv')!.toString('utf8')).toContain(`PAYE/${payslip};`);
+  // The types are named in the screen's language.
+  expect(entries.get('index.csv')!.toString('utf8')).toContain(';PAYE;Bulletin de paie;2026-10-01;');
   await employee.context().close();
 });

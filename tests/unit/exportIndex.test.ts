@@ -7,6 +7,7 @@ const entry = (fields: Partial<ExportIndexEntry> = {}): ExportIndexEntry => ({
   file: 'PAYE/bulletin.pdf',
   id: '00000000-0000-4000-8000-000000000001',
   docType: 'PAYE',
+  docTypeLabel: 'Bulletin de paie',
   periodStart: '2026-10-01',
   periodEnd: '2026-10-31',
   sender: 'Liasse Démo Paris',
@@ -23,8 +24,8 @@ describe("the employee export's index", () => {
   it('opens in a French spreadsheet: a byte-order mark, `;`, CRLF, a header row, empty cells for nothing', () => {
     const csv = indexCsv([entry({ periodStart: null, periodEnd: null, availableUntil: null })]);
     expect(csv).toBe(
-      '\uFEFFfile;id;docType;periodStart;periodEnd;sender;depositedAt;sha256;availableUntil\r\n' +
-        `PAYE/bulletin.pdf;00000000-0000-4000-8000-000000000001;PAYE;;;Liasse Démo Paris;2026-11-02T08:00:00.000Z;${'ab'.repeat(32)};\r\n`,
+      '\uFEFFfile;id;docType;docTypeLabel;periodStart;periodEnd;sender;depositedAt;sha256;availableUntil\r\n' +
+        `PAYE/bulletin.pdf;00000000-0000-4000-8000-000000000001;PAYE;Bulletin de paie;;;Liasse Démo Paris;2026-11-02T08:00:00.000Z;${'ab'.repeat(32)};\r\n`,
     );
   });
 
@@ -33,7 +34,7 @@ describe("the employee export's index", () => {
       fc.property(fc.array(fc.tuple(fc.string(), fc.string()), { maxLength: 5 }), (names) => {
         const entries = names.map(([file, sender]) => entry({ file: `x${file}`, sender: `y${sender}` }));
         const [, ...rows] = rowsOf(indexCsv(entries));
-        expect(rows.map((row) => [row[0], row[5]])).toEqual(entries.map((e) => [e.file, e.sender]));
+        expect(rows.map((row) => [row[0], row[6]])).toEqual(entries.map((e) => [e.file, e.sender]));
       }),
     );
   });
@@ -41,8 +42,8 @@ describe("the employee export's index", () => {
   it('keeps a name that starts as a formula from running in the spreadsheet, and exact in the JSON', () => {
     const entries = [entry({ sender: '=HYPERLINK("http://example.com")' }), entry({ sender: '@SUM(1)' })];
     const [, first, second] = rowsOf(indexCsv(entries));
-    expect(first![5]).toBe('\'=HYPERLINK("http://example.com")');
-    expect(second![5]).toBe("'@SUM(1)");
+    expect(first![6]).toBe('\'=HYPERLINK("http://example.com")');
+    expect(second![6]).toBe("'@SUM(1)");
     expect(JSON.parse(indexJson(entries))).toEqual(entries);
   });
 });

@@ -1,4 +1,7 @@
 import yazl from 'yazl';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import type { DocType } from '../../../common/docTypes';
+import type { Locale } from '../../../common/locales';
 import { documentVisible, type DocumentReader } from '../../access/documentAccess';
 import type { AppContext } from '../../context';
 import { dayText } from '../../db/dayText';
@@ -24,10 +27,10 @@ const entryNames = (files: { doc_type: string; file_name: string }[]) => {
 /**
  * `GET docs/mine/archive`: every document of the caller's personal account (what their list
  * shows them, whether or not the employee has left), streamed as a zip with an index in CSV and
- * JSON; each file read and checked against its SHA-256 only when its turn comes (art. D.3243-8:
+ * JSON (type labels in `locale`); each file read and checked against its SHA-256 only when its turn comes (art. D.3243-8:
  * the employee's own copy, at any time). Staff and contacts have no such account: 404.
  */
-export const employeeExport = async (ctx: AppContext, caller: DocumentReader, actor: Actor) => {
+export const employeeExport = async (ctx: AppContext, caller: DocumentReader, locale: Locale, actor: Actor) => {
   if (caller.kind !== 'EMPLOYEE') throw notFound('Personal account');
   const files = await ctx.database.db
     .selectFrom('documents')
@@ -55,6 +58,7 @@ export const employeeExport = async (ctx: AppContext, caller: DocumentReader, ac
     file: names[i],
     id: file.id,
     docType: file.doc_type,
+    docTypeLabel: DOC_TYPE_LABELS[locale][file.doc_type as DocType] ?? file.doc_type,
     periodStart: file.periodStart,
     periodEnd: file.periodEnd,
     sender: file.sender,

@@ -4,6 +4,8 @@ export type ExportIndexEntry = {
   file: string;
   id: string;
   docType: string;
+  /** The type's name in the language asked. */
+  docTypeLabel: string;
   periodStart: string | null;
   periodEnd: string | null;
   /** The organisation that sent it. */
@@ -19,6 +21,7 @@ const COLUMNS: (keyof ExportIndexEntry)[] = [
   'file',
   'id',
   'docType',
+  'docTypeLabel',
   'periodStart',
   'periodEnd',
   'sender',

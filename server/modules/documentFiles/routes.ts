@@ -124,13 +124,13 @@ export const documentFileRoutes =
         summary:
           'Every document of the caller’s personal account (even once the employee has left), streamed as a zip: ' +
           'a folder per document type, and index.csv (UTF-8 with BOM, `;`) and index.json listing each file with ' +
-          'its type, period, sender organisation, deposit time, SHA-256 and last day in the safe. 404 without a ' +
+          'its type (code, and name in `locale`), period, sender organisation, deposit time, SHA-256 and last day in the safe. 404 without a ' +
           'personal account.',
       },
       async (request, reply) => {
         // No feature to check: only a personal account has documents of its own, anyone else gets 404.
         const caller = await documentReaderOf(ctx.database.db, await accessOf(ctx, request));
-        const zip = await employeeExport(ctx, caller, actorOf(request, caller.userId));
+        const zip = await employeeExport(ctx, caller, request.query.locale, actorOf(request, caller.userId));
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('application/zip')

@@ -3,6 +3,7 @@ import { account } from '../../../common/api/account';
 import type { CallBody } from '../../../common/api/call';
 import { documentFiles } from '../../../common/api/documents';
 import { employeeAccounts } from '../../../common/api/employees';
+import type { Locale } from '../../../common/locales';
 import { LETTER_COUNT_HEADER, LETTER_SKIPPED_HEADER } from '../../../common/schemas/employeeAccounts';
 import type { ApiCall } from '../../dataProvider/call';
 import { downloadedFile } from '../../resources/documents/calls';
@@ -27,9 +28,9 @@ export const personalAccountCalls = (call: ApiCall) => ({
       skipped: Number(response.headers.get(LETTER_SKIPPED_HEADER) ?? 0),
     };
   },
-  /** Every document of the signed-in employee, with their index, in one zip (their own copy). */
-  myDocumentsArchive: async () =>
-    downloadedFile(await call(documentFiles.myArchive, {}, { long: true }), 'mes-documents.zip'),
+  /** Every document of the signed-in employee, with their index (type names in `locale`), in one zip (their own copy). */
+  myDocumentsArchive: async (locale: Locale) =>
+    downloadedFile(await call(documentFiles.myArchive, { query: { locale } }, { long: true }), 'mes-documents.zip'),
   remindEmployees: async (ids: readonly string[]) =>
     (await call(employeeAccounts.remind, { body: { ids: [...ids] } })).json.data,
 });
