@@ -27,8 +27,9 @@ const entryNames = (files: { doc_type: string; file_name: string }[]) => {
 /**
  * `GET docs/mine/archive`: every document of the caller's personal account (what their list
  * shows them, whether or not the employee has left), streamed as a zip with an index in CSV and
- * JSON (type labels in `locale`); each file read and checked against its SHA-256 only when its turn comes (art. D.3243-8:
- * the employee's own copy, at any time). Staff and contacts have no such account: 404.
+ * JSON (type names in `locale`); each file read and checked against its SHA-256 only when its
+ * turn comes (D.3243-8: the employee's own copy, at any time). Staff and contacts have no such
+ * account: 404. A row without bytes has nothing to copy and is left out.
  */
 export const employeeExport = async (ctx: AppContext, caller: DocumentReader, locale: Locale, actor: Actor) => {
   if (caller.kind !== 'EMPLOYEE') throw notFound('Personal account');
