@@ -20,6 +20,7 @@ import {
   ZMaskResponse,
   ZMasksResponse,
   ZMaskWrite,
+  ZMyArchiveQuery,
   ZRegenerateLinkRequest,
 } from '../schemas/documents';
 import { ZId } from '../schemas/ids';
@@ -130,6 +131,18 @@ export const documentFiles = {
     path: 'doc/pdf/archive',
     access: {},
     body: ZDocArchiveRequest,
+    responses: { 200: fileAnswer('application/zip'), ...ERRORS },
+  }),
+  /**
+   * A personal account's own copy (issue 30, D.3243-8): every document of the employee, with
+   * `index.csv` and `index.json` (type labels in `locale`); 404 to anyone without a personal account.
+   */
+  myArchive: declareCall({
+    method: 'GET',
+    base: 'desk',
+    path: 'docs/mine/archive',
+    access: {},
+    query: ZMyArchiveQuery,
     responses: { 200: fileAnswer('application/zip'), ...ERRORS },
   }),
   docType: declareCall({

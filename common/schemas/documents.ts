@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '../docTypes';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
 import {
   DOC_ARCHIVE_MAX,
   DOC_EVENT_KINDS,
@@ -235,6 +236,9 @@ export const ZDocRefile = z.object({ employeeId: ZUuid.nullable() }).meta({ id: 
 export const ZDocArchiveRequest = z
   .object({ ids: z.array(ZUuid).min(1).max(DOC_ARCHIVE_MAX) })
   .meta({ id: 'DocArchiveRequest' });
+
+/** `GET docs/mine/archive`: the language of the index's type labels. */
+export const ZMyArchiveQuery = z.object({ locale: z.enum(LOCALES).default(DEFAULT_LOCALE) });
 
 /** `GET doc/{id}/preview/{x}`: page x (from 1) as PNG, `width` pixels wide. */
 export const ZDocPreviewParams = z.object({ id: ZUuid, x: z.coerce.number().int().min(1).max(100_000) });

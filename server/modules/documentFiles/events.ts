@@ -19,16 +19,29 @@ export const recordEvent = (
   kind: DocEventKind,
   actor: Actor,
   detail: Record<string, unknown> = {},
-) =>
-  db
+) => recordEvents(db, [document], kind, actor, detail);
+
+/** The same event for each of the documents, in one statement (an archive may hold thousands). */
+export const recordEvents = async (
+  db: Kysely<DB>,
+  documents: { id: string; customer_id: string }[],
+  kind: DocEventKind,
+  actor: Actor,
+  detail: Record<string, unknown> = {},
+) => {
+  if (documents.length === 0) return;
+  await db
     .insertInto('document_events')
-    .values({
-      document_id: document.id,
-      customer_id: document.customer_id,
-      kind,
-      user_id: actor.userId,
-      ip: actor.ip,
-      user_agent: actor.userAgent,
-      detail: JSON.stringify(detail),
-    })
+    .values(
+      documents.map((document) => ({
+        document_id: document.id,
+        customer_id: document.customer_id,
+        kind,
+        user_id: actor.userId,
+        ip: actor.ip,
+        user_agent: actor.userAgent,
+        detail: JSON.stringify(detail),
+      })),
+    )
     .execute();
+};

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { readVerifiedBlob } from '../../storage/verifiedBlob';
 import { archiveEntryNames } from './archiveNames';
-import { recordEvent, type Actor } from './events';
+import { recordEvent, recordEvents, type Actor } from './events';
 import { visibleFile, type DocumentFile } from './queries';
 
 /** A document's bytes, checked against their SHA-256, and its DOWNLOAD event. */
@@ -39,15 +39,26 @@ export const documentArchive = async (ctx: AppContext, caller: DocumentReader, i
   if (files.length !== wanted.length) throw notFound('Document');
   const zip = new yazl.ZipFile();
   const names = archiveEntryNames(files.map((file) => file.file_name));
-  files.forEach((file, index) => {
-    zip.addReadStreamLazy(names[index], { mtime: file.created_at, size: Number(file.size) }, (done) => {
-      readVerifiedBlob(ctx.blobs, file.blob_key!).then(
-        (stream) => done(null, stream),
-        (error: Error) => done(error, undefined as never),
-      );
-    });
-  });
+  files.forEach((file, index) => addStoredFile(ctx, zip, names[index], file));
   zip.end();
-  for (const file of files) await recordEvent(ctx.database.db, file, 'DOWNLOAD', actor, { archive: true });
+  await recordArchived(ctx, files, actor);
   return zip.outputStream;
 };
+
+/** A stored document's bytes as a zip entry, read (and checked against their SHA-256) only when its turn comes. */
+export const addStoredFile = (
+  ctx: AppContext,
+  zip: yazl.ZipFile,
+  name: string,
+  file: { blob_key: string | null; size: number | string; created_at: Date },
+) =>
+  zip.addReadStreamLazy(name, { mtime: file.created_at, size: Number(file.size) }, (done) => {
+    readVerifiedBlob(ctx.blobs, file.blob_key!).then(
+      (stream) => done(null, stream),
+      (error: Error) => done(error, undefined as never),
+    );
+  });
+
+/** The DOWNLOAD of each document handed out in a zip. */
+export const recordArchived = (ctx: AppContext, files: { id: string; customer_id: string }[], actor: Actor) =>
+  recordEvents(ctx.database.db, files, 'DOWNLOAD', actor, { archive: true });

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentFiles } from '../../../common/api/documents';
 import { DOC_TYPES, type DocType } from '../../../common/docTypes';
-import { documentReaderOfRequest } from '../../access/documentAccess';
+import { documentReaderOf, documentReaderOfRequest } from '../../access/documentAccess';
 import { accessOf } from '../../access/requestAccess';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
@@ -11,6 +11,7 @@ import { documentAttestation } from './attestation';
 import { contentDisposition } from './contentDisposition';
 import { refuseCorrupted } from './corrupted';
 import { DOC_TYPE_INFO } from './docTypes';
+import { employeeExport } from './employeeExport';
 import { actorOf } from './events';
 import { documentArchive, documentPdf } from './files';
 import { documentPreview } from './preview';
@@ -109,6 +110,31 @@ export const documentFileRoutes =
         return reply
           .type('application/zip')
           .header('content-disposition', contentDisposition('documents.zip'))
+          .header('cache-control', 'private, no-store')
+          .send(zip);
+      },
+    );
+
+    serveCall(
+      app,
+      ctx,
+      documentFiles.myArchive,
+      {
+        tags,
+        summary:
+          'Every document of the caller’s personal account (even once the employee has left), streamed as a zip: ' +
+          'a folder per document type, and index.csv (UTF-8 with BOM, `;`) and index.json listing each file with ' +
+          'its type (code, and name in `locale`), period, sender organisation, deposit time, SHA-256 and last day in the safe. 404 without a ' +
+          'personal account.',
+      },
+      async (request, reply) => {
+        // No feature to check: only a personal account has documents of its own, anyone else gets 404.
+        const caller = await documentReaderOf(ctx.database.db, await accessOf(ctx, request));
+        const zip = await employeeExport(ctx, caller, request.query.locale, actorOf(request, caller.userId));
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('application/zip')
+          .header('content-disposition', contentDisposition(`mes-documents-${day}.zip`))
           .header('cache-control', 'private, no-store')
           .send(zip);
       },

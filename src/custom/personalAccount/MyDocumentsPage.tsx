@@ -20,6 +20,7 @@ import { DocumentDetailDialog } from '../../resources/documents/DocumentDetailDi
 import { documentColumns } from '../../resources/documents/documentColumns';
 import { saveFile } from '../../resources/documents/download';
 import { GED, t } from '../../resources/documents/name';
+import { DownloadAllButton } from './DownloadAllButton';
 
 const SHOWN = ['fileName', 'docType', 'period', 'createdAt', 'read'];
 
@@ -90,7 +91,7 @@ const MyDocumentsTable = () => {
 
 /**
  * /my-documents: where an employee's personal account lands: their documents (the server shows
- * them only theirs), to open, read and download.
+ * them only theirs), to open, read and download, one by one or all at once.
  */
 export const MyDocumentsPage = () => (
   <List
@@ -100,7 +101,7 @@ export const MyDocumentsPage = () => (
     storeKey="my-documents"
     title="liasse.personal_account.my_documents.title"
     filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    actions={false}
+    actions={<DownloadAllButton />}
     exporter={false}
     empty={<Empty />}
     perPage={DEFAULT_PER_PAGE}

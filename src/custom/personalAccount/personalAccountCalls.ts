@@ -1,11 +1,14 @@
 import type { DataProvider } from 'react-admin';
 import { account } from '../../../common/api/account';
 import type { CallBody } from '../../../common/api/call';
+import { documentFiles } from '../../../common/api/documents';
 import { employeeAccounts } from '../../../common/api/employees';
+import type { Locale } from '../../../common/locales';
 import { LETTER_COUNT_HEADER, LETTER_SKIPPED_HEADER } from '../../../common/schemas/employeeAccounts';
 import type { ApiCall } from '../../dataProvider/call';
+import { downloadedFile } from '../../resources/documents/calls';
 
-/** Employees' personal document accounts: the bulk actions of the employees list, and the activation. */
+/** Employees' personal document accounts: the bulk actions of the employees list, the activation, their own copy. */
 export const personalAccountCalls = (call: ApiCall) => ({
   /** The tokens of a session that must then finalise the account. */
   activateAccount: async (body: CallBody<typeof account.activate>) => {
@@ -25,6 +28,9 @@ export const personalAccountCalls = (call: ApiCall) => ({
       skipped: Number(response.headers.get(LETTER_SKIPPED_HEADER) ?? 0),
     };
   },
+  /** Every document of the signed-in employee, with their index (type names in `locale`), in one zip (their own copy). */
+  myDocumentsArchive: async (locale: Locale) =>
+    downloadedFile(await call(documentFiles.myArchive, { query: { locale } }, { long: true }), 'mes-documents.zip'),
   remindEmployees: async (ids: readonly string[]) =>
     (await call(employeeAccounts.remind, { body: { ids: [...ids] } })).json.data,
 });

@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { de as personalAccount } from '../../custom/personalAccount/messages/de';
 
 export const de: ShellMessages = {
@@ -144,12 +145,7 @@ export const de: ShellMessages = {
       pagination: 'Seiten',
       pagination_of: 'Seiten: %{table}',
     },
-    doc_types: {
-      PAYE: 'Gehaltsabrechnung',
-      WCNT: 'Arbeitsvertrag',
-      CHIN: 'IT-Nutzungsrichtlinie',
-      FACT: 'Rechnung',
-    },
+    doc_types: DOC_TYPE_LABELS.de,
     personal_account: personalAccount,
     loading: 'Wird geladen…',
     error: {

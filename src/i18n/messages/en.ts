@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { en as personalAccount } from '../../custom/personalAccount/messages/en';
 
 export const en: ShellMessages = {
@@ -139,12 +140,7 @@ export const en: ShellMessages = {
       pagination: 'Pages',
       pagination_of: 'Pages: %{table}',
     },
-    doc_types: {
-      PAYE: 'Payslip',
-      WCNT: 'Employment contract',
-      CHIN: 'IT charter',
-      FACT: 'Invoice',
-    },
+    doc_types: DOC_TYPE_LABELS.en,
     personal_account: personalAccount,
     loading: 'Loading…',
     error: {

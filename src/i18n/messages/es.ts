@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { es as personalAccount } from '../../custom/personalAccount/messages/es';
 
 export const es: ShellMessages = {
@@ -142,12 +143,7 @@ export const es: ShellMessages = {
       pagination: 'Páginas',
       pagination_of: 'Páginas: %{table}',
     },
-    doc_types: {
-      PAYE: 'Nómina',
-      WCNT: 'Contrato de trabajo',
-      CHIN: 'Política de uso informático',
-      FACT: 'Factura',
-    },
+    doc_types: DOC_TYPE_LABELS.es,
     personal_account: personalAccount,
     loading: 'Cargando…',
     error: {

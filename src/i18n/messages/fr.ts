@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../common/errors';
-import type { DocType } from '../../../common/docTypes';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import type { ClientErrorCode } from '../../dataProvider/httpClient';
 import { fr as personalAccount } from '../../custom/personalAccount/messages/fr';
 
@@ -148,12 +148,7 @@ export const fr = {
       pagination: 'Pages',
       pagination_of: 'Pages\u00a0: %{table}',
     },
-    doc_types: {
-      PAYE: 'Bulletin de paie',
-      WCNT: 'Contrat de travail',
-      CHIN: 'Charte informatique',
-      FACT: 'Facture',
-    } satisfies Record<DocType, string>,
+    doc_types: DOC_TYPE_LABELS.fr,
     personal_account: personalAccount,
     loading: 'Chargement…',
     error: {

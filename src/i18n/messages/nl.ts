@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { nl as personalAccount } from '../../custom/personalAccount/messages/nl';
 
 export const nl: ShellMessages = {
@@ -142,12 +143,7 @@ export const nl: ShellMessages = {
       pagination: "Pagina's",
       pagination_of: "Pagina's: %{table}",
     },
-    doc_types: {
-      PAYE: 'Loonstrook',
-      WCNT: 'Arbeidsovereenkomst',
-      CHIN: 'IT-gedragscode',
-      FACT: 'Factuur',
-    },
+    doc_types: DOC_TYPE_LABELS.nl,
     personal_account: personalAccount,
     loading: 'Bezig met laden…',
     error: {

@@ -1,4 +1,5 @@
 import type { ShellMessages } from './fr';
+import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { pt as personalAccount } from '../../custom/personalAccount/messages/pt';
 
 export const pt: ShellMessages = {
@@ -143,12 +144,7 @@ export const pt: ShellMessages = {
       pagination: 'Páginas',
       pagination_of: 'Páginas: %{table}',
     },
-    doc_types: {
-      PAYE: 'Recibo de vencimento',
-      WCNT: 'Contrato de trabalho',
-      CHIN: 'Política de utilização informática',
-      FACT: 'Fatura',
-    },
+    doc_types: DOC_TYPE_LABELS.pt,
     personal_account: personalAccount,
     loading: 'A carregar…',
     error: {

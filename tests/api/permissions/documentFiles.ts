@@ -45,6 +45,11 @@ export const documentFileRows: Rows = {
     expect: item(200),
     call: (fx) => ({ method: 'POST', path: '/api/desk/doc/pdf/archive', body: { ids: [fx.lyonStoredDocumentId] } }),
   },
+  // Only a personal account has documents of its own: every other caller, whatever their rights, gets 404.
+  'GET /api/desk/docs/mine/archive': {
+    expect: signedIn(404),
+    call: () => ({ method: 'GET', path: '/api/desk/docs/mine/archive' }),
+  },
   'POST /api/desk/doc/:id/link': {
     expect: item(204),
     call: (fx) => ({

@@ -14,6 +14,8 @@ export const de: PersonalAccountMessages = {
   my_documents: {
     title: 'Meine Dokumente',
     empty: 'Sie haben noch keine Dokumente. Sie erscheinen hier, sobald Ihr Arbeitgeber sie ablegt.',
+    download_all: 'Alle meine Dokumente herunterladen',
+    download_all_failed: 'Ihre Dokumente konnten nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
   },
   bulk: {
     create_accounts: 'Konten anlegen',

@@ -13,6 +13,8 @@ export const en: PersonalAccountMessages = {
   my_documents: {
     title: 'My documents',
     empty: 'You have no documents yet. They will appear here as soon as your employer files them.',
+    download_all: 'Download all my documents',
+    download_all_failed: 'Your documents could not be downloaded. Please try again.',
   },
   bulk: {
     create_accounts: 'Create accounts',

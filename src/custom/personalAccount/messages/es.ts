@@ -14,6 +14,8 @@ export const es: PersonalAccountMessages = {
   my_documents: {
     title: 'Mis documentos',
     empty: 'Todavía no tiene ningún documento. Aparecerán aquí en cuanto su empleador los deposite.',
+    download_all: 'Descargar todos mis documentos',
+    download_all_failed: 'No se han podido descargar sus documentos. Inténtelo de nuevo.',
   },
   bulk: {
     create_accounts: 'Crear las cuentas',

@@ -13,6 +13,8 @@ export const fr = {
   my_documents: {
     title: 'Mes documents',
     empty: "Vous n'avez encore aucun document. Ils apparaîtront ici dès que votre employeur les déposera.",
+    download_all: 'Télécharger tous mes documents',
+    download_all_failed: 'Le téléchargement de vos documents a échoué. Veuillez réessayer.',
   },
   bulk: {
     create_accounts: 'Créer les comptes',

@@ -13,6 +13,8 @@ export const nl: PersonalAccountMessages = {
   my_documents: {
     title: 'Mijn documenten',
     empty: 'U hebt nog geen documenten. Ze verschijnen hier zodra uw werkgever ze plaatst.',
+    download_all: 'Al mijn documenten downloaden',
+    download_all_failed: 'Uw documenten konden niet worden gedownload. Probeer het opnieuw.',
   },
   bulk: {
     create_accounts: 'Accounts aanmaken',

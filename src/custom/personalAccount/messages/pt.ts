@@ -14,6 +14,8 @@ export const pt: PersonalAccountMessages = {
   my_documents: {
     title: 'Os meus documentos',
     empty: 'Ainda não tem nenhum documento. Aparecerão aqui assim que o seu empregador os depositar.',
+    download_all: 'Descarregar todos os meus documentos',
+    download_all_failed: 'Não foi possível descarregar os seus documentos. Tente novamente.',
   },
   bulk: {
     create_accounts: 'Criar as contas',
