@@ -355,6 +355,16 @@ export type RetentionPolicyTable = {
 
 export type LegalHoldScope = 'DOCUMENT' | 'EMPLOYEE' | 'ORGANIZATION';
 
+/** A customer's announced closure of the service (migration 0032). */
+export type ServiceClosureTable = {
+  customer_id: string;
+  closes_on: Date;
+  announced_at: Generated<Date>;
+  announced_by: string;
+  /** The last account holder mailed (by id): the mailing goes on after it. */
+  mailed_up_to: string | null;
+};
+
 /** What keeps documents from the purge until released (migration 0030). */
 export type LegalHoldTable = {
   id: Generated<string>;
@@ -754,6 +764,7 @@ export type DB = {
   documents: DocumentTable;
   retention_policies: RetentionPolicyTable;
   legal_holds: LegalHoldTable;
+  service_closures: ServiceClosureTable;
   retention_purges: RetentionPurgeTable;
   document_texts: DocumentTextTable;
   document_reads: DocumentReadTable;

@@ -12,6 +12,7 @@ import { documentTextJobs } from '../modules/documentFiles/textJobs';
 import { purgeExpiredJob } from './purgeExpired';
 import { recomputeRetentionJob } from '../modules/retention/recomputeJob';
 import { purgeRetentionJob } from '../modules/retention/purgeJob';
+import { mailClosureJob } from '../modules/closure/mailJob';
 import type { WorkQueue } from './runner';
 import { sweepOrphanBlobsJob } from './sweepOrphanBlobs';
 
@@ -30,6 +31,7 @@ export const JOBS: JobDeclaration[] = [
   ...collectorJobs,
   recomputeRetentionJob,
   purgeRetentionJob,
+  mailClosureJob,
 ];
 
 /** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */

@@ -16,6 +16,7 @@ import { documentFileRoutes } from './documentFiles/routes';
 import { documentLinkRoutes } from './documentFiles/linkRoutes';
 import { documentFilingRoutes } from './documentFiling/routes';
 import { retentionRoutes } from './retention/routes';
+import { closureRoutes } from './closure/routes';
 import { employeeRoutes } from './employees/routes';
 import { groupRoutes } from './groups/routes';
 import { maskRoutes } from './masks/routes';
@@ -66,4 +67,5 @@ export const MODULES: Module[] = [
   { routes: chorusRoutes, base: 'desk' },
   { routes: collectorRoutes, base: 'desk' },
   { routes: retentionRoutes, base: 'desk' },
+  { routes: closureRoutes, base: 'desk' },
 ];

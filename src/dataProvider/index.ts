@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { accountCalls } from '../custom/account/accountCalls';
+import { closureCalls } from '../custom/closure/closureCalls';
 import { personalAccountCalls } from '../custom/personalAccount/personalAccountCalls';
 import { RESOURCES_LIST } from '../resources';
 import type { ResourceDescriptor } from '../resources/descriptor';
@@ -58,6 +59,7 @@ export const createDataProvider = (
   const extras = mergeExtraCalls([
     accountCalls(call),
     personalAccountCalls(call),
+    closureCalls(call),
     ...resources.flatMap((resource) => (resource.extraCalls ? [resource.extraCalls(call)] : [])),
   ]);
   return { ...methods, ...extras };

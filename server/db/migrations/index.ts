@@ -29,6 +29,7 @@ import * as bpeStatesAndCampaignConfirmation from './0028_bpe_states_and_campaig
 import * as retention from './0029_retention';
 import * as legalHoldsAndPurges from './0030_legal_holds_and_purges';
 import * as bpeRefusalEffect from './0031_bpe_refusal_effect';
+import * as serviceClosures from './0032_service_closures';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029_retention': retention,
   '0030_legal_holds_and_purges': legalHoldsAndPurges,
   '0031_bpe_refusal_effect': bpeRefusalEffect,
+  '0032_service_closures': serviceClosures,
 };

@@ -1,3 +1,4 @@
+import { addMonthsToDay } from '../../../common/days';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { TEmployeeLink, TEmployeeWrite } from '../../../common/schemas/employees';
@@ -82,10 +83,7 @@ const dayText = (date: Date) => date.toISOString().slice(0, 10);
  */
 const refusalEffect = (refusedOn: Date, given: string | null, kept: Date | null) => {
   const effect = given ? dayDate(given) : (kept ?? dayDate(dayText(refusedOn)));
-  // Three months later, the last day of that month when it is shorter (31 January: 30 April).
-  const [year, month, day] = [refusedOn.getUTCFullYear(), refusedOn.getUTCMonth() + 3, refusedOn.getUTCDate()];
-  const latest = new Date(Date.UTC(year, month, Math.min(day, new Date(Date.UTC(year, month + 1, 0)).getUTCDate())));
-  if (dayText(effect) < dayText(refusedOn) || effect > latest)
+  if (dayText(effect) < dayText(refusedOn) || dayText(effect) > addMonthsToDay(dayText(refusedOn), 3))
     throw new AppError(400, 'VALIDATION_ERROR', 'The employee cannot be saved', {
       bpeRefusalEffectiveOn: 'bpe_effect_range',
     });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ClosureBanner } from '../closure/ClosureBanner';
 import { BlockingOverlay } from '../loading/BlockingOverlay';
 import { LoadingBar } from '../loading/LoadingBar';
 import { Breadcrumb } from './Breadcrumb';
@@ -13,6 +14,7 @@ import { SpecificStylesheet } from './SpecificStylesheet';
 
 export const LiasseLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={LiasseAppBar} menu={LiasseMenu} appBarAlwaysOn>
+    <ClosureBanner />
     <Breadcrumb />
     <FinalisationGuard>{children}</FinalisationGuard>
     <DocumentTitle />

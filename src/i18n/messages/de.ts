@@ -1,6 +1,7 @@
 import type { ShellMessages } from './fr';
 import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { de as personalAccount } from '../../custom/personalAccount/messages/de';
+import { de as closure } from '../../custom/closure/messages/de';
 
 export const de: ShellMessages = {
   liasse: {
@@ -147,6 +148,7 @@ export const de: ShellMessages = {
     },
     doc_types: DOC_TYPE_LABELS.de,
     personal_account: personalAccount,
+    closure,
     loading: 'Wird geladen…',
     error: {
       VALIDATION_ERROR: 'Bitte überprüfen Sie Ihre Eingaben',

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './fr';
 import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { en as personalAccount } from '../../custom/personalAccount/messages/en';
+import { en as closure } from '../../custom/closure/messages/en';
 
 export const en: ShellMessages = {
   liasse: {
@@ -142,6 +143,7 @@ export const en: ShellMessages = {
     },
     doc_types: DOC_TYPE_LABELS.en,
     personal_account: personalAccount,
+    closure,
     loading: 'Loading…',
     error: {
       VALIDATION_ERROR: 'Please check the information entered',

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './fr';
 import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { es as personalAccount } from '../../custom/personalAccount/messages/es';
+import { es as closure } from '../../custom/closure/messages/es';
 
 export const es: ShellMessages = {
   liasse: {
@@ -145,6 +146,7 @@ export const es: ShellMessages = {
     },
     doc_types: DOC_TYPE_LABELS.es,
     personal_account: personalAccount,
+    closure,
     loading: 'Cargando…',
     error: {
       VALIDATION_ERROR: 'Compruebe los datos introducidos',

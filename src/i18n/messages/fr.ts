@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../../common/errors';
 import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import type { ClientErrorCode } from '../../dataProvider/httpClient';
 import { fr as personalAccount } from '../../custom/personalAccount/messages/fr';
+import { fr as closure } from '../../custom/closure/messages/fr';
 
 /**
  * The shell's texts (login, layout, table kit, account, errors) in French, the reference: every other
@@ -150,6 +151,7 @@ export const fr = {
     },
     doc_types: DOC_TYPE_LABELS.fr,
     personal_account: personalAccount,
+    closure,
     loading: 'Chargement…',
     error: {
       VALIDATION_ERROR: 'Veuillez vérifier les informations saisies',

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './fr';
 import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { nl as personalAccount } from '../../custom/personalAccount/messages/nl';
+import { nl as closure } from '../../custom/closure/messages/nl';
 
 export const nl: ShellMessages = {
   liasse: {
@@ -145,6 +146,7 @@ export const nl: ShellMessages = {
     },
     doc_types: DOC_TYPE_LABELS.nl,
     personal_account: personalAccount,
+    closure,
     loading: 'Bezig met laden…',
     error: {
       VALIDATION_ERROR: 'Controleer de ingevoerde gegevens',

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './fr';
 import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
 import { pt as personalAccount } from '../../custom/personalAccount/messages/pt';
+import { pt as closure } from '../../custom/closure/messages/pt';
 
 export const pt: ShellMessages = {
   liasse: {
@@ -146,6 +147,7 @@ export const pt: ShellMessages = {
     },
     doc_types: DOC_TYPE_LABELS.pt,
     personal_account: personalAccount,
+    closure,
     loading: 'A carregar…',
     error: {
       VALIDATION_ERROR: 'Verifique as informações introduzidas',

@@ -12,10 +12,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ClosureNoticeSection } from '../../custom/closure/ClosureNoticeSection';
 import { formatDay } from '../../custom/table/cellValue';
 import { EMPLOYEE_GROUPS } from '../employeeGroups/name';
 import { OrganizationEmployeeGroups } from '../employeeGroups/OrganizationEmployeeGroups';
 import type { OrganizationRecord } from './calls';
+import { ORGANIZATIONS } from './name';
 import { AncestorsBreadcrumb } from './AncestorsBreadcrumb';
 import { RetentionField } from './RetentionField';
 
@@ -66,6 +68,13 @@ const CreatedAtField = (_props: { label?: string }) => {
   const record = useRecordContext<OrganizationRecord>();
   const [locale = 'fr'] = useLocaleState();
   return <Typography variant="body2">{formatDay(record?.createdAt, locale)}</Typography>;
+};
+
+/** The closure speaks for the whole customer: announced from its root organisation, by who may edit it. */
+const RootClosureNotice = (_props: { label?: false }) => {
+  const record = useRecordContext<OrganizationRecord>();
+  const { canAccess } = useCanAccess({ resource: ORGANIZATIONS, action: 'edit' });
+  return canAccess && record?.parentId === null ? <ClosureNoticeSection /> : null;
 };
 
 /** At /organizations/{id}/show. */
@@ -119,6 +128,7 @@ export const OrganizationShow = () => {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.organizations.tabs.retention" path="retention">
           <RetentionField label="resources.organizations.tabs.retention" />
+          <RootClosureNotice label={false} />
         </TabbedShowLayout.Tab>
         {canListEmployeeGroups && (
           <TabbedShowLayout.Tab label={`resources.${EMPLOYEE_GROUPS}.organization_groups`} path="employee-groups">

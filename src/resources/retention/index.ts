@@ -25,6 +25,8 @@ export default {
   calls: retentionCalls,
   extraCalls: retentionExtraCalls,
   messages,
+  // The closure notice's day (src/custom/closure), refused when less than three months ahead.
+  fieldMessages: { closure_too_soon: 'liasse.closure.too_soon' },
 } satisfies ResourceDescriptor;
 
 /** /retention/holds: the legal holds, set from the documents to purge, released here. */

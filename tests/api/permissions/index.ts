@@ -14,7 +14,7 @@ import { organizationRows } from './organizations';
 import { outboxRows } from './outbox';
 import { partnershipRows } from './partnerships';
 import { platformRows } from './platform';
-import { retentionRows } from './retention';
+import { closureRows, retentionRows } from './retention';
 import { ruleRows } from './rules';
 import { sessionRows } from './session';
 import { signWorkflowRows } from './signWorkflows';
@@ -40,6 +40,7 @@ export const PERMISSION_MATRIX: Rows = {
   ...campaignRows,
   ...signWorkflowRows,
   ...retentionRows,
+  ...closureRows,
   ...chorusRows,
   ...collectorRows,
 };
