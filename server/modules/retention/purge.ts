@@ -8,6 +8,8 @@ import type { BlobStore } from '../../storage/blobStore';
 import { lockHoldsOf } from './holds';
 
 const BATCH = 1_000;
+/** Files deleted at once: a store's round trips overlap, a few at a time. */
+const DELETING_AT_ONCE = 16;
 
 /** Which documents a purge may look at: a customer's, or only under some of its organisations. */
 export type PurgeScope = { customerId: string; orgIds: string[] | null };
@@ -29,6 +31,15 @@ const underScope = ({ customerId, orgIds }: PurgeScope) =>
     ? sql<boolean>`d.customer_id = ${customerId}`
     : sql<boolean>`d.customer_id = ${customerId} and d.org_id in (select id from organizations where org_path && ${uuids(orgIds)})`;
 
+/** The files of a committed batch that no row names any more (two documents may share one). */
+const deleteUnnamed = async (db: Kysely<DB>, blobs: BlobStore, keys: (string | null)[]) => {
+  const named = [...new Set(keys.filter((key): key is string => key !== null))];
+  const inUse = await blobKeysInUse(db, named);
+  const unnamed = named.filter((key) => !inUse.has(key));
+  for (let start = 0; start < unnamed.length; start += DELETING_AT_ONCE)
+    await Promise.all(unnamed.slice(start, start + DELETING_AT_ONCE).map((key) => blobs.delete(key)));
+};
+
 /**
  * Deletes the documents of `scope` whose retention day has passed and that no hold keeps, a short
  * batch per transaction (each serialised with holds being set, and skipping rows another purge
@@ -38,34 +49,42 @@ const underScope = ({ customerId, orgIds }: PurgeScope) =>
  */
 export const purgeExpired = async (db: Kysely<DB>, blobs: BlobStore, scope: PurgeScope): Promise<number> => {
   let purged = 0;
-  for (;;) {
-    const keys = await db.transaction().execute(async (trx) => {
-      await lockHoldsOf(trx, scope.customerId);
-      const { rows } = await sql<{ sha256: string | null }>`
-        with doomed as (
-          select d.id from documents d
-          where d.retain_until < current_date and ${underScope(scope)} and ${notHeld('d')}
-          order by d.retain_until, d.id
-          limit ${BATCH}
-          for update of d skip locked
-        ), gone as (
-          delete from documents d using doomed where d.id = doomed.id
-          returning d.id, d.customer_id, d.org_id, d.employee_id, d.doc_type, d.file_name, d.blob_key, d.retain_until
-        )
-        insert into retention_purges
-          (customer_id, document_id, org_id, employee_id, doc_type, file_name, sha256, rule, retain_until)
-        select customer_id, id, org_id, employee_id, doc_type, file_name, blob_key,
-               document_retention_rule(org_id, doc_type), retain_until
-        from gone
-        returning sha256
-      `.execute(trx);
-      return rows.map((row) => row.sha256);
-    });
-    purged += keys.length;
-    const named = [...new Set(keys.filter((key): key is string => key !== null))];
-    const inUse = await blobKeysInUse(db, named);
-    for (const key of named) if (!inUse.has(key)) await blobs.delete(key);
-    if (keys.length < BATCH) return purged;
+  // A batch's files are deleted while the next batch runs (each only after its own commit).
+  let deleting = Promise.resolve();
+  try {
+    for (;;) {
+      const keys = await db.transaction().execute(async (trx) => {
+        await lockHoldsOf(trx, scope.customerId);
+        const { rows } = await sql<{ sha256: string | null }>`
+          with doomed as (
+            select d.id from documents d
+            where d.retain_until < current_date and ${underScope(scope)} and ${notHeld('d')}
+            order by d.retain_until, d.id
+            limit ${BATCH}
+            for update of d skip locked
+          ), gone as (
+            -- "= any (array …)" keeps the delete on the primary key: a join to the CTE may hash the whole table.
+            delete from documents d where d.id = any (array (select id from doomed))
+            returning d.id, d.customer_id, d.org_id, d.employee_id, d.doc_type, d.file_name, d.blob_key, d.retain_until
+          )
+          insert into retention_purges
+            (customer_id, document_id, org_id, employee_id, doc_type, file_name, sha256, rule, retain_until)
+          select customer_id, id, org_id, employee_id, doc_type, file_name, blob_key,
+                 document_retention_rule(org_id, doc_type), retain_until
+          from gone
+          returning sha256
+        `.execute(trx);
+        return rows.map((row) => row.sha256);
+      });
+      purged += keys.length;
+      await deleting;
+      deleting = deleteUnnamed(db, blobs, keys);
+      // Its failure is thrown where it is awaited, not as an unhandled rejection meanwhile.
+      deleting.catch(() => {});
+      if (keys.length < BATCH) return purged;
+    }
+  } finally {
+    await deleting;
   }
 };
 
