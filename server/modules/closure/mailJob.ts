@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { frenchDay } from '../employeeAccounts/mails';
-import { publicUrl } from '../../publicUrl';
 import type { AppContext } from '../../context';
 import { declareJob } from '../../jobs/declaration';
 import { enqueueMail } from '../../messaging/outbox';
+import { publicUrl } from '../../publicUrl';
+import { frenchDay } from '../employeeAccounts/mails';
 import { MAIL_CLOSURE } from './notice';
 
 const BATCH = 200;

@@ -1,6 +1,6 @@
-import { addMonthsToDay } from '../../../common/days';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { addMonthsToDay } from '../../../common/days';
 import type { TEmployeeLink, TEmployeeWrite } from '../../../common/schemas/employees';
 import type { Access } from '../../access/requestAccess';
 import { assertVisibleOrganizations, visibleAmong } from '../../access/visibility';
