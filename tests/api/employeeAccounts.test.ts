@@ -340,6 +340,9 @@ describe('activating a personal account', () => {
       'GET /api/desk/doc/{id}/preview/{x}',
       'POST /api/desk/doc/pdf/archive',
       'GET /api/desk/doc-types/{id}',
+      // All of them at once (D.3243-8), and the service's closure notice, which everyone reads.
+      'GET /api/desk/docs/mine/archive',
+      'GET /api/desk/closure-notice',
     ]);
     const calls = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),

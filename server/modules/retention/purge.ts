@@ -40,6 +40,10 @@ const deleteUnnamed = async (db: Kysely<DB>, blobs: BlobStore, keys: (string | n
     await Promise.all(unnamed.slice(start, start + DELETING_AT_ONCE).map((key) => blobs.delete(key)));
 };
 
+/** Where the next batch starts: after the last document deleted, in the purge's order. */
+type PurgeCursor = { retainUntil: string; id: string };
+type PurgedRow = { sha256: string | null; document_id: string; retain_until: string };
+
 /**
  * Deletes the documents of `scope` whose retention day has passed and that no hold keeps, a short
  * batch per transaction (each serialised with holds being set, and skipping rows another purge
@@ -49,16 +53,21 @@ const deleteUnnamed = async (db: Kysely<DB>, blobs: BlobStore, keys: (string | n
  */
 export const purgeExpired = async (db: Kysely<DB>, blobs: BlobStore, scope: PurgeScope): Promise<number> => {
   let purged = 0;
+  // Each batch goes on after the last document the one before deleted: the index entries of the
+  // rows already gone (not yet vacuumed) and of held ones are not read again, batch after batch.
+  let after: PurgeCursor | null = null;
   // A batch's files are deleted while the next batch runs (each only after its own commit).
   let deleting = Promise.resolve();
   try {
     for (;;) {
-      const keys = await db.transaction().execute(async (trx) => {
+      const from: PurgeCursor | null = after;
+      const rows: PurgedRow[] = await db.transaction().execute(async (trx) => {
         await lockHoldsOf(trx, scope.customerId);
-        const { rows } = await sql<{ sha256: string | null }>`
+        const { rows } = await sql<PurgedRow>`
           with doomed as (
             select d.id from documents d
             where d.retain_until < current_date and ${underScope(scope)} and ${notHeld('d')}
+              and ${from ? sql`(d.retain_until, d.id) > (${from.retainUntil}::date, ${from.id}::uuid)` : sql`true`}
             order by d.retain_until, d.id
             limit ${BATCH}
             for update of d skip locked
@@ -72,16 +81,27 @@ export const purgeExpired = async (db: Kysely<DB>, blobs: BlobStore, scope: Purg
           select customer_id, id, org_id, employee_id, doc_type, file_name, blob_key,
                  document_retention_rule(org_id, doc_type), retain_until
           from gone
-          returning sha256
+          returning sha256, document_id, to_char(retain_until, 'YYYY-MM-DD') as retain_until
         `.execute(trx);
-        return rows.map((row) => row.sha256);
+        return rows;
       });
-      purged += keys.length;
+      purged += rows.length;
+      for (const row of rows)
+        if (
+          !after ||
+          row.retain_until > after.retainUntil ||
+          (row.retain_until === after.retainUntil && row.document_id > after.id)
+        )
+          after = { retainUntil: row.retain_until, id: row.document_id };
       await deleting;
-      deleting = deleteUnnamed(db, blobs, keys);
+      deleting = deleteUnnamed(
+        db,
+        blobs,
+        rows.map((row) => row.sha256),
+      );
       // Its failure is thrown where it is awaited, not as an unhandled rejection meanwhile.
       deleting.catch(() => {});
-      if (keys.length < BATCH) return purged;
+      if (rows.length < BATCH) return purged;
     }
   } finally {
     await deleting;
