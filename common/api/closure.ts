@@ -7,7 +7,8 @@ export const closure = {
     method: 'GET',
     base: 'desk',
     path: 'closure-notice',
-    access: {},
+    // Also for an account still to be finalised: its page shows the banner too.
+    access: { newAccounts: true },
     responses: { 200: ZClosureNoticeData, ...ERRORS },
   }),
   announce: declareCall({
