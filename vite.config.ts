@@ -10,8 +10,9 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
  * react-admin's English messages stay in the main chunk: react-admin itself imports them.
  */
 const LOCALE_MODULES = [
-  { test: /\/src\/(?:i18n|resources\/.+)\/messages\/(fr|en|es|pt|de|nl)\.ts$/ },
+  { test: /\/src\/(?:i18n|resources\/.+|custom\/.+)\/messages\/(fr|en|es|pt|de|nl)\.ts$/ },
   { test: /\/src\/i18n\/ra\/(fr|es|pt|de|nl)\.ts$/ },
+  { test: /\/common\/docTypeNames\/(fr|en|es|pt|de|nl)\.ts$/ },
   { test: /\/node_modules\/ra-language-french\//, locale: 'fr' },
 ];
 const localeChunk = (id: string) => {

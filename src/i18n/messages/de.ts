@@ -1,5 +1,5 @@
 import type { ShellMessages } from './fr';
-import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import { de as docTypes } from '../../../common/docTypeNames/de';
 import { de as personalAccount } from '../../custom/personalAccount/messages/de';
 import { de as closure } from '../../custom/closure/messages/de';
 
@@ -146,7 +146,7 @@ export const de: ShellMessages = {
       pagination: 'Seiten',
       pagination_of: 'Seiten: %{table}',
     },
-    doc_types: DOC_TYPE_LABELS.de,
+    doc_types: docTypes,
     personal_account: personalAccount,
     closure,
     loading: 'Wird geladen…',

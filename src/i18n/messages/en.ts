@@ -1,5 +1,5 @@
 import type { ShellMessages } from './fr';
-import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import { en as docTypes } from '../../../common/docTypeNames/en';
 import { en as personalAccount } from '../../custom/personalAccount/messages/en';
 import { en as closure } from '../../custom/closure/messages/en';
 
@@ -141,7 +141,7 @@ export const en: ShellMessages = {
       pagination: 'Pages',
       pagination_of: 'Pages: %{table}',
     },
-    doc_types: DOC_TYPE_LABELS.en,
+    doc_types: docTypes,
     personal_account: personalAccount,
     closure,
     loading: 'Loading…',

@@ -1,5 +1,5 @@
 import type { ShellMessages } from './fr';
-import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import { es as docTypes } from '../../../common/docTypeNames/es';
 import { es as personalAccount } from '../../custom/personalAccount/messages/es';
 import { es as closure } from '../../custom/closure/messages/es';
 
@@ -144,7 +144,7 @@ export const es: ShellMessages = {
       pagination: 'Páginas',
       pagination_of: 'Páginas: %{table}',
     },
-    doc_types: DOC_TYPE_LABELS.es,
+    doc_types: docTypes,
     personal_account: personalAccount,
     closure,
     loading: 'Cargando…',

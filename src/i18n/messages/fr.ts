@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../common/errors';
-import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import { fr as docTypes } from '../../../common/docTypeNames/fr';
 import type { ClientErrorCode } from '../../dataProvider/httpClient';
 import { fr as personalAccount } from '../../custom/personalAccount/messages/fr';
 import { fr as closure } from '../../custom/closure/messages/fr';
@@ -149,7 +149,7 @@ export const fr = {
       pagination: 'Pages',
       pagination_of: 'Pages\u00a0: %{table}',
     },
-    doc_types: DOC_TYPE_LABELS.fr,
+    doc_types: docTypes,
     personal_account: personalAccount,
     closure,
     loading: 'Chargement…',

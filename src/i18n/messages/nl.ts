@@ -1,5 +1,5 @@
 import type { ShellMessages } from './fr';
-import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import { nl as docTypes } from '../../../common/docTypeNames/nl';
 import { nl as personalAccount } from '../../custom/personalAccount/messages/nl';
 import { nl as closure } from '../../custom/closure/messages/nl';
 
@@ -144,7 +144,7 @@ export const nl: ShellMessages = {
       pagination: "Pagina's",
       pagination_of: "Pagina's: %{table}",
     },
-    doc_types: DOC_TYPE_LABELS.nl,
+    doc_types: docTypes,
     personal_account: personalAccount,
     closure,
     loading: 'Bezig met laden…',

@@ -1,5 +1,5 @@
 import type { ShellMessages } from './fr';
-import { DOC_TYPE_LABELS } from '../../../common/docTypeLabels';
+import { pt as docTypes } from '../../../common/docTypeNames/pt';
 import { pt as personalAccount } from '../../custom/personalAccount/messages/pt';
 import { pt as closure } from '../../custom/closure/messages/pt';
 
@@ -145,7 +145,7 @@ export const pt: ShellMessages = {
       pagination: 'Páginas',
       pagination_of: 'Páginas: %{table}',
     },
-    doc_types: DOC_TYPE_LABELS.pt,
+    doc_types: docTypes,
     personal_account: personalAccount,
     closure,
     loading: 'A carregar…',
