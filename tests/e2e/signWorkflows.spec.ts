@@ -99,7 +99,8 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Two sessions, two books, a wrong code, two recovery codes by mail: over 4 minutes on a busy 2-core machine.
+  test.setTimeout(360_000);
   const stamp = Date.now();
   const first = `signe-a-${stamp}`;
   const second = `signe-b-${stamp}`;
