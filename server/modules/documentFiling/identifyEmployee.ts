@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/errors';
 import { parseWithSchema, receivePdfs, refusedFile } from '../../http/multipartUpload';
 import { failedByItsFile } from '../../pdf/poolTasks';
 import { discardBlobs } from '../../storage/blobReferences';
-import { detectEmployee, indexCandidates, lookupKeys } from '../campaigns/split/detectEmployee';
+import { candidateOf, detectEmployee, indexCandidates, lookupKeys } from '../campaigns/split/detectEmployee';
 import { fileableEmployees } from './fileableEmployees';
 
 /** A payslip prints its employee on its first page; a long file is read no further than this. */
@@ -41,13 +41,7 @@ const candidatesNamedIn = async (ctx: AppContext, caller: Access, orgId: string,
       ]),
     )
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    registrationNumber: row.registration_number,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    birthDay: row.birth_day,
-  }));
+  return rows.map(candidateOf);
 };
 
 /** The text of the file's first pages, or null when it has none (or reading it ran out of budget). */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import type { Candidate } from './detectEmployee';
+import { candidateOf, type Candidate } from './detectEmployee';
 import { sameCustomer } from '../../../access/tenancy';
 
 /**
@@ -25,11 +25,5 @@ export const loadCandidates = async (
     .where(sameCustomer({ customerId: campaign.customer_id }, 'customer_id'))
     .where(sql<boolean>`org_paths @> array[${campaign.org_id}]::uuid[]`)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    registrationNumber: row.registration_number,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    birthDay: row.birth_day,
-  }));
+  return rows.map(candidateOf);
 };

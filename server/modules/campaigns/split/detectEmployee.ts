@@ -14,6 +14,21 @@ export type Candidate = {
   birthDay: string | null;
 };
 
+/** A candidate from its employees row (birth day read as text). */
+export const candidateOf = (row: {
+  id: string;
+  registration_number: string | null;
+  first_name: string;
+  last_name: string;
+  birth_day: string | null;
+}): Candidate => ({
+  id: row.id,
+  registrationNumber: row.registration_number,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  birthDay: row.birth_day,
+});
+
 export type CandidateIndex = {
   byNumber: Map<string, Candidate[]>;
   byBirthDay: Map<string, Candidate[]>;
