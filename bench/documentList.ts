@@ -19,7 +19,12 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { ZDocSearch, type TDocSearch } from '../common/schemas/documents';
-import { resolveDocumentScope, visibleDocuments, type DocumentRule } from '../server/access/documentFilter';
+import {
+  countedVisibility,
+  resolveDocumentScope,
+  visibleDocuments,
+  type DocumentRule,
+} from '../server/access/documentFilter';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
@@ -47,7 +52,7 @@ const staffViewer = async (
   // Resolved once per request in the server, so outside the timed query here too.
   const scope = await resolveDocumentScope(db, [rule], [orgId]);
   return {
-    reader: { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope) },
+    reader: { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope), counted: countedVisibility(scope) },
     orgScope: { customerId, visibleOrgIds: [orgId] },
   };
 };

@@ -95,7 +95,12 @@ export const ZDocSummary = z
   })
   .meta({ id: 'DocSummary' });
 export type TDocSummary = z.infer<typeof ZDocSummary>;
-export const ZDocPage = pageOf('docs', ZDocSummary).meta({ id: 'DocPage' });
+export const ZDocPage = pageOf('docs', ZDocSummary)
+  .extend({
+    /** The count is a floor: there are more matches than `count`, which were not all counted. */
+    countCapped: z.boolean(),
+  })
+  .meta({ id: 'DocPage' });
 export type TDocPage = z.infer<typeof ZDocPage>;
 
 /** One line of a document's audit. */

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
-import { resolveDocumentScope, visibleDocuments } from './documentFilter';
+import { countedVisibility, resolveDocumentScope, visibleDocuments, type CountedVisibility } from './documentFilter';
 import { accessOf, type Access } from './requestAccess';
 
 type Documents = ExpressionBuilder<DB, 'documents'>;
@@ -12,13 +12,20 @@ type Documents = ExpressionBuilder<DB, 'documents'>;
  * Who reads documents, and so which ones they see:
  * - an employee's personal account: exactly the documents addressed to that employee;
  * - a third-party contact: exactly the documents addressed to the third parties they are the contact of;
- * - staff: what their visible organisations and rules allow (`documentFilter`).
+ * - staff: what their visible organisations and rules allow (`documentFilter`); `counted`, the same
+ *   on the document counters when these can answer it.
  * A user is one of these; a personal account or contact has no rule, so nothing else widens it.
  */
 export type DocumentReader =
   | { kind: 'EMPLOYEE'; customerId: string; userId: string; employeeId: string }
   | { kind: 'CONTACT'; customerId: string; userId: string }
-  | { kind: 'STAFF'; customerId: string; userId: string; condition: (eb: Documents) => Expression<SqlBool> };
+  | {
+      kind: 'STAFF';
+      customerId: string;
+      userId: string;
+      condition: (eb: Documents) => Expression<SqlBool>;
+      counted: CountedVisibility | null;
+    };
 
 export const documentReaderOf = async (db: Kysely<DB>, caller: Access): Promise<DocumentReader> => {
   const { customerId, userId } = caller;
@@ -33,7 +40,7 @@ export const documentReaderOf = async (db: Kysely<DB>, caller: Access): Promise<
     if (contact) return { kind: 'CONTACT', customerId, userId };
   }
   const scope = await resolveDocumentScope(db, caller.rules, caller.visibleOrgIds);
-  return { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope) };
+  return { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope), counted: countedVisibility(scope) };
 };
 
 /**

@@ -55,17 +55,27 @@ type Documents = ExpressionBuilder<DB, 'documents'>;
 
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
-const inSubtree = (eb: Documents, subtree: Subtree): Expression<SqlBool> =>
+/** The columns the documents share with their counters (server/modules/documents/counts.ts), by table alias. */
+type Column = 'customer_id' | 'org_id' | 'doc_type' | 'employee_id';
+const columnOf = (alias: string) => (column: Column) => sql.ref(`${alias}.${column}`);
+
+const inSubtree = (column: ReturnType<typeof columnOf>, subtree: Subtree): Expression<SqlBool> =>
   'customerId' in subtree
-    ? eb('documents.customer_id', '=', subtree.customerId)
-    : sql<SqlBool>`documents.org_id = any(${uuids(subtree.orgIds)})`;
+    ? sql<SqlBool>`${column('customer_id')} = ${subtree.customerId}`
+    : sql<SqlBool>`${column('org_id')} = any(${uuids(subtree.orgIds)})`;
+
+/** A criterion on what the counters keep too (type, organisations); null for any other. */
+const countedCriteriaCondition = (column: ReturnType<typeof columnOf>, criteria: TDocCriteria) => {
+  if (criteria.type === 'DocTypeCriteria') return sql<SqlBool>`${column('doc_type')} = ${criteria.value}`;
+  if (criteria.type === 'OrgsCriteria') return sql<SqlBool>`${column('org_id')} = any(${uuids(criteria.orgIds)})`;
+  return null;
+};
 
 const criteriaCondition = (eb: Documents, criteria: TDocCriteria): Expression<SqlBool> => {
   switch (criteria.type) {
     case 'DocTypeCriteria':
-      return eb('documents.doc_type', '=', criteria.value);
     case 'OrgsCriteria':
-      return sql<SqlBool>`documents.org_id = any(${uuids(criteria.orgIds)})`;
+      return countedCriteriaCondition(columnOf('documents'), criteria)!;
     case 'MetaDataCriteria':
       return sql<SqlBool>`documents.metadata @> ${JSON.stringify({ [criteria.key]: criteria.value })}::jsonb`;
     case 'PeriodCriteria':
@@ -87,18 +97,23 @@ const criteriaCondition = (eb: Documents, criteria: TDocCriteria): Expression<Sq
 };
 
 /** A rule's employees: those it names and the members of its employee groups, as one criterion. */
-const employeeCondition = ({ employee_ids, employee_group_ids }: DocumentRule): Expression<SqlBool> => {
-  const named = sql<SqlBool>`documents.employee_id = any(${uuids(employee_ids)})`;
-  const grouped = sql<SqlBool>`documents.employee_id in (${employeesOfGroups(employee_group_ids)})`;
+const employeeCondition = (
+  column: ReturnType<typeof columnOf>,
+  { employee_ids, employee_group_ids }: DocumentRule,
+): Expression<SqlBool> => {
+  const named = sql<SqlBool>`${column('employee_id')} = any(${uuids(employee_ids)})`;
+  const grouped = sql<SqlBool>`${column('employee_id')} in (${employeesOfGroups(employee_group_ids)})`;
   if (employee_group_ids.length === 0) return named;
   return employee_ids.length === 0 ? grouped : sql<SqlBool>`(${named} or ${grouped})`;
 };
 
+const namesEmployees = (rule: DocumentRule) => rule.employee_ids.length > 0 || rule.employee_group_ids.length > 0;
+
 const ruleCondition = (eb: Documents, rule: DocumentScope['rules'][number]): Expression<SqlBool> =>
   eb.and([
-    inSubtree(eb, rule.subtree),
+    inSubtree(columnOf('documents'), rule.subtree),
     ...rule.doc_criterias.map((criteria) => criteriaCondition(eb, criteria)),
-    ...(rule.employee_ids.length || rule.employee_group_ids.length ? [employeeCondition(rule)] : []),
+    ...(namesEmployees(rule) ? [employeeCondition(columnOf('documents'), rule)] : []),
     ...(rule.third_party_ids.length
       ? [sql<SqlBool>`documents.third_party_id = any(${uuids(rule.third_party_ids)})`]
       : []),
@@ -113,7 +128,43 @@ export const visibleDocuments =
   (eb: Documents): Expression<SqlBool> => {
     if (rules.length === 0 || visible.length === 0) return sql<SqlBool>`false`;
     return eb.and([
-      eb.or(visible.map((subtree) => inSubtree(eb, subtree))),
+      eb.or(visible.map((subtree) => inSubtree(columnOf('documents'), subtree))),
       eb.or(rules.map((rule) => ruleCondition(eb, rule))),
     ]);
   };
+
+/**
+ * The same filter on the document counters, when every rule filters on counted dimensions only
+ * (subtree, types, organisations, employees); null when one filters on what no counter keeps
+ * (third parties, metadata, periods). `byEmployee`: a rule names employees, which only the
+ * per-employee counters answer.
+ */
+export type CountedVisibility = { byEmployee: boolean; condition: (alias: string) => Expression<SqlBool> };
+
+export const countedVisibility = ({ rules, visible }: DocumentScope): CountedVisibility | null => {
+  const counted = rules.every(
+    (rule) =>
+      rule.third_party_ids.length === 0 &&
+      rule.doc_criterias.every((criteria) => countedCriteriaCondition(columnOf('c'), criteria) !== null),
+  );
+  if (!counted) return null;
+  const or = (terms: Expression<SqlBool>[]) =>
+    terms.length ? sql<SqlBool>`(${sql.join(terms, sql` or `)})` : sql<SqlBool>`false`;
+  const ruleTerm = (column: ReturnType<typeof columnOf>, rule: DocumentScope['rules'][number]) => {
+    const terms = [
+      inSubtree(column, rule.subtree),
+      ...rule.doc_criterias.map((criteria) => countedCriteriaCondition(column, criteria)!),
+      ...(namesEmployees(rule) ? [employeeCondition(column, rule)] : []),
+    ];
+    return sql<SqlBool>`(${sql.join(terms, sql` and `)})`;
+  };
+  return {
+    byEmployee: rules.some(namesEmployees),
+    condition: (alias) => {
+      const column = columnOf(alias);
+      return sql<SqlBool>`(${or(visible.map((subtree) => inSubtree(column, subtree)))} and ${or(
+        rules.map((rule) => ruleTerm(column, rule)),
+      )})`;
+    },
+  };
+};

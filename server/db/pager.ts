@@ -33,8 +33,8 @@ export const pageOfRows = async <TB extends keyof DB & string, O extends object,
     sortMap: SortMap<Field>;
     /** The tie-break, unique among the matching rows: the table's id, `users.id`. */ idColumn: ColumnOf<TB>;
     deferred?: boolean;
-    /** The count of all the matches when a total kept beside the rows already says it: none is read. */
-    knownCount?: number;
+    /** The count of all the matches when something cheaper than counting them says it (read beside the rows). */
+    knownCount?: number | Promise<number>;
   },
   { sort, page, limit }: { sort: { field: Field; order: SortOrder }; page: number; limit: number },
 ): Promise<{ rows: O[]; count: number }> => {

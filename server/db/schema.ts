@@ -101,6 +101,10 @@ export type UserGroupTable = {
 export type UserGroupMemberTable = { group_id: string; user_id: string };
 export type AccessRuleGroupTable = { rule_id: string; group_id: string };
 
+/** Deltas of the documents per key (migration 0033); a key's count is the sum of its rows. */
+export type DocumentCountTable = { customer_id: string; org_id: string; doc_type: string; year: number; n: string };
+export type DocumentEmployeeCountTable = DocumentCountTable & { employee_id: string | null };
+
 export type DocumentTable = {
   id: Generated<string>;
   customer_id: string;
@@ -762,6 +766,8 @@ export type DB = {
   user_group_members: UserGroupMemberTable;
   user_visible_organizations: UserVisibleOrganizationTable;
   documents: DocumentTable;
+  document_counts: DocumentCountTable;
+  document_employee_counts: DocumentEmployeeCountTable;
   retention_policies: RetentionPolicyTable;
   legal_holds: LegalHoldTable;
   service_closures: ServiceClosureTable;

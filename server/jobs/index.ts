@@ -13,6 +13,7 @@ import { purgeExpiredJob } from './purgeExpired';
 import { recomputeRetentionJob } from '../modules/retention/recomputeJob';
 import { purgeRetentionJob } from '../modules/retention/purgeJob';
 import { mailClosureJob } from '../modules/closure/mailJob';
+import { compactDocumentCountsJob } from '../modules/documents/compactCounts';
 import type { WorkQueue } from './runner';
 import { sweepOrphanBlobsJob } from './sweepOrphanBlobs';
 
@@ -32,6 +33,7 @@ export const JOBS: JobDeclaration[] = [
   recomputeRetentionJob,
   purgeRetentionJob,
   mailClosureJob,
+  compactDocumentCountsJob,
 ];
 
 /** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */

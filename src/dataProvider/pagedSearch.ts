@@ -65,8 +65,10 @@ export const pagedSearch =
     // The body is the one every paged search takes (common/schemas/paging.ts), built from react-admin's params.
     const input = { params: pathParams, body: searchBody(params, endpoint) } as never;
     const { json } = await call(declaration as SearchDeclaration, input);
-    const answer = json as unknown as Record<string, unknown> & { count: number };
-    return { data: (answer[itemsKey] as never[]).map(toRecord), total: answer.count };
+    const answer = json as unknown as Record<string, unknown> & { count: number; countCapped?: boolean };
+    // A count not read to the end says "more than" (TablePagination).
+    const meta = answer.countCapped ? { countCapped: true } : undefined;
+    return { data: (answer[itemsKey] as never[]).map(toRecord), total: answer.count, ...(meta ? { meta } : {}) };
   };
 
 /** getMany through getOne, for the few records a form or a field refers to. */

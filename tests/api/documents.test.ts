@@ -248,6 +248,30 @@ describe('bad input', () => {
   });
 });
 
+describe('the count of a list', () => {
+  it('is exact from the counters, and "more than" past 10,000 matches it cannot count from them', async () => {
+    const org = await freshOrganization();
+    // Many documents at once, as a campaign files them: one statement, counted by its trigger.
+    await sql`
+      insert into documents (customer_id, org_id, doc_type, file_name, text_status)
+      select ${org.customer_id}::uuid, ${org.id}::uuid, 'PAYE', 'releve-' || g || '.pdf', 'DONE'
+      from generate_series(1, 10050) g`.execute(db());
+    const all = await docs({ filters: { orgId: org.id }, limit: 20 });
+    expect(all).toMatchObject({ count: 10050, countCapped: false });
+
+    // A file-name search is no counted dimension: read up to the cap, then "more than".
+    const searched = await docs({ filters: { orgId: org.id, fileName: 'releve' }, limit: 20 });
+    expect(searched).toMatchObject({ count: 10000, countCapped: true });
+    expect(searched.docs).toHaveLength(20);
+    // A page past the cap still comes, and the count then reaches it.
+    const deep = await docs({ filters: { orgId: org.id, fileName: 'releve' }, limit: 100, page: 101 });
+    expect(deep).toMatchObject({ count: 10050, countCapped: false });
+    expect(deep.docs).toHaveLength(50);
+    const narrow = await docs({ filters: { orgId: org.id, fileName: 'releve-1005' }, limit: 20 });
+    expect(narrow).toMatchObject({ count: 2, countCapped: false });
+  });
+});
+
 describe('senders and statistics', () => {
   it('name who deposited, and count by type and unread for the caller', async () => {
     const org = await freshOrganization();

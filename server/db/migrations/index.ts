@@ -30,6 +30,7 @@ import * as retention from './0029_retention';
 import * as legalHoldsAndPurges from './0030_legal_holds_and_purges';
 import * as bpeRefusalEffect from './0031_bpe_refusal_effect';
 import * as serviceClosures from './0032_service_closures';
+import * as documentCounts from './0033_document_counts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030_legal_holds_and_purges': legalHoldsAndPurges,
   '0031_bpe_refusal_effect': bpeRefusalEffect,
   '0032_service_closures': serviceClosures,
+  '0033_document_counts': documentCounts,
 };

@@ -3,6 +3,7 @@ import type { DocType } from '../../../common/docTypes';
 import type { TFolder, TFolderRequest } from '../../../common/schemas/documents';
 import { organizationAtTopOfScope } from '../../access/visibility';
 import type { DB } from '../../db/schema';
+import { countedGroupsQuery, type CounterKey } from './counts';
 import { matchingDocuments, orgNameable, YEAR_OF, type Viewer } from './queries';
 
 type Filters = TFolder['filters'];
@@ -23,6 +24,28 @@ const folder = (level: TFolder['level'], name: string, count: number, filters: F
   hasChildren: level !== 'YEAR',
 });
 
+/** How a document gives each counted key. */
+const KEY_OF_DOCUMENT: Record<CounterKey, Expression<unknown>> = {
+  org_id: sql`documents.org_id`,
+  employee_id: sql`documents.employee_id`,
+  doc_type: sql`documents.doc_type`,
+  year: YEAR_OF,
+};
+
+/**
+ * The query of the counts (`count`) per keys of the documents the caller sees under `base`: the
+ * counters' sums when they can say, else a count of the documents themselves.
+ */
+const countsPer = (db: Kysely<DB>, caller: Viewer, base: Filters, keys: CounterKey[]) => {
+  const counted = countedGroupsQuery(caller, base, keys);
+  if (counted) return counted;
+  const columns = keys.map((key) => KEY_OF_DOCUMENT[key]);
+  const counting = matchingDocuments(db, caller, { search: '', filters: base })
+    .select([...keys.map((key) => sql`${KEY_OF_DOCUMENT[key]}`.as(key)), sql<string>`count(*)`.as('count')])
+    .groupBy(columns);
+  return sql`${counting}`;
+};
+
 /**
  * Organisations holding documents of `base` under them, among the candidates: each counted with
  * its whole subtree, as the `orgId` filter of `POST docs` counts.
@@ -33,12 +56,9 @@ const organizationFolders = async (
   base: Filters,
   candidate: Expression<SqlBool>,
 ): Promise<TFolder[]> => {
-  const perOrganization = matchingDocuments(db, caller, { search: '', filters: base })
-    .select(['documents.org_id', sql<number>`count(*)`.as('n')])
-    .groupBy('documents.org_id');
   const rows = await sql<{ id: string; name: string; count: number }>`
-    select a.id, a.name, sum(c.n)::int as count
-    from (${perOrganization}) c
+    select a.id, a.name, sum(c.count)::int as count
+    from (${countsPer(db, caller, base, ['org_id'])}) c
     join organizations d on d.id = c.org_id
     join organizations a on a.id = any(d.org_path)
     where ${candidate}
@@ -55,29 +75,14 @@ const organizationFolders = async (
  * instead of every employee of the customer.
  */
 const employeeFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters, orgId: string): Promise<TFolder[]> => {
-  const matching = () => matchingDocuments(db, caller, { search: '', filters: base });
-  const filedHere = () => matching().where('documents.org_id', '=', orgId);
-  const employeesHere = filedHere().select('documents.employee_id').where('documents.employee_id', 'is not', null);
-  const noneHere = filedHere()
-    .select(sql`1`.as('one'))
-    .where('documents.employee_id', 'is', null)
-    .limit(1);
-  const rows = await matching()
-    .leftJoin('employees as e', 'e.id', 'documents.employee_id')
-    .select([
-      'documents.employee_id as employeeId',
-      sql<string | null>`e.last_name || ' ' || e.first_name`.as('name'),
-      sql<number>`count(*)`.as('count'),
-    ])
-    .where(
-      sql<SqlBool>`(documents.employee_id in (${employeesHere}) or documents.employee_id is null and exists (${noneHere}))`,
-    )
-    .groupBy(['documents.employee_id', 'e.last_name', 'e.first_name'])
-    .orderBy(sql`documents.employee_id is null`)
-    .orderBy(sql`lower(e.last_name)`)
-    .orderBy(sql`lower(e.first_name)`)
-    .orderBy('documents.employee_id')
-    .execute();
+  const here = sql`select h.employee_id from (${countsPer(db, caller, base, ['org_id', 'employee_id'])}) h where h.org_id = ${orgId}`;
+  const { rows } = await sql<{ employeeId: string | null; name: string | null; count: string }>`
+    select p.employee_id as "employeeId", e.last_name || ' ' || e.first_name as name, p.count
+    from (${countsPer(db, caller, base, ['employee_id'])}) p
+    left join employees e on e.id = p.employee_id
+    where p.employee_id in (${here}) or p.employee_id is null and exists (${here} and h.employee_id is null)
+    order by p.employee_id is null, lower(e.last_name), lower(e.first_name), p.employee_id
+  `.execute(db);
   return rows.map((row) =>
     row.employeeId
       ? folder('EMPLOYEE', row.name ?? '', Number(row.count), { ...base, employeeId: row.employeeId })
@@ -87,23 +92,19 @@ const employeeFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters, or
 };
 
 const docTypeFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters): Promise<TFolder[]> => {
-  const rows = await matchingDocuments(db, caller, { search: '', filters: base })
-    .select(['documents.doc_type as docType', sql<number>`count(*)`.as('count')])
-    .groupBy('documents.doc_type')
-    .orderBy('documents.doc_type')
-    .execute();
+  const { rows } = await sql<{ doc_type: string; count: string }>`
+    select g.doc_type, g.count from (${countsPer(db, caller, base, ['doc_type'])}) g order by g.doc_type
+  `.execute(db);
   return rows.map((row) =>
-    folder('DOC_TYPE', row.docType, Number(row.count), { ...base, docType: row.docType as DocType }),
+    folder('DOC_TYPE', row.doc_type, Number(row.count), { ...base, docType: row.doc_type as DocType }),
   );
 };
 
 /** Newest year first. */
 const yearFolders = async (db: Kysely<DB>, caller: Viewer, base: Filters): Promise<TFolder[]> => {
-  const rows = await matchingDocuments(db, caller, { search: '', filters: base })
-    .select([YEAR_OF.as('year'), sql<number>`count(*)`.as('count')])
-    .groupBy(YEAR_OF)
-    .orderBy(YEAR_OF, 'desc')
-    .execute();
+  const { rows } = await sql<{ year: number; count: string }>`
+    select g.year, g.count from (${countsPer(db, caller, base, ['year'])}) g order by g.year desc
+  `.execute(db);
   return rows.map((row) => folder('YEAR', String(row.year), Number(row.count), { ...base, year: Number(row.year) }));
 };
 

@@ -40,9 +40,9 @@ const inYear = (year: number) => {
     or documents.period_start is null and documents.created_at >= ${dayStart(start)} and documents.created_at < ${dayStart(end)})`;
 };
 
-/** The organisation and its descendants, when the viewer may name it (else nothing). */
-const inOrganization = (caller: Viewer, orgId: string) =>
-  sql<SqlBool>`documents.org_id in (
+/** The organisation and its descendants, when the viewer may name it (else nothing); of documents or their counters. */
+export const inOrganization = (caller: Viewer, orgId: string, column = sql.ref('documents.org_id')) =>
+  sql<SqlBool>`${column} in (
     select o.id from organizations o
     where o.org_path @> array[${orgId}]::uuid[]
       and exists (select 1 from organizations top where top.id = ${orgId} and ${orgNameable(caller, 'top')})

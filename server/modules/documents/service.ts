@@ -8,6 +8,7 @@ import { pageOfRows } from '../../db/pager';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { DOC_SORT, matchingDocuments, visibleDocuments, YEAR_OF, type Viewer } from './queries';
+import { countedGroups, countMatches } from './counts';
 import { summariesOf, summaryOf } from './summaries';
 import { dayText } from '../../db/dayText';
 
@@ -17,18 +18,20 @@ export const searchDocuments = async (db: Kysely<DB>, caller: Viewer, search: TD
   const matching = matchingDocuments(db, caller, search, { recipient }).$if(search.ids !== undefined, (qb) =>
     qb.where('documents.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
+  const counting = countMatches(db, caller, search, matching);
   const { rows, count } = await pageOfRows(
     matching,
     (query) => query.select('documents.id'),
-    { sortMap: DOC_SORT, idColumn: 'documents.id' },
+    { sortMap: DOC_SORT, idColumn: 'documents.id', knownCount: counting.then((counted) => counted.count) },
     search,
   );
+  const { capped } = await counting;
   const summaries = await summariesOf(
     db,
     caller.reader.userId,
     rows.map((row) => row.id),
   );
-  return { docs: summaries.map(summaryOf), count };
+  return { docs: summaries.map(summaryOf), count, countCapped: capped };
 };
 
 /** A document the viewer sees, with where it sits; 404 for any other. */
@@ -126,17 +129,27 @@ export const getSenders = async (db: Kysely<DB>, caller: Viewer) =>
     .orderBy('u.id')
     .execute();
 
+/** The documents the viewer sees per type: from the counters when they can say, else counted. */
+const countsByType = async (db: Kysely<DB>, caller: Viewer) => {
+  const counted = await countedGroups(db, caller, {}, ['doc_type']);
+  const rows =
+    counted ??
+    (await visibleDocuments(db, caller)
+      .select(['documents.doc_type', sql<number>`count(*)`.as('count')])
+      .groupBy('documents.doc_type')
+      .execute());
+  return rows
+    .map((row) => ({ docType: row.doc_type as DocType, count: Number(row.count) }))
+    .sort((a, b) => (a.docType < b.docType ? -1 : a.docType > b.docType ? 1 : 0));
+};
+
 /**
  * Unread is the total less the documents the caller opened: counted from their reads (few, and
  * indexed by user), rather than by probing the reads once for every visible document.
  */
 export const getStats = async (db: Kysely<DB>, caller: Viewer) => {
-  const [rows, opened] = await Promise.all([
-    visibleDocuments(db, caller)
-      .select(['documents.doc_type as docType', sql<number>`count(*)`.as('count')])
-      .groupBy('documents.doc_type')
-      .orderBy('documents.doc_type')
-      .execute(),
+  const [byType, opened] = await Promise.all([
+    countsByType(db, caller),
     db
       .selectFrom('document_reads as r')
       .innerJoin('documents', 'documents.id', 'r.document_id')
@@ -145,7 +158,6 @@ export const getStats = async (db: Kysely<DB>, caller: Viewer) => {
       .where(documentVisible(caller.reader))
       .executeTakeFirstOrThrow(),
   ]);
-  const byType = rows.map((row) => ({ docType: row.docType as DocType, count: Number(row.count) }));
   const total = byType.reduce((sum, row) => sum + row.count, 0);
   return { total, unread: total - Number(opened.count), byType };
 };

@@ -11,14 +11,17 @@ import { clampPage, pageCount, PER_PAGE_CHOICES } from './paging';
  * First / previous / next / last, the total count, 'page x of y' and the page size (spec
  * section 4). A page past the last one (rows removed, a smaller total) moves to the last one.
  * Named after its table when the page has several (`tableLabel`), so that each landmark is one.
- * The total is the list's own unless given (a table that shows a failed load as empty).
+ * The total is the list's own unless given (a table that shows a failed load as empty). A total
+ * the server did not count to the end (`countCapped` in the answer's meta) reads "more than": next
+ * goes on while there are rows, and the last page is reached by reversing the sort.
  */
 export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: number; tableLabel?: string }) => {
   const translate = useTranslate();
   const perPageId = useId();
-  const { page, perPage, setPage, setPerPage, isPending, isFetching, total: listTotal, error } = useListContext();
+  const { page, perPage, setPage, setPerPage, isPending, isFetching, total: listTotal, error, meta } = useListContext();
   const total = shownTotal ?? (error ? 0 : (listTotal ?? 0));
-  const pages = pageCount(total, perPage);
+  const capped = shownTotal === undefined && Boolean((meta as { countCapped?: boolean } | undefined)?.countCapped);
+  const pages = pageCount(total, perPage) + (capped ? 1 : 0);
   const current = clampPage(page, pages);
   useEffect(() => {
     if (!isPending && !isFetching && page !== current) setPage(current);
@@ -43,7 +46,7 @@ export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: num
       sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', px: 1, py: 1 }}
     >
       <Typography variant="body2" sx={{ mr: 'auto' }} data-testid="table-total">
-        {translate('liasse.table.total', { smart_count: total })}
+        {translate(capped ? 'liasse.table.total_more_than' : 'liasse.table.total', { smart_count: total })}
       </Typography>
       <Typography variant="body2" component="label" htmlFor={perPageId}>
         {translate('liasse.table.per_page')}
@@ -65,10 +68,12 @@ export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: num
       {go('liasse.table.first_page', 1, current <= 1, <FirstPageIcon />)}
       {go('liasse.table.previous_page', current - 1, current <= 1, <NavigateBeforeIcon />)}
       <Typography variant="body2" aria-live="polite">
-        {translate('liasse.table.page_of', { page: current, pages })}
+        {capped
+          ? translate('liasse.table.page_of_more_than', { page: current, pages: pages - 1 })
+          : translate('liasse.table.page_of', { page: current, pages })}
       </Typography>
       {go('liasse.table.next_page', current + 1, current >= pages, <NavigateNextIcon />)}
-      {go('liasse.table.last_page', pages, current >= pages, <LastPageIcon />)}
+      {go('liasse.table.last_page', pages, capped || current >= pages, <LastPageIcon />)}
     </Stack>
   );
 };

@@ -138,6 +138,8 @@ export const de: ShellMessages = {
       no_results: 'Keine Ergebnisse',
       total: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
       page_of: 'Seite %{page} von %{pages}',
+      total_more_than: 'Mehr als %{smart_count} Ergebnisse',
+      page_of_more_than: 'Seite %{page} von mehr als %{pages}',
       per_page: 'Pro Seite',
       first_page: 'Erste Seite',
       previous_page: 'Vorherige Seite',

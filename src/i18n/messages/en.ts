@@ -133,6 +133,8 @@ export const en: ShellMessages = {
       no_results: 'No results',
       total: '%{smart_count} result |||| %{smart_count} results',
       page_of: 'Page %{page} of %{pages}',
+      total_more_than: 'More than %{smart_count} results',
+      page_of_more_than: 'Page %{page} of more than %{pages}',
       per_page: 'Per page',
       first_page: 'First page',
       previous_page: 'Previous page',

@@ -136,6 +136,8 @@ export const es: ShellMessages = {
       no_results: 'Sin resultados',
       total: '%{smart_count} resultado |||| %{smart_count} resultados',
       page_of: 'Página %{page} de %{pages}',
+      total_more_than: 'Más de %{smart_count} resultados',
+      page_of_more_than: 'Página %{page} de más de %{pages}',
       per_page: 'Por página',
       first_page: 'Primera página',
       previous_page: 'Página anterior',

@@ -141,6 +141,8 @@ export const fr = {
       no_results: 'Aucun résultat',
       total: '%{smart_count} résultat |||| %{smart_count} résultats',
       page_of: 'Page %{page} sur %{pages}',
+      total_more_than: 'Plus de %{smart_count} résultats',
+      page_of_more_than: 'Page %{page} sur plus de %{pages}',
       per_page: 'Par page',
       first_page: 'Première page',
       previous_page: 'Page précédente',

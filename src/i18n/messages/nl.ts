@@ -136,6 +136,8 @@ export const nl: ShellMessages = {
       no_results: 'Geen resultaten',
       total: '%{smart_count} resultaat |||| %{smart_count} resultaten',
       page_of: 'Pagina %{page} van %{pages}',
+      total_more_than: 'Meer dan %{smart_count} resultaten',
+      page_of_more_than: 'Pagina %{page} van meer dan %{pages}',
       per_page: 'Per pagina',
       first_page: 'Eerste pagina',
       previous_page: 'Vorige pagina',

@@ -137,6 +137,8 @@ export const pt: ShellMessages = {
       no_results: 'Sem resultados',
       total: '%{smart_count} resultado |||| %{smart_count} resultados',
       page_of: 'Página %{page} de %{pages}',
+      total_more_than: 'Mais de %{smart_count} resultados',
+      page_of_more_than: 'Página %{page} de mais de %{pages}',
       per_page: 'Por página',
       first_page: 'Primeira página',
       previous_page: 'Página anterior',
