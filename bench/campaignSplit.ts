@@ -1,66 +1,34 @@
 /**
  * Benchmark: the campaign split (text of every page in worker threads, employee detection,
- * one PDF per employee stored as a blob, rows committed per chunk) against the native chain a
- * shell script would run on the same file in the same run: `pdftotext` (poppler) for the text,
- * `awk` to find each page's matricule and group consecutive pages, `mutool merge` (MuPDF's CLI)
- * to cut each group, two at a time (xargs -P 2: both cores, as the split has).
- * The headline figures are the split's pages/s ÷ the chain's (goal ≥ 2×) and the split's peak
- * RSS (goal < 500 MB), measured in a process of its own that also holds the database (PGlite in
- * memory, or a scratch database on DATABASE_URL's PostgreSQL: the figure that counts, as PGlite's
- * own memory is then not in the process). RSS is sampled during the split.
+ * one PDF per employee stored as a blob, rows committed per chunk) against two anchors run on the
+ * same file in the same run, each before and after the split and averaged:
+ * - the fair anchor (the goal's): one native MuPDF process per core (`mutool run` with
+ *   bench/support/splitAnchor.mupdf.js), each reading its share of the pages once, finding each
+ *   page's matricule and grafting each group of pages into its own PDF;
+ * - the shell chain, shown beside it: `pdftotext` + `awk` for the groups, then `mutool merge` per
+ *   piece two at a time, which forks a process re-reading the file per piece and so flatters us.
+ * The headline figures are the split's pages/s ÷ the fair anchor's (goal ≥ 0.8×) and the split's
+ * peak RSS sampled during the split (goal < 500 MB), in a process of its own. That figure counts
+ * for the goal on DATABASE_URL's PostgreSQL (a scratch database, whose server is another process);
+ * without it the database is PGlite in memory in the same process and its memory is in the figure.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:split [-- --pages 5000]
  *
- * Needs pdftotext (poppler-utils) and mutool (mupdf-tools).
+ * Needs pdftotext (poppler-utils) and mutool (mupdf-tools, 1.21 or later).
  */
-import { execFile, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { anchorCannotRun, requireCommands } from './support/anchor';
 import { benchPayslipRun } from './support/payslipRun';
 import { scratchDatabase } from './support/scratchDatabase';
+import { mupdfAnchor, nativeChain } from './support/splitAnchors';
 
-const GOAL_RATIO = 2;
+const GOAL_RATIO = 0.8;
 const GOAL_PEAK_MB = 500;
-
-const run = promisify(execFile);
-
-// Each page's "Matricule : X"; consecutive pages of one matricule make one group: "from to matricule".
-const AWK_GROUPS = `
-BEGIN { RS = "\\f" }
-{
-  m = ""
-  if (match($0, /Matricule : [A-Za-z0-9._\\/-]+/)) m = substr($0, RSTART + 12, RLENGTH - 12)
-  if (m != "" && m == cur) { to = NR; next }
-  if (cur != "") print from, to, cur
-  cur = m; from = NR; to = NR
-}
-END { if (cur != "") print from, to, cur }`;
-
-/** The native chain, timed as a whole; answers its seconds and the pieces it wrote. */
-const nativeChain = async (file: string, dir: string) => {
-  const out = path.join(dir, 'native');
-  await rm(out, { recursive: true, force: true });
-  await mkdir(out);
-  const script = `
-    set -e
-    pdftotext -enc UTF-8 "$1" - | awk '${AWK_GROUPS.replace(/'/g, "'\\''")}' > "$2/groups.txt"
-    xargs -P 2 -n 3 sh -c 'mutool merge -o "$0/$3-$1.pdf" "$4" "$1-$2"' "$2" < "$2/groups.txt" 2>/dev/null || true
-  `;
-  // xargs gives each command its 3 words after $0; the file goes through the environment instead.
-  const fixed = script.replace(`"$4"`, '"$BENCH_FILE"');
-  const started = performance.now();
-  await run('bash', ['-c', fixed, 'chain', file, out], {
-    env: { ...process.env, BENCH_FILE: file },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const pieces = (await readdir(out)).filter((name) => name.endsWith('.pdf')).length;
-  return { seconds, pieces };
-};
 
 type SplitRun = {
   seconds: number;
@@ -96,8 +64,28 @@ const splitRun = (pages: number, file: string, dataDir: string, databaseUrl: str
     );
   });
 
+type Timed = { seconds: number; pieces: number };
+
+/** Both anchors on the file; one that made other pieces than the split should stops the bench. */
+const runAnchors = async (file: string, dir: string, expectedPieces: number, processes: number) => {
+  const fair = await mupdfAnchor(file, dir, processes);
+  const chain = await nativeChain(file, dir);
+  for (const [name, made] of [
+    ['mutool run', fair],
+    ['the shell chain', chain],
+  ] as const) {
+    if (made.pieces !== expectedPieces)
+      anchorCannotRun(`${name} made ${made.pieces} pieces of the ${expectedPieces} expected`);
+  }
+  return { fair, chain };
+};
+
+const averageSeconds = (before: Timed, after: Timed) => (before.seconds + after.seconds) / 2;
+const spread = (before: Timed, after: Timed) => `${(before.seconds / after.seconds).toFixed(2)}× between its two runs`;
+
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '5000' } } });
 const pages = Number(values.pages);
+const processes = availableParallelism();
 requireCommands(['pdftotext', 'awk', 'mutool'], 'poppler-utils gawk mupdf-tools');
 const dir = await mkdtemp(path.join(tmpdir(), 'liasse-bench-split-'));
 try {
@@ -111,35 +99,49 @@ try {
       `generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
   );
 
-  // The anchor before and after the split, so that a machine busier at one moment skews both alike.
-  const before = await nativeChain(file, dir);
-  if (before.pieces !== expectedPieces) {
-    anchorCannotRun(`the native chain made ${before.pieces} pieces of the ${expectedPieces} expected`);
-  }
+  // The anchors before and after the split, so that a machine busier at one moment skews both alike.
+  const before = await runAnchors(file, dir, expectedPieces, processes);
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
   const ours = await splitRun(pages, file, path.join(dir, 'data'), scratch?.url).finally(() => scratch?.drop());
-  const after = await nativeChain(file, dir);
-  const anchor = (before.seconds + after.seconds) / 2;
-  const ratio = anchor / ours.seconds;
+  const after = await runAnchors(file, dir, expectedPieces, processes);
+  const fair = averageSeconds(before.fair, after.fair);
+  const chain = averageSeconds(before.chain, after.chain);
+  const ratio = fair / ours.seconds;
 
   console.log(
-    `native chain (pdftotext + awk + mutool merge ×2): ${(pages / anchor).toFixed(0)} pages/s = 1.00× (anchor; ${before.pieces} pieces)`,
+    `fair anchor (mutool run ×${processes}, one process per core): ${(pages / fair).toFixed(0)} pages/s = 1.00× ` +
+      `(${expectedPieces} pieces; ${spread(before.fair, after.fair)})`,
   );
   console.log(
-    `campaign split: ${ratio.toFixed(2)}× the anchor's pages/s (${ours.pieces} pieces, ${ours.ignored} ignored pages)`,
+    `campaign split: ${ratio.toFixed(2)}× the fair anchor's pages/s (${(pages / ours.seconds).toFixed(0)} pages/s, ` +
+      `${ours.pieces} pieces, ${ours.ignored} ignored pages)`,
+  );
+  console.log(
+    `campaign split: ${(chain / ours.seconds).toFixed(2)}× the shell chain's pages/s (pdftotext + awk + mutool merge ` +
+      `per piece ×2: ${(pages / chain).toFixed(0)} pages/s; ${spread(before.chain, after.chain)})`,
   );
   console.log(
     `campaign split peak RSS: ${ours.peakMb.toFixed(0)} MB during the split (${ours.baseMb.toFixed(0)} MB before it; ` +
-      `process high-water mark ${ours.processPeakMb.toFixed(0)} MB, on ${scratch ? 'PostgreSQL' : 'PGlite in memory, whose migration alone peaks near 950 MB'})`,
+      `process high-water mark ${ours.processPeakMb.toFixed(0)} MB), ` +
+      (scratch
+        ? "on PostgreSQL: the split's own process, the database's server apart"
+        : "on PGlite in memory: the database's memory is included (its migration alone peaks near 950 MB), " +
+          'so the figure does not count for the goal; set DATABASE_URL to measure it'),
   );
-  console.log(`anchor spread: ${(before.seconds / after.seconds).toFixed(2)}× between its two runs`);
   const problems = [
     ours.pieces !== expectedPieces && `the split made ${ours.pieces} pieces, ${expectedPieces} expected`,
-    ratio < GOAL_RATIO && `pages/s ratio ${ratio.toFixed(2)}× is under the goal of ${GOAL_RATIO}×`,
-    ours.peakMb >= GOAL_PEAK_MB && `peak RSS ${ours.peakMb.toFixed(0)} MB is over the goal of ${GOAL_PEAK_MB} MB`,
+    ratio < GOAL_RATIO && `pages/s ratio ${ratio.toFixed(2)}× the fair anchor is under the goal of ${GOAL_RATIO}×`,
+    scratch &&
+      ours.peakMb >= GOAL_PEAK_MB &&
+      `peak RSS ${ours.peakMb.toFixed(0)} MB is over the goal of ${GOAL_PEAK_MB} MB`,
   ].filter(Boolean);
   for (const problem of problems) console.log(`MISSED: ${problem}`);
-  if (problems.length === 0) console.log(`goals met: ≥ ${GOAL_RATIO}× and < ${GOAL_PEAK_MB} MB`);
+  if (problems.length === 0) {
+    console.log(
+      `goals met: ≥ ${GOAL_RATIO}× the fair anchor` +
+        (scratch ? ` and < ${GOAL_PEAK_MB} MB` : ` (peak RSS not judged without DATABASE_URL)`),
+    );
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
