@@ -20,7 +20,7 @@ export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: num
   const perPageId = useId();
   const { page, perPage, setPage, setPerPage, isPending, isFetching, total: listTotal, error, meta } = useListContext();
   const total = shownTotal ?? (error ? 0 : (listTotal ?? 0));
-  const capped = shownTotal === undefined && Boolean((meta as { countCapped?: boolean } | undefined)?.countCapped);
+  const capped = !error && Boolean((meta as { countCapped?: boolean } | undefined)?.countCapped);
   const pages = pageCount(total, perPage) + (capped ? 1 : 0);
   const current = clampPage(page, pages);
   useEffect(() => {
