@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
+import { compactDocumentCounts } from '../../server/modules/documents/compactCounts';
 import { insertRegionTree } from './regionTree';
 
 const REGIONS = 10;
@@ -52,9 +53,12 @@ export const generateDocumentSafe = async (
       select id from organizations where cardinality(org_path) = 2 order by name limit 1`.execute(conn);
     return { rootId, siteId: site.rows[0]!.id, regionId: region.rows[0]!.id, readerId };
   });
-  const analyze = () =>
-    sql`vacuum (analyze) organizations, employees, employee_organizations, users, documents, document_reads,
+  // As the worker's job leaves the counters within five minutes: one row per key.
+  const analyze = async () => {
+    await compactDocumentCounts(db);
+    await sql`vacuum (analyze) organizations, employees, employee_organizations, users, documents, document_reads,
       document_counts, document_employee_counts`.execute(db);
+  };
   await insertDocuments(db, ids.rootId, 0, documents, files);
   await sql`insert into document_reads (user_id, document_id)
     select ${ids.readerId}::uuid, id from documents order by random() limit ${reads}::int`.execute(db);
