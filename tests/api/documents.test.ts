@@ -248,6 +248,44 @@ describe('bad input', () => {
   });
 });
 
+describe('deep pages', () => {
+  it('seek from where the page before ended and give the rows an offset gives, on each seekable sort', async () => {
+    const org = await freshOrganization();
+    // Deposit times repeat every 7 documents and names every 5: ties the id must break.
+    await sql`
+      insert into documents (customer_id, org_id, doc_type, file_name, text_status, created_at)
+      select ${org.customer_id}::uuid, ${org.id}::uuid, (array['PAYE', 'WCNT', 'CHIN'])[1 + g % 3],
+             'piece-' || (g % 5) || '.pdf', 'DONE', now() - (g % 7) * interval '1 second'
+      from generate_series(1, 57) g`.execute(db());
+    const sorts = [
+      { field: 'createdAt', order: 'DESC', sql: sql`created_at desc, id desc` },
+      { field: 'fileName', order: 'ASC', sql: sql`lower(file_name) asc, id asc` },
+      { field: 'docType', order: 'DESC', sql: sql`doc_type desc, id desc` },
+    ] as const;
+    for (const sort of sorts) {
+      const expected = (
+        await sql<{ id: string }>`select id from documents where org_id = ${org.id} order by ${sort.sql}`.execute(db())
+      ).rows.map((row) => row.id);
+      const page = async (n: number) =>
+        idsOf(
+          await docs({
+            filters: { orgId: org.id },
+            sort: { field: sort.field, order: sort.order },
+            limit: 10,
+            page: n,
+          }),
+        );
+      const walked: string[] = [];
+      for (let n = 1; n <= 6; n++) walked.push(...(await page(n)));
+      expect(walked).toEqual(expected);
+      // Again, out of order: a page seeks from the nearest one before it that was served.
+      expect(await page(4)).toEqual(expected.slice(30, 40));
+      expect(await page(6)).toEqual(expected.slice(50));
+      expect(await page(2)).toEqual(expected.slice(10, 20));
+    }
+  });
+});
+
 describe('the count of a list', () => {
   it('is exact from the counters, and "more than" past 10,000 matches it cannot count from them', async () => {
     const org = await freshOrganization();

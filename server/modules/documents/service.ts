@@ -5,6 +5,7 @@ import type { DocEventKind, TDoc, TDocPage, TDocSearch } from '../../../common/s
 import { documentVisible } from '../../access/documentAccess';
 import { sameCustomer } from '../../access/tenancy';
 import { pageOfRows } from '../../db/pager';
+import { PageKeys } from '../../db/pageKeys';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { DOC_SORT, matchingDocuments, visibleDocuments, YEAR_OF, type Viewer } from './queries';
@@ -12,19 +13,45 @@ import { countedGroups, countMatches } from './counts';
 import { summariesOf, summaryOf } from './summaries';
 import { dayText } from '../../db/dayText';
 
-export const searchDocuments = async (db: Kysely<DB>, caller: Viewer, search: TDocSearch): Promise<TDocPage> => {
+/** The sorts a page can seek on (never null), with the SQL type a key's value is read back as. */
+const SEEK_TYPES: Partial<Record<TDocSearch['sort']['field'], string>> = {
+  createdAt: 'timestamptz',
+  fileName: 'text',
+  docType: 'text',
+};
+const pageKeys = new PageKeys();
+
+export const searchDocuments = async (
+  db: Kysely<DB>,
+  caller: Viewer,
+  search: TDocSearch,
+  keys = pageKeys,
+): Promise<TDocPage> => {
   // `ids: []` asks for none of them: an id no document has stands for the empty list SQL lacks.
   const recipient = search.sort.field === 'recipientName';
   const matching = matchingDocuments(db, caller, search, { recipient }).$if(search.ids !== undefined, (qb) =>
     qb.where('documents.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
   const counting = countMatches(db, caller, search, matching);
+  // A deep page seeks from where the nearest page before it ended, when this process served it.
+  const seekType = search.ids === undefined ? SEEK_TYPES[search.sort.field] : undefined;
+  const query =
+    seekType && JSON.stringify([caller.reader.userId, search.search, search.filters, search.sort, search.limit]);
+  const known = query ? keys.nearest(query, search.page) : undefined;
+  const sortValue = DOC_SORT[search.sort.field];
+  const seekFrom =
+    known &&
+    sql<SqlBool>`(${sortValue}, documents.id) ${search.sort.order === 'DESC' ? sql`<` : sql`>`}
+      (cast(${known.key.value} as ${sql.raw(seekType!)}), cast(${known.key.id} as uuid))`;
   const { rows, count } = await pageOfRows(
-    matching,
-    (query) => query.select('documents.id'),
+    seekFrom ? matching.where(seekFrom) : matching,
+    (query) => query.select(['documents.id', sql<string>`${sortValue}::text`.as('seekValue')]),
     { sortMap: DOC_SORT, idColumn: 'documents.id', knownCount: counting.then((counted) => counted.count) },
-    search,
+    { ...search, page: search.page - (known?.page ?? 0) },
   );
+  const last = rows.at(-1);
+  if (query && last && rows.length === search.limit)
+    keys.remember(query, search.page, { value: last.seekValue, id: last.id });
   const { capped } = await counting;
   const summaries = await summariesOf(
     db,
