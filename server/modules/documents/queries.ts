@@ -29,8 +29,8 @@ export const visibleDocuments = (db: Kysely<DB>, { reader }: Viewer) =>
 export const readBy = (userId: string) =>
   sql<SqlBool>`exists (select 1 from document_reads r where r.user_id = ${userId} and r.document_id = documents.id)`;
 
-/** The year a document files under: of its period, else of its deposit (UTC). */
-export const YEAR_OF = sql<number>`extract(year from coalesce(documents.period_start, (documents.created_at at time zone 'UTC')::date))::int`;
+/** The year a document files under: of its period, else of its deposit (UTC); as its counters have it (migration 0033). */
+export const YEAR_OF = sql<number>`document_year(documents.period_start, documents.created_at)`;
 
 /** The same test as `YEAR_OF = year`, written as ranges the indexes on dates can answer. */
 const inYear = (year: number) => {
