@@ -67,7 +67,7 @@ export const pagedSearch =
     const { json } = await call(declaration as SearchDeclaration, input);
     const answer = json as unknown as Record<string, unknown> & { count: number; countCapped?: boolean };
     // A count not read to the end says "more than" (TablePagination).
-    const meta = answer.countCapped ? { countCapped: true } : undefined;
+    const meta = answer.countCapped === true ? { countCapped: true } : undefined;
     return { data: (answer[itemsKey] as never[]).map(toRecord), total: answer.count, ...(meta ? { meta } : {}) };
   };
 
