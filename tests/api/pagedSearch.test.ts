@@ -25,12 +25,15 @@ const LISTS = [
   ['/api/desk/sign-workflows', 'signWorkflows'],
 ] as const;
 
+/** Beyond {items, count}: the documents list says when its count is a floor (docs/scale.md). */
+const EXTRA_KEYS: Record<string, string[]> = { '/api/desk/docs': ['countCapped'] };
+
 describe('every paged list', () => {
   it.each(LISTS)('%s answers {items, count} to the common search', async (path, key) => {
     const response = await call(server, path, { token: admin, body: { search: '', limit: 1, page: 1 } });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual([key, 'count'].sort());
+    expect(Object.keys(body).sort()).toEqual([key, 'count', ...(EXTRA_KEYS[path] ?? [])].sort());
     expect(body[key].length).toBeLessThanOrEqual(1);
   });
 
