@@ -6,8 +6,9 @@ export const COMPACT_DOCUMENT_COUNTS = 'documents.compact-counts';
 
 /**
  * Merges, in each counter table, every key's delta rows into one row (a key whose sum is nought
- * goes; a window, not IN, so that the null employee is a key like the others). Deltas inserted meanwhile are not in this statement's snapshot and stay for the next run;
- * two runs at once each merge only the rows they deleted.
+ * goes; a window, not IN, so that the null employee is a key like the others). Deltas inserted
+ * meanwhile are not in this statement's snapshot and stay for the next run; two runs at once each
+ * merge only the rows they deleted.
  */
 const compact = (db: Kysely<DB>, table: 'document_counts' | 'document_employee_counts', key: string[]) => {
   const columns = sql.raw(key.join(', '));
