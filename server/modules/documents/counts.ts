@@ -110,14 +110,14 @@ export const countMatches = async (
   matching: SelectQueryBuilder<DB, 'documents', object>,
 ): Promise<MatchCount> => {
   const { read, ...filters } = search.filters;
-  if (search.ids === undefined && !search.search.trim()) {
-    const groups = await countedGroups(db, caller, filters, []);
-    if (groups) {
-      const total = groups[0]?.count ?? 0;
-      if (read === undefined) return { count: total, capped: false };
-      const opened = await readMatches(db, caller, filters);
-      return { count: read ? opened : total - opened, capped: false };
-    }
-  }
-  return cappedCount(db, matching, search);
+  const counted = search.ids === undefined && !search.search.trim() ? countedGroupsQuery(caller, filters, []) : null;
+  if (!counted) return cappedCount(db, matching, search);
+  // The sum and the caller's reads side by side: neither needs the other.
+  const [{ rows }, opened] = await Promise.all([
+    counted.execute(db),
+    read === undefined ? 0 : readMatches(db, caller, filters),
+  ]);
+  const total = Number(rows[0]?.count ?? 0);
+  if (read === undefined) return { count: total, capped: false };
+  return { count: read ? opened : total - opened, capped: false };
 };
