@@ -35,9 +35,9 @@ export const searchDocuments = async (
   const counting = countMatches(db, caller, search, matching);
   // A deep page seeks from where the nearest page before it ended, when this process served it.
   const seekType = search.ids === undefined ? SEEK_TYPES[search.sort.field] : undefined;
-  const query =
+  const queryKey =
     seekType && JSON.stringify([caller.reader.userId, search.search, search.filters, search.sort, search.limit]);
-  const known = query ? keys.nearest(query, search.page) : undefined;
+  const known = queryKey ? keys.nearest(queryKey, search.page) : undefined;
   const sortValue = DOC_SORT[search.sort.field];
   const seekFrom =
     known &&
@@ -50,8 +50,8 @@ export const searchDocuments = async (
     { ...search, page: search.page - (known?.page ?? 0) },
   );
   const last = rows.at(-1);
-  if (query && last && rows.length === search.limit)
-    keys.remember(query, search.page, { value: last.seekValue, id: last.id });
+  if (queryKey && last && rows.length === search.limit)
+    keys.remember(queryKey, search.page, { value: last.seekValue, id: last.id });
   const { capped } = await counting;
   const summaries = await summariesOf(
     db,
