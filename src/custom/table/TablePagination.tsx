@@ -21,7 +21,9 @@ export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: num
   const { page, perPage, setPage, setPerPage, isPending, isFetching, total: listTotal, error, meta } = useListContext();
   const total = shownTotal ?? (error ? 0 : (listTotal ?? 0));
   const capped = !error && Boolean((meta as { countCapped?: boolean } | undefined)?.countCapped);
-  const pages = pageCount(total, perPage) + (capped ? 1 : 0);
+  const countedPages = pageCount(total, perPage);
+  // One page past those counted, while the count is a floor: "next" stays on.
+  const pages = countedPages + (capped ? 1 : 0);
   const current = clampPage(page, pages);
   useEffect(() => {
     if (!isPending && !isFetching && page !== current) setPage(current);
@@ -69,7 +71,7 @@ export const TablePagination = ({ total: shownTotal, tableLabel }: { total?: num
       {go('liasse.table.previous_page', current - 1, current <= 1, <NavigateBeforeIcon />)}
       <Typography variant="body2" aria-live="polite">
         {capped
-          ? translate('liasse.table.page_of_more_than', { page: current, pages: pages - 1 })
+          ? translate('liasse.table.page_of_more_than', { page: current, pages: countedPages })
           : translate('liasse.table.page_of', { page: current, pages })}
       </Typography>
       {go('liasse.table.next_page', current + 1, current >= pages, <NavigateNextIcon />)}
