@@ -61,6 +61,7 @@ const staffViewer = async (
       userId,
       condition: visibleDocuments(scope),
       counted: countedVisibility(scope),
+      ruleIds: null,
     },
     orgScope: { customerId, visibleOrgIds: [orgId] },
   };

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../http/errors';
 import { countedVisibility, resolveDocumentScope, visibleDocuments, type CountedVisibility } from './documentFilter';
 import { accessOf, type Access } from './requestAccess';
+import { indexableRuleIds } from './ruleDocuments';
 
 type Documents = ExpressionBuilder<DB, 'documents'>;
 
@@ -13,7 +14,8 @@ type Documents = ExpressionBuilder<DB, 'documents'>;
  * - an employee's personal account: exactly the documents addressed to that employee;
  * - a third-party contact: exactly the documents addressed to the third parties they are the contact of;
  * - staff: what their visible organisations and rules allow (`documentFilter`); `counted`, the same
- *   on the document counters when these can answer it.
+ *   on the document counters when these can answer it; `ruleIds`, their rules when an index of
+ *   what these let through may answer it (`ruleDocuments`).
  * A user is one of these; a personal account or contact has no rule, so nothing else widens it.
  */
 export type DocumentReader =
@@ -25,6 +27,7 @@ export type DocumentReader =
       userId: string;
       condition: (eb: Documents) => Expression<SqlBool>;
       counted: CountedVisibility | null;
+      ruleIds: string[] | null;
     };
 
 export const documentReaderOf = async (db: Kysely<DB>, caller: Access): Promise<DocumentReader> => {
@@ -40,7 +43,14 @@ export const documentReaderOf = async (db: Kysely<DB>, caller: Access): Promise<
     if (contact) return { kind: 'CONTACT', customerId, userId };
   }
   const scope = await resolveDocumentScope(db, caller.rules, caller.visibleOrgIds);
-  return { kind: 'STAFF', customerId, userId, condition: visibleDocuments(scope), counted: countedVisibility(scope) };
+  return {
+    kind: 'STAFF',
+    customerId,
+    userId,
+    condition: visibleDocuments(scope),
+    counted: countedVisibility(scope),
+    ruleIds: indexableRuleIds(caller.rules, scope),
+  };
 };
 
 /**

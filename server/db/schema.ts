@@ -89,6 +89,19 @@ export type AccessRuleTable = {
   created_at: CreatedAt;
 };
 
+/** A set of rules some users hold, whose documents are indexed once built (migration 0034). */
+export type AccessScopeTable = {
+  id: Generated<string>;
+  customer_id: string;
+  rule_ids: string[];
+  documents_indexed: Generated<boolean>;
+  used_on: Generated<string>;
+  /** The scope's rules compiled as the documents filter, with its values written in; the triggers run it. */
+  filter_sql: string | null;
+};
+/** What each scope lets through, in deposit order (migration 0034). */
+export type AccessScopeDocumentTable = { scope_id: string; created_at: Date; document_id: string };
+
 export type UserVisibleOrganizationTable = { user_id: string; org_id: string };
 
 export type UserGroupTable = {
@@ -762,6 +775,8 @@ export type DB = {
   access_rules: AccessRuleTable;
   access_rule_users: AccessRuleUserTable;
   access_rule_groups: AccessRuleGroupTable;
+  access_scopes: AccessScopeTable;
+  access_scope_documents: AccessScopeDocumentTable;
   user_groups: UserGroupTable;
   user_group_members: UserGroupMemberTable;
   user_visible_organizations: UserVisibleOrganizationTable;

@@ -14,6 +14,7 @@ import { recomputeRetentionJob } from '../modules/retention/recomputeJob';
 import { purgeRetentionJob } from '../modules/retention/purgeJob';
 import { mailClosureJob } from '../modules/closure/mailJob';
 import { compactDocumentCountsJob } from '../modules/documents/compactCounts';
+import { indexScopeDocumentsJob } from '../modules/rules/indexDocuments';
 import type { WorkQueue } from './runner';
 import { sweepOrphanBlobsJob } from './sweepOrphanBlobs';
 
@@ -34,6 +35,7 @@ export const JOBS: JobDeclaration[] = [
   purgeRetentionJob,
   mailClosureJob,
   compactDocumentCountsJob,
+  indexScopeDocumentsJob,
 ];
 
 /** What works one job of a declaration: its `work`, and its `lastFailure` when its last try fails. */

@@ -31,6 +31,7 @@ import * as legalHoldsAndPurges from './0030_legal_holds_and_purges';
 import * as bpeRefusalEffect from './0031_bpe_refusal_effect';
 import * as serviceClosures from './0032_service_closures';
 import * as documentCounts from './0033_document_counts';
+import * as ruleDocuments from './0034_rule_documents';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031_bpe_refusal_effect': bpeRefusalEffect,
   '0032_service_closures': serviceClosures,
   '0033_document_counts': documentCounts,
+  '0034_rule_documents': ruleDocuments,
 };

@@ -83,7 +83,7 @@ const readMatches = async (db: Kysely<DB>, caller: Viewer, filters: DocFilters) 
 };
 
 /** Reads the matches up to the cap (or up to the page asked, if further): exact below it, "more than" past it. */
-const cappedCount = async (
+export const cappedCount = async (
   db: Kysely<DB>,
   matching: SelectQueryBuilder<DB, 'documents', object>,
   { page, limit }: Pick<TDocSearch, 'page' | 'limit'>,
@@ -102,16 +102,16 @@ const cappedCount = async (
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 };
 
-/** The count of a search's matches (`matching`: its documents, as the page reads them). */
+/** The count of a search's matches: from the counters when they can say, else `readCapped` (a capped count, as the page reads them). */
 export const countMatches = async (
   db: Kysely<DB>,
   caller: Viewer,
-  search: Pick<TDocSearch, 'search' | 'filters' | 'ids' | 'page' | 'limit'>,
-  matching: SelectQueryBuilder<DB, 'documents', object>,
+  search: Pick<TDocSearch, 'search' | 'filters' | 'ids'>,
+  readCapped: () => Promise<MatchCount>,
 ): Promise<MatchCount> => {
   const { read, ...filters } = search.filters;
   const counted = search.ids === undefined && !search.search.trim() ? countedGroupsQuery(caller, filters, []) : null;
-  if (!counted) return cappedCount(db, matching, search);
+  if (!counted) return readCapped();
   // The sum and the caller's reads side by side: neither needs the other.
   const [{ rows }, opened] = await Promise.all([
     counted.execute(db),

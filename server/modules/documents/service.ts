@@ -5,11 +5,12 @@ import type { DocEventKind, TDoc, TDocPage, TDocSearch } from '../../../common/s
 import { documentVisible } from '../../access/documentAccess';
 import { sameCustomer } from '../../access/tenancy';
 import { pageOfRows } from '../../db/pager';
-import { PageKeys } from '../../db/pageKeys';
+import { PageKeys, type PageKey } from '../../db/pageKeys';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { DOC_SORT, matchingDocuments, visibleDocuments, YEAR_OF, type Viewer } from './queries';
-import { countedGroups, countMatches } from './counts';
+import { cappedCount, countedGroups, countMatches } from './counts';
+import { builtScope, ruleCount, ruleIndexOf, rulePage } from './rulePage';
 import { summariesOf, summaryOf } from './summaries';
 import { dayText } from '../../db/dayText';
 
@@ -20,6 +21,26 @@ const SEEK_TYPES: Partial<Record<TDocSearch['sort']['field'], string>> = {
   docType: 'text',
 };
 const pageKeys = new PageKeys();
+
+/** A page of the documents as they are read (filtered, sorted), seeking from `after` when given. */
+const plainPage = (
+  matching: ReturnType<typeof matchingDocuments>,
+  search: TDocSearch,
+  after: PageKey | undefined,
+  counting: Promise<{ count: number }>,
+) => {
+  const sortValue = DOC_SORT[search.sort.field];
+  const seekFrom =
+    after &&
+    sql<SqlBool>`(${sortValue}, documents.id) ${search.sort.order === 'DESC' ? sql`<` : sql`>`}
+      (cast(${after.value} as ${sql.raw(SEEK_TYPES[search.sort.field]!)}), cast(${after.id} as uuid))`;
+  return pageOfRows(
+    seekFrom ? matching.where(seekFrom) : matching,
+    (query) => query.select(['documents.id', sql<string>`${sortValue}::text`.as('seekValue')]),
+    { sortMap: DOC_SORT, idColumn: 'documents.id', knownCount: counting.then((counted) => counted.count) },
+    search,
+  );
+};
 
 export const searchDocuments = async (
   db: Kysely<DB>,
@@ -32,23 +53,24 @@ export const searchDocuments = async (
   const matching = matchingDocuments(db, caller, search, { recipient }).$if(search.ids !== undefined, (qb) =>
     qb.where('documents.id', 'in', search.ids!.length ? search.ids! : [randomUUID()]),
   );
-  const counting = countMatches(db, caller, search, matching);
+  const ruleIds = ruleIndexOf(caller, search);
+  const scopeId = ruleIds && (await builtScope(db, caller.reader.customerId, ruleIds));
+  const counting = countMatches(db, caller, search, () =>
+    scopeId ? ruleCount(db, scopeId, search) : cappedCount(db, matching, search),
+  );
   // A deep page seeks from where the nearest page before it ended, when this process served it.
   const seekType = search.ids === undefined ? SEEK_TYPES[search.sort.field] : undefined;
   const queryKey =
     seekType && JSON.stringify([caller.reader.userId, search.search, search.filters, search.sort, search.limit]);
   const known = queryKey ? keys.nearest(queryKey, search.page) : undefined;
-  const sortValue = DOC_SORT[search.sort.field];
-  const seekFrom =
-    known &&
-    sql<SqlBool>`(${sortValue}, documents.id) ${search.sort.order === 'DESC' ? sql`<` : sql`>`}
-      (cast(${known.key.value} as ${sql.raw(seekType!)}), cast(${known.key.id} as uuid))`;
-  const { rows, count } = await pageOfRows(
-    seekFrom ? matching.where(seekFrom) : matching,
-    (query) => query.select(['documents.id', sql<string>`${sortValue}::text`.as('seekValue')]),
-    { sortMap: DOC_SORT, idColumn: 'documents.id', knownCount: counting.then((counted) => counted.count) },
-    { ...search, page: search.page - (known?.page ?? 0) },
-  );
+  const fromKnown = { ...search, page: search.page - (known?.page ?? 0) };
+  // The count is read beside the page, and awaited with it (so that its failure is never left unhandled).
+  const { rows, count } = scopeId
+    ? await Promise.all([rulePage(db, scopeId, fromKnown, known?.key), counting]).then(([rows, { count }]) => ({
+        rows,
+        count,
+      }))
+    : await plainPage(matching, fromKnown, known?.key, counting);
   const last = rows.at(-1);
   if (queryKey && last && rows.length === search.limit)
     keys.remember(queryKey, search.page, { value: last.seekValue, id: last.id });
