@@ -13,6 +13,7 @@ import type { DB } from '../../server/db/schema';
 import { compactDocumentCounts } from '../../server/modules/documents/compactCounts';
 import { cappedCount, countedGroups, countMatches } from '../../server/modules/documents/counts';
 import { matchingDocuments, YEAR_OF, type DocFilters, type Viewer } from '../../server/modules/documents/queries';
+import { insertOrgTree, moveOrganization, ORG_IDS, ORGS, rolledBack, uuid } from '../support/orgTree';
 import { openTestDatabase } from '../support/testDatabase';
 
 /**
@@ -28,9 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const ORGS = 8;
-const ORG_IDS = Array.from({ length: ORGS }, (_, i) => uuid(i + 1));
 const EMPLOYEES = [uuid(9001), uuid(9002), uuid(9003)];
 const GROUP = uuid(9201);
 const TYPES = ['PAYE', 'WCNT', 'CHIN'];
@@ -88,16 +86,8 @@ const filters: fc.Arbitrary<DocFilters> = fc
   )
   .map(([all, keys]) => Object.fromEntries(keys.map((key) => [key, all[key]])) as DocFilters);
 
-/** A binary tree of organisations under the root (org i under org (i − 1) / 2); moves then reshape it. */
-const pathOf = (i: number): string[] => (i === 0 ? [ORG_IDS[0]] : [...pathOf((i - 1) >> 1), ORG_IDS[i]]);
 const insertTree = async (trx: Kysely<DB>) => {
-  for (const [i, id] of ORG_IDS.entries()) {
-    const path = pathOf(i);
-    await trx
-      .insertInto('organizations')
-      .values({ id, customer_id: ORG_IDS[0], parent_id: path.at(-2) ?? null, name: id, siret: null, org_path: path })
-      .execute();
-  }
+  await insertOrgTree(trx);
   await trx
     .insertInto('employees')
     .values(EMPLOYEES.map((id) => ({ id, customer_id: ORG_IDS[0], first_name: id, last_name: id })))
@@ -119,21 +109,6 @@ const insertTree = async (trx: Kysely<DB>) => {
       name: 'R',
     })
     .execute();
-};
-
-/** Moves an organisation (with its subtree) under another one outside it; the root stays. */
-const moveOrganization = async (trx: Kysely<DB>, org: string, under: string) => {
-  if (org === ORG_IDS[0]) return;
-  const target = await trx
-    .selectFrom('organizations')
-    .select('org_path')
-    .where('id', '=', under)
-    .executeTakeFirstOrThrow();
-  if (target.org_path.includes(org)) return;
-  await sql`
-    update organizations set org_path = ${sql.val(target.org_path)}::uuid[] || org_path[array_position(org_path, ${org}::uuid):]
-    where org_path @> array[${org}::uuid]`.execute(trx);
-  await trx.updateTable('organizations').set({ parent_id: under }).where('id', '=', org).execute();
 };
 
 const viewerOf = async (
@@ -170,8 +145,6 @@ const plainGroups = async (trx: Kysely<DB>, viewer: Viewer, search: DocFilters, 
   return rows.map((row) => `${row.key}=${row.count}`).sort();
 };
 
-class Rollback extends Error {}
-
 describe('the document counters', () => {
   it('agree with counting the documents after inserts, moves, deletes, organisation moves, rule changes and merges', async () => {
     await fc.assert(
@@ -182,68 +155,62 @@ describe('the document counters', () => {
         fc.array(filters, { minLength: 1, maxLength: 3 }).map((some) => [{}, ...some]),
         async (initial, firstAccess, changes, searches) => {
           // Each case runs in a transaction rolled back at its end, so cases never see each other.
-          await database.db
-            .transaction()
-            .execute(async (trx) => {
-              await insertTree(trx);
-              const insert = (docs: typeof initial) =>
-                trx
-                  .insertInto('documents')
-                  .values(docs.map((d) => ({ ...d, customer_id: ORG_IDS[0], file_name: 'f.pdf' })))
-                  .returning('id')
-                  .execute();
-              const inserted = await insert(initial);
-              await trx
-                .insertInto('document_reads')
-                .values(inserted.filter((_, i) => i % 2 === 0).map(({ id }) => ({ user_id: READER, document_id: id })))
+          await rolledBack(database, async (trx) => {
+            await insertTree(trx);
+            const insert = (docs: typeof initial) =>
+              trx
+                .insertInto('documents')
+                .values(docs.map((d) => ({ ...d, customer_id: ORG_IDS[0], file_name: 'f.pdf' })))
+                .returning('id')
                 .execute();
-              let current = firstAccess;
-              for (const step of changes) {
-                const ids = (await trx.selectFrom('documents').select('id').orderBy('id').execute()).map((r) => r.id);
-                if (step.kind === 'insert') await insert(step.docs);
-                if (step.kind === 'copy' && ids.length)
-                  await sql`
+            const inserted = await insert(initial);
+            await trx
+              .insertInto('document_reads')
+              .values(inserted.filter((_, i) => i % 2 === 0).map(({ id }) => ({ user_id: READER, document_id: id })))
+              .execute();
+            let current = firstAccess;
+            for (const step of changes) {
+              const ids = (await trx.selectFrom('documents').select('id').orderBy('id').execute()).map((r) => r.id);
+              if (step.kind === 'insert') await insert(step.docs);
+              if (step.kind === 'copy' && ids.length)
+                await sql`
                     insert into documents (customer_id, org_id, doc_type, period_start, employee_id, file_name)
                     select customer_id, org_id, doc_type, period_start, employee_id, file_name
                     from documents where id = ${ids[step.pick % ids.length]}`.execute(trx);
-                if (step.kind === 'update' && ids.length)
-                  await trx
-                    .updateTable('documents')
-                    .set(step.to)
-                    .where('id', '=', ids[step.pick % ids.length])
-                    .execute();
-                if (step.kind === 'delete') {
-                  const gone = step.many ? ids.filter((_, i) => i % 2 === step.pick % 2) : ids.slice(0, 1);
-                  if (gone.length) await trx.deleteFrom('documents').where('id', 'in', gone).execute();
-                }
-                if (step.kind === 'moveOrganization')
-                  await moveOrganization(trx, ORG_IDS[step.org % ORGS], ORG_IDS[step.under % ORGS]);
-                if (step.kind === 'rules') current = step.access;
-                if (step.kind === 'compact') await compactDocumentCounts(trx);
+              if (step.kind === 'update' && ids.length)
+                await trx
+                  .updateTable('documents')
+                  .set(step.to)
+                  .where('id', '=', ids[step.pick % ids.length])
+                  .execute();
+              if (step.kind === 'delete') {
+                const gone = step.many ? ids.filter((_, i) => i % 2 === step.pick % 2) : ids.slice(0, 1);
+                if (gone.length) await trx.deleteFrom('documents').where('id', 'in', gone).execute();
+              }
+              if (step.kind === 'moveOrganization')
+                await moveOrganization(trx, ORG_IDS[step.org % ORGS], ORG_IDS[step.under % ORGS]);
+              if (step.kind === 'rules') current = step.access;
+              if (step.kind === 'compact') await compactDocumentCounts(trx);
 
-                const viewer = await viewerOf(trx, current);
-                for (const search of searches) {
-                  const matching = matchingDocuments(trx, viewer, { search: '', filters: search });
-                  const plain = await matching.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-                  const counted = await countMatches(trx, viewer, { search: '', filters: search }, () =>
-                    cappedCount(trx, matching, { page: 1, limit: 20 }),
+              const viewer = await viewerOf(trx, current);
+              for (const search of searches) {
+                const matching = matchingDocuments(trx, viewer, { search: '', filters: search });
+                const plain = await matching.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+                const counted = await countMatches(trx, viewer, { search: '', filters: search }, () =>
+                  cappedCount(trx, matching, { page: 1, limit: 20 }),
+                );
+                expect(counted).toEqual({ count: Number(plain.n), capped: false });
+                const folderFilters = { ...search, read: undefined };
+                for (const key of Object.keys(KEYS) as (keyof typeof KEYS)[]) {
+                  const groups = await countedGroups(trx, viewer, folderFilters, [key]);
+                  if (!groups) continue;
+                  expect(groups.map((row) => `${String(row[key])}=${row.count}`).sort()).toEqual(
+                    await plainGroups(trx, viewer, folderFilters, key),
                   );
-                  expect(counted).toEqual({ count: Number(plain.n), capped: false });
-                  const folderFilters = { ...search, read: undefined };
-                  for (const key of Object.keys(KEYS) as (keyof typeof KEYS)[]) {
-                    const groups = await countedGroups(trx, viewer, folderFilters, [key]);
-                    if (!groups) continue;
-                    expect(groups.map((row) => `${String(row[key])}=${row.count}`).sort()).toEqual(
-                      await plainGroups(trx, viewer, folderFilters, key),
-                    );
-                  }
                 }
               }
-              throw new Rollback();
-            })
-            .catch((error) => {
-              if (!(error instanceof Rollback)) throw error;
-            });
+            }
+          });
         },
       ),
       { numRuns: 40 },

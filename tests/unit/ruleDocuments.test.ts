@@ -11,6 +11,7 @@ import type { DB } from '../../server/db/schema';
 import { searchDocuments } from '../../server/modules/documents/service';
 import { builtScope } from '../../server/modules/documents/rulePage';
 import { rebuildStaleScope } from '../../server/modules/rules/indexDocuments';
+import { insertOrgTree, moveOrganization, ORG_IDS, ORGS, rolledBack, uuid } from '../support/orgTree';
 import { openTestDatabase } from '../support/testDatabase';
 
 /**
@@ -29,9 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const ORGS = 8;
-const ORG_IDS = Array.from({ length: ORGS }, (_, i) => uuid(i + 1));
 const ROOT = ORG_IDS[0];
 const EMPLOYEES = [uuid(9001), uuid(9002), uuid(9003)];
 const GROUPS = [uuid(9201), uuid(9202)];
@@ -102,16 +100,8 @@ const change = fc.oneof(
   { arbitrary: fc.constant({ kind: 'rebuild' as const }), weight: 3 },
 );
 
-/** A binary tree of organisations under the root (org i under org (i − 1) / 2); moves then reshape it. */
-const pathOf = (i: number): string[] => (i === 0 ? [ROOT] : [...pathOf((i - 1) >> 1), ORG_IDS[i]]);
 const insertWorld = async (trx: Kysely<DB>) => {
-  for (const [i, id] of ORG_IDS.entries()) {
-    const path = pathOf(i);
-    await trx
-      .insertInto('organizations')
-      .values({ id, customer_id: ROOT, parent_id: path.at(-2) ?? null, name: id, siret: null, org_path: path })
-      .execute();
-  }
+  await insertOrgTree(trx);
   await trx
     .insertInto('employees')
     .values(EMPLOYEES.map((id) => ({ id, customer_id: ROOT, first_name: id, last_name: id })))
@@ -147,6 +137,15 @@ const insertWorld = async (trx: Kysely<DB>) => {
   await trx.insertInto('user_visible_organizations').values({ user_id: READER, org_id: ROOT }).execute();
 };
 
+/** A rule of an organisation's subtree, with no criterion. */
+const subtreeRule = (org_id: string): DocumentRule => ({
+  org_id,
+  doc_criterias: [],
+  employee_ids: [],
+  employee_group_ids: [],
+  third_party_ids: [],
+});
+
 const addRule = async (trx: Kysely<DB>, rule: DocumentRule) => {
   const { id } = await trx
     .insertInto('access_rules')
@@ -160,21 +159,6 @@ const addRule = async (trx: Kysely<DB>, rule: DocumentRule) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('access_rule_users').values({ rule_id: id, user_id: READER }).execute();
-};
-
-/** Moves an organisation (with its subtree) under another one outside it, as the organisations module does. */
-const moveOrganization = async (trx: Kysely<DB>, org: string, under: string) => {
-  if (org === ROOT) return;
-  const target = await trx
-    .selectFrom('organizations')
-    .select('org_path')
-    .where('id', '=', under)
-    .executeTakeFirstOrThrow();
-  if (target.org_path.includes(org)) return;
-  await sql`
-    update organizations set org_path = ${sql.val(target.org_path)}::uuid[] || org_path[array_position(org_path, ${org}::uuid):]
-    where org_path @> array[${org}::uuid]`.execute(trx);
-  await trx.updateTable('organizations').set({ parent_id: under }).where('id', '=', org).execute();
 };
 
 const keyOf = (row: { created_at: Date | string; id: string }) => `${new Date(row.created_at).toISOString()} ${row.id}`;
@@ -230,8 +214,6 @@ const expectListExact = async (trx: Kysely<DB>) => {
   return reader;
 };
 
-class Rollback extends Error {}
-
 describe('the index of what each rule lets through', () => {
   it('follows documents, organisations, rules and employee groups, and the list read from it pages as the filter does', async () => {
     await fc.assert(
@@ -241,95 +223,89 @@ describe('the index of what each rule lets through', () => {
         fc.array(change, { minLength: 1, maxLength: 6 }),
         async (initial, firstRules, changes) => {
           // Each case runs in a transaction rolled back at its end, so cases never see each other.
-          await database.db
-            .transaction()
-            .execute(async (trx) => {
-              await insertWorld(trx);
-              const insert = (docs: typeof initial) =>
-                trx
-                  .insertInto('documents')
-                  .values(
-                    docs.map((d) => ({
-                      ...d,
-                      metadata: JSON.stringify(d.metadata),
-                      created_at: new Date(d.created_at),
-                      customer_id: ROOT,
-                      file_name: 'f.pdf',
-                    })),
-                  )
+          await rolledBack(database, async (trx) => {
+            await insertWorld(trx);
+            const insert = (docs: typeof initial) =>
+              trx
+                .insertInto('documents')
+                .values(
+                  docs.map((d) => ({
+                    ...d,
+                    metadata: JSON.stringify(d.metadata),
+                    created_at: new Date(d.created_at),
+                    customer_id: ROOT,
+                    file_name: 'f.pdf',
+                  })),
+                )
+                .execute();
+            await insert(initial);
+            for (const each of firstRules) await addRule(trx, each);
+            // The reader's list registers the scope of their rules; built, it answers the next ones.
+            await expectListExact(trx);
+            while (await rebuildStaleScope(trx));
+            await expectIndexExact(trx);
+            for (const step of changes) {
+              const ids = (await trx.selectFrom('documents').select('id').orderBy('id').execute()).map((r) => r.id);
+              const ruleIds = (await trx.selectFrom('access_rules').select('id').orderBy('id').execute()).map(
+                (r) => r.id,
+              );
+              if (step.kind === 'insert') await insert(step.docs);
+              if (step.kind === 'update' && ids.length)
+                await trx
+                  .updateTable('documents')
+                  .set({ ...step.to, metadata: JSON.stringify(step.to.metadata), created_at: undefined })
+                  .where('id', '=', ids[step.pick % ids.length])
                   .execute();
-              await insert(initial);
-              for (const each of firstRules) await addRule(trx, each);
-              // The reader's list registers the scope of their rules; built, it answers the next ones.
-              await expectListExact(trx);
-              while (await rebuildStaleScope(trx));
-              await expectIndexExact(trx);
-              for (const step of changes) {
-                const ids = (await trx.selectFrom('documents').select('id').orderBy('id').execute()).map((r) => r.id);
-                const ruleIds = (await trx.selectFrom('access_rules').select('id').orderBy('id').execute()).map(
-                  (r) => r.id,
-                );
-                if (step.kind === 'insert') await insert(step.docs);
-                if (step.kind === 'update' && ids.length)
-                  await trx
-                    .updateTable('documents')
-                    .set({ ...step.to, metadata: JSON.stringify(step.to.metadata), created_at: undefined })
-                    .where('id', '=', ids[step.pick % ids.length])
-                    .execute();
-                if (step.kind === 'delete') {
-                  const gone = step.many ? ids.filter((_, i) => i % 2 === step.pick % 2) : ids.slice(0, 1);
-                  if (gone.length) await trx.deleteFrom('documents').where('id', 'in', gone).execute();
-                }
-                if (step.kind === 'moveOrganization')
-                  await moveOrganization(trx, ORG_IDS[step.org % ORGS], ORG_IDS[step.under % ORGS]);
-                if (step.kind === 'addRule') await addRule(trx, step.rule);
-                if (step.kind === 'changeRule' && ruleIds.length)
-                  await trx
-                    .updateTable('access_rules')
-                    .set({ ...step.rule, doc_criterias: JSON.stringify(step.rule.doc_criterias) })
-                    .where('id', '=', ruleIds[step.pick % ruleIds.length])
-                    .execute();
-                if (step.kind === 'deleteRule' && ruleIds.length > 1)
-                  await trx
-                    .deleteFrom('access_rules')
-                    .where('id', '=', ruleIds[step.pick % ruleIds.length])
-                    .execute();
-                if (step.kind === 'groupMember') {
-                  const member = { group_id: GROUPS[step.group % 2], employee_id: EMPLOYEES[step.employee % 3] };
-                  if (step.add)
-                    await trx
-                      .insertInto('employee_group_members')
-                      .values(member)
-                      .onConflict((oc) => oc.doNothing())
-                      .execute();
-                  else
-                    await trx
-                      .deleteFrom('employee_group_members')
-                      .where('group_id', '=', member.group_id)
-                      .where('employee_id', '=', member.employee_id)
-                      .execute();
-                }
-                if (step.kind === 'registerScope') {
-                  const some = ruleIds.filter((_, i) => step.rules[i % step.rules.length]);
-                  if (some.length) await builtScope(trx, ROOT, some.sort());
-                }
-                if (step.kind === 'rebuild') while (await rebuildStaleScope(trx));
-                await expectIndexExact(trx);
-                await expectListExact(trx);
+              if (step.kind === 'delete') {
+                const gone = step.many ? ids.filter((_, i) => i % 2 === step.pick % 2) : ids.slice(0, 1);
+                if (gone.length) await trx.deleteFrom('documents').where('id', 'in', gone).execute();
               }
-              while (await rebuildStaleScope(trx));
+              if (step.kind === 'moveOrganization')
+                await moveOrganization(trx, ORG_IDS[step.org % ORGS], ORG_IDS[step.under % ORGS]);
+              if (step.kind === 'addRule') await addRule(trx, step.rule);
+              if (step.kind === 'changeRule' && ruleIds.length)
+                await trx
+                  .updateTable('access_rules')
+                  .set({ ...step.rule, doc_criterias: JSON.stringify(step.rule.doc_criterias) })
+                  .where('id', '=', ruleIds[step.pick % ruleIds.length])
+                  .execute();
+              if (step.kind === 'deleteRule' && ruleIds.length > 1)
+                await trx
+                  .deleteFrom('access_rules')
+                  .where('id', '=', ruleIds[step.pick % ruleIds.length])
+                  .execute();
+              if (step.kind === 'groupMember') {
+                const member = { group_id: GROUPS[step.group % 2], employee_id: EMPLOYEES[step.employee % 3] };
+                if (step.add)
+                  await trx
+                    .insertInto('employee_group_members')
+                    .values(member)
+                    .onConflict((oc) => oc.doNothing())
+                    .execute();
+                else
+                  await trx
+                    .deleteFrom('employee_group_members')
+                    .where('group_id', '=', member.group_id)
+                    .where('employee_id', '=', member.employee_id)
+                    .execute();
+              }
+              if (step.kind === 'registerScope') {
+                const some = ruleIds.filter((_, i) => step.rules[i % step.rules.length]);
+                if (some.length) await builtScope(trx, ROOT, some.sort());
+              }
+              if (step.kind === 'rebuild') while (await rebuildStaleScope(trx));
               await expectIndexExact(trx);
-              const reader = await expectListExact(trx);
-              // Once its scope is built, the list reads from it, unless a rule lets everything through.
-              const rules = await trx.selectFrom('access_rules').selectAll().execute();
-              const ruleIds = reader.kind === 'STAFF' ? reader.ruleIds : null;
-              expect(ruleIds !== null).toBe(!rules.some(isEverything));
-              if (ruleIds) expect(await builtScope(trx, ROOT, ruleIds)).not.toBeNull();
-              throw new Rollback();
-            })
-            .catch((error) => {
-              if (!(error instanceof Rollback)) throw error;
-            });
+              await expectListExact(trx);
+            }
+            while (await rebuildStaleScope(trx));
+            await expectIndexExact(trx);
+            const reader = await expectListExact(trx);
+            // Once its scope is built, the list reads from it, unless a rule lets everything through.
+            const rules = await trx.selectFrom('access_rules').selectAll().execute();
+            const ruleIds = reader.kind === 'STAFF' ? reader.ruleIds : null;
+            expect(ruleIds !== null).toBe(!rules.some(isEverything));
+            if (ruleIds) expect(await builtScope(trx, ROOT, ruleIds)).not.toBeNull();
+          });
         },
       ),
       { numRuns: 50 },
@@ -337,130 +313,94 @@ describe('the index of what each rule lets through', () => {
   });
 
   it('marks out of date the scopes of a customer whose organisations moved, until rebuilt', async () => {
-    await database.db
-      .transaction()
-      .execute(async (trx) => {
-        await insertWorld(trx);
-        // ORG 7 lies under 3, under 1: inside the rule's subtree until 3 moves under 2.
-        await trx
-          .insertInto('documents')
-          .values({ customer_id: ROOT, org_id: ORG_IDS[7], doc_type: 'PAYE', file_name: 'f.pdf' })
-          .execute();
-        await addRule(trx, {
-          org_id: ORG_IDS[1],
-          doc_criterias: [],
-          employee_ids: [],
-          employee_group_ids: [],
-          third_party_ids: [],
-        });
-        await expectListExact(trx);
-        while (await rebuildStaleScope(trx));
-        const rows = () => trx.selectFrom('access_scope_documents').select('document_id').execute();
-        expect(await rows()).toHaveLength(1);
-        await moveOrganization(trx, ORG_IDS[3], ORG_IDS[2]);
-        const { documents_indexed } = await trx
-          .selectFrom('access_scopes')
-          .select('documents_indexed')
-          .executeTakeFirstOrThrow();
-        expect(documents_indexed).toBe(false);
-        await expectListExact(trx);
-        while (await rebuildStaleScope(trx));
-        expect(await rows()).toHaveLength(0);
-        await expectListExact(trx);
-        throw new Rollback();
-      })
-      .catch((error) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
+    await rolledBack(database, async (trx) => {
+      await insertWorld(trx);
+      // ORG 7 lies under 3, under 1: inside the rule's subtree until 3 moves under 2.
+      await trx
+        .insertInto('documents')
+        .values({ customer_id: ROOT, org_id: ORG_IDS[7], doc_type: 'PAYE', file_name: 'f.pdf' })
+        .execute();
+      await addRule(trx, subtreeRule(ORG_IDS[1]));
+      await expectListExact(trx);
+      while (await rebuildStaleScope(trx));
+      const rows = () => trx.selectFrom('access_scope_documents').select('document_id').execute();
+      expect(await rows()).toHaveLength(1);
+      await moveOrganization(trx, ORG_IDS[3], ORG_IDS[2]);
+      const { documents_indexed } = await trx
+        .selectFrom('access_scopes')
+        .select('documents_indexed')
+        .executeTakeFirstOrThrow();
+      expect(documents_indexed).toBe(false);
+      await expectListExact(trx);
+      while (await rebuildStaleScope(trx));
+      expect(await rows()).toHaveLength(0);
+      await expectListExact(trx);
+    });
   });
 
   it('marks out of date the scopes whose rules name an employee group whose members changed, until rebuilt', async () => {
-    await database.db
-      .transaction()
-      .execute(async (trx) => {
-        await insertWorld(trx);
-        await trx
-          .insertInto('documents')
-          .values(
-            EMPLOYEES.map((employee_id) => ({
-              customer_id: ROOT,
-              org_id: ROOT,
-              employee_id,
-              doc_type: 'PAYE',
-              file_name: 'f.pdf',
-            })),
-          )
-          .execute();
-        await addRule(trx, {
-          org_id: ROOT,
-          doc_criterias: [],
-          employee_ids: [],
-          employee_group_ids: [GROUPS[1]],
-          third_party_ids: [],
-        });
-        const indexedAfter = async (change: () => Promise<unknown>) => {
-          await change();
-          await expectListExact(trx);
-          while (await rebuildStaleScope(trx));
-          await expectIndexExact(trx);
-          await expectListExact(trx);
-          return (await trx.selectFrom('access_scope_documents').select('document_id').execute()).length;
-        };
-        expect(await indexedAfter(async () => {})).toBe(2);
-        const member = { group_id: GROUPS[1], employee_id: EMPLOYEES[1] };
-        const removed = await indexedAfter(() =>
-          trx
-            .deleteFrom('employee_group_members')
-            .where('group_id', '=', member.group_id)
-            .where('employee_id', '=', member.employee_id)
-            .execute(),
-        );
-        expect(removed).toBe(1);
-        expect(await indexedAfter(() => trx.insertInto('employee_group_members').values(member).execute())).toBe(2);
-        throw new Rollback();
-      })
-      .catch((error) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
-  });
-
-  it('marks out of date the scopes of a customer that adds an organisation, which their filters do not name yet', async () => {
-    await database.db
-      .transaction()
-      .execute(async (trx) => {
-        await insertWorld(trx);
-        await addRule(trx, {
-          org_id: ORG_IDS[1],
-          doc_criterias: [],
-          employee_ids: [],
-          employee_group_ids: [],
-          third_party_ids: [],
-        });
-        await expectListExact(trx);
-        while (await rebuildStaleScope(trx));
-        const added = uuid(99);
-        await trx
-          .insertInto('organizations')
-          .values({
-            id: added,
+    await rolledBack(database, async (trx) => {
+      await insertWorld(trx);
+      await trx
+        .insertInto('documents')
+        .values(
+          EMPLOYEES.map((employee_id) => ({
             customer_id: ROOT,
-            parent_id: ORG_IDS[1],
-            name: 'new',
-            org_path: [ROOT, ORG_IDS[1], added],
-          })
-          .execute();
-        await trx
-          .insertInto('documents')
-          .values({ customer_id: ROOT, org_id: added, doc_type: 'PAYE', file_name: 'f.pdf' })
-          .execute();
+            org_id: ROOT,
+            employee_id,
+            doc_type: 'PAYE',
+            file_name: 'f.pdf',
+          })),
+        )
+        .execute();
+      await addRule(trx, { ...subtreeRule(ROOT), employee_group_ids: [GROUPS[1]] });
+      const indexedAfter = async (change: () => Promise<unknown>) => {
+        await change();
         await expectListExact(trx);
         while (await rebuildStaleScope(trx));
         await expectIndexExact(trx);
-        expect(await trx.selectFrom('access_scope_documents').select('document_id').execute()).toHaveLength(1);
-        throw new Rollback();
-      })
-      .catch((error) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
+        await expectListExact(trx);
+        return (await trx.selectFrom('access_scope_documents').select('document_id').execute()).length;
+      };
+      expect(await indexedAfter(async () => {})).toBe(2);
+      const member = { group_id: GROUPS[1], employee_id: EMPLOYEES[1] };
+      const removed = await indexedAfter(() =>
+        trx
+          .deleteFrom('employee_group_members')
+          .where('group_id', '=', member.group_id)
+          .where('employee_id', '=', member.employee_id)
+          .execute(),
+      );
+      expect(removed).toBe(1);
+      expect(await indexedAfter(() => trx.insertInto('employee_group_members').values(member).execute())).toBe(2);
+    });
+  });
+
+  it('marks out of date the scopes of a customer that adds an organisation, which their filters do not name yet', async () => {
+    await rolledBack(database, async (trx) => {
+      await insertWorld(trx);
+      await addRule(trx, subtreeRule(ORG_IDS[1]));
+      await expectListExact(trx);
+      while (await rebuildStaleScope(trx));
+      const added = uuid(99);
+      await trx
+        .insertInto('organizations')
+        .values({
+          id: added,
+          customer_id: ROOT,
+          parent_id: ORG_IDS[1],
+          name: 'new',
+          org_path: [ROOT, ORG_IDS[1], added],
+        })
+        .execute();
+      await trx
+        .insertInto('documents')
+        .values({ customer_id: ROOT, org_id: added, doc_type: 'PAYE', file_name: 'f.pdf' })
+        .execute();
+      await expectListExact(trx);
+      while (await rebuildStaleScope(trx));
+      await expectIndexExact(trx);
+      expect(await trx.selectFrom('access_scope_documents').select('document_id').execute()).toHaveLength(1);
+    });
   });
 });
