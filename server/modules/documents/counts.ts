@@ -83,9 +83,9 @@ const readMatches = async (db: Kysely<DB>, caller: Viewer, filters: DocFilters) 
 };
 
 /** Reads the matches up to the cap (or up to the page asked, if further): exact below it, "more than" past it. */
-export const cappedCount = async (
+export const cappedCount = async <TB extends keyof DB>(
   db: Kysely<DB>,
-  matching: SelectQueryBuilder<DB, 'documents', object>,
+  matching: SelectQueryBuilder<DB, TB, object>,
   { page, limit }: Pick<TDocSearch, 'page' | 'limit'>,
 ): Promise<MatchCount> => {
   const cap = Math.max(COUNT_CAP, page * limit);

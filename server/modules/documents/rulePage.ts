@@ -3,7 +3,7 @@ import type { TDocSearch } from '../../../common/schemas/documents';
 import type { PageKey } from '../../db/pageKeys';
 import type { DB } from '../../db/schema';
 import { uuids } from '../../db/uuids';
-import { COUNT_CAP, type MatchCount } from './counts';
+import { cappedCount } from './counts';
 import type { Viewer } from './queries';
 
 /**
@@ -71,17 +71,6 @@ export const rulePage = async (
   return rows;
 };
 
-/** Their count read up to the cap (or up to the page asked, if further), as `cappedCount` reads the documents. */
-export const ruleCount = async (
-  db: Kysely<DB>,
-  scopeId: string,
-  { page, limit }: Pick<TDocSearch, 'page' | 'limit'>,
-): Promise<MatchCount> => {
-  const cap = Math.max(COUNT_CAP, page * limit);
-  const { rows } = await sql<{ count: string }>`
-    select count(*) as count from (select 1 from access_scope_documents where scope_id = ${scopeId} limit ${cap + 1}) m`.execute(
-    db,
-  );
-  const count = Number(rows[0]?.count ?? 0);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
-};
+/** Their count read up to the cap (or up to the page asked, if further), as the documents' own is read. */
+export const ruleCount = (db: Kysely<DB>, scopeId: string, search: Pick<TDocSearch, 'page' | 'limit'>) =>
+  cappedCount(db, db.selectFrom('access_scope_documents').where('scope_id', '=', scopeId), search);
