@@ -83,6 +83,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     create function documents_scopes_update() returns trigger language plpgsql as $$
     declare scope record;
     begin
+      -- Most updates (text read, retention recomputed) change nothing a rule reads: one pass, then out.
+      if not exists (select 1 from ${CHANGED} c) then return null; end if;
       delete from access_scope_documents a using ${CHANGED} c where a.document_id = c.id;
       ${indexDocuments(CHANGED)}
       return null;
