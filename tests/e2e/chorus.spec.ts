@@ -174,8 +174,9 @@ test('a campaign of invoices waits for each one’s Chorus information, typed in
   // Back on its campaign, which now waits for its own validation.
   await expect(page.getByText('En attente de la validation Chorus')).toBeVisible();
   await page.getByRole('button', { name: 'Valider' }).click();
+  // Each reload is given time to draw: on a loaded machine (PGlite beside two browsers) it takes seconds.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText('Distribué').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(page.getByText('Distribué').first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 });
