@@ -82,7 +82,7 @@ export const expectNoAxeViolation = async (page: Page, screen: string) => {
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  await still.evaluate((style) => style.remove());
+  await still.evaluate((style) => style.parentNode?.removeChild(style));
   const blocking = violations.filter((violation) =>
     ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''),
   );
