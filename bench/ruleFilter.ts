@@ -295,11 +295,13 @@ const measure = async (db: Kysely<DB>, data: Dataset, sets: RuleSet[], runs: num
         anchor: () => page(false).execute(),
         filtered: () => page(true).execute(),
         indexed: () =>
-          rulePage(db, set.scopeId, {
+          rulePage(set.scopeId, {
             sort: { field: 'createdAt', order: 'DESC' },
             page: offset / PAGE_SIZE + 1,
             limit: PAGE_SIZE,
-          }),
+          })
+            .execute(db)
+            .then(({ rows }) => rows),
       };
       const [anchorRows, indexedRows] = await Promise.all([ways.anchor(), ways.indexed()]);
       if (anchorRows.length < PAGE_SIZE || indexedRows.length < PAGE_SIZE)

@@ -51,9 +51,8 @@ export const builtScope = async (db: Kysely<DB>, customerId: string, ruleIds: st
   return scope.documents_indexed ? scope.id : null;
 };
 
-/** A page's ids (with the text of their sort value, for the next seek); `page` counts from `after` when given. */
-export const rulePage = async (
-  db: Kysely<DB>,
+/** A page's ids with the text of their sort value (for the next seek), in order; `page` counts from `after` when given. */
+export const rulePage = (
   scopeId: string,
   { sort, page, limit }: Pick<TDocSearch, 'sort' | 'page' | 'limit'>,
   after?: PageKey,
@@ -63,12 +62,11 @@ export const rulePage = async (
   const seek = after
     ? sql`and (created_at, document_id) ${descending ? sql`<` : sql`>`} (cast(${after.value} as timestamptz), cast(${after.id} as uuid))`
     : sql``;
-  const { rows } = await sql<{ id: string; seekValue: string }>`
+  return sql<{ id: string; seekValue: string }>`
     select document_id as id, created_at::text as "seekValue"
     from access_scope_documents where scope_id = ${scopeId} ${seek}
     order by created_at ${direction}, document_id ${direction}
-    limit ${limit} offset ${(page - 1) * limit}`.execute(db);
-  return rows;
+    limit ${limit} offset ${(page - 1) * limit}`;
 };
 
 /** Their count read up to the cap (or up to the page asked, if further), as the documents' own is read. */

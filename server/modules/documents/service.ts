@@ -4,14 +4,13 @@ import type { DocType } from '../../../common/docTypes';
 import type { DocEventKind, TDoc, TDocPage, TDocSearch } from '../../../common/schemas/documents';
 import { documentVisible } from '../../access/documentAccess';
 import { sameCustomer } from '../../access/tenancy';
-import { pageOfRows } from '../../db/pager';
 import { PageKeys, type PageKey } from '../../db/pageKeys';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { DOC_SORT, matchingDocuments, visibleDocuments, YEAR_OF, type Viewer } from './queries';
 import { cappedCount, countedGroups, countMatches } from './counts';
 import { builtScope, ruleCount, ruleIndexOf, rulePage } from './rulePage';
-import { summariesOf, summaryOf } from './summaries';
+import { inPageOrder, summariesOf, summaryOf, summaryPage } from './summaries';
 import { dayText } from '../../db/dayText';
 
 /** The sorts a page can seek on (never null), with the SQL type a key's value is read back as. */
@@ -22,24 +21,21 @@ const SEEK_TYPES: Partial<Record<TDocSearch['sort']['field'], string>> = {
 };
 const pageKeys = new PageKeys();
 
-/** A page of the documents as they are read (filtered, sorted), seeking from `after` when given. */
-const plainPage = (
-  matching: ReturnType<typeof matchingDocuments>,
-  search: TDocSearch,
-  after: PageKey | undefined,
-  counting: Promise<{ count: number }>,
-) => {
+/** A page of the documents as they are read (filtered, sorted), seeking from `after` when given: ids and sort values, in order. */
+const plainPage = (matching: ReturnType<typeof matchingDocuments>, search: TDocSearch, after: PageKey | undefined) => {
   const sortValue = DOC_SORT[search.sort.field];
+  const descending = search.sort.order === 'DESC';
+  const direction = descending ? sql`desc` : sql`asc`;
   const seekFrom =
     after &&
-    sql<SqlBool>`(${sortValue}, documents.id) ${search.sort.order === 'DESC' ? sql`<` : sql`>`}
+    sql<SqlBool>`(${sortValue}, documents.id) ${descending ? sql`<` : sql`>`}
       (cast(${after.value} as ${sql.raw(SEEK_TYPES[search.sort.field]!)}), cast(${after.id} as uuid))`;
-  return pageOfRows(
-    seekFrom ? matching.where(seekFrom) : matching,
-    (query) => query.select(['documents.id', sql<string>`${sortValue}::text`.as('seekValue')]),
-    { sortMap: DOC_SORT, idColumn: 'documents.id', knownCount: counting.then((counted) => counted.count) },
-    search,
-  );
+  return (seekFrom ? matching.where(seekFrom) : matching)
+    .select(['documents.id', sql<string>`${sortValue}::text`.as('seekValue')])
+    .orderBy(sql`${sortValue} ${direction}`)
+    .orderBy(sql`documents.id ${direction}`)
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
 };
 
 export const searchDocuments = async (
@@ -64,23 +60,16 @@ export const searchDocuments = async (
     seekType && JSON.stringify([caller.reader.userId, search.search, search.filters, search.sort, search.limit]);
   const known = queryKey ? keys.nearest(queryKey, search.page) : undefined;
   const fromKnown = { ...search, page: search.page - (known?.page ?? 0) };
+  const page = scopeId ? rulePage(scopeId, fromKnown, known?.key) : plainPage(matching, fromKnown, known?.key);
   // The count is read beside the page, and awaited with it (so that its failure is never left unhandled).
-  const { rows, count } = scopeId
-    ? await Promise.all([rulePage(db, scopeId, fromKnown, known?.key), counting]).then(([rows, { count }]) => ({
-        rows,
-        count,
-      }))
-    : await plainPage(matching, fromKnown, known?.key, counting);
+  const [rows, { count, capped }] = await Promise.all([
+    summaryPage(db, caller.reader.userId, inPageOrder(page)),
+    counting,
+  ]);
   const last = rows.at(-1);
-  if (queryKey && last && rows.length === search.limit)
+  if (queryKey && last?.seekValue != null && rows.length === search.limit)
     keys.remember(queryKey, search.page, { value: last.seekValue, id: last.id });
-  const { capped } = await counting;
-  const summaries = await summariesOf(
-    db,
-    caller.reader.userId,
-    rows.map((row) => row.id),
-  );
-  return { docs: summaries.map(summaryOf), count, countCapped: capped };
+  return { docs: rows.map(summaryOf), count, countCapped: capped };
 };
 
 /** A document the viewer sees, with where it sits; 404 for any other. */

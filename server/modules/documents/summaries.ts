@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { DocType } from '../../../common/docTypes';
 import type { DocTextStatus, TDocSummary } from '../../../common/schemas/documents';
 import { dayText as day } from '../../db/dayText';
@@ -8,25 +8,70 @@ type SummaryRow = Omit<TDocSummary, 'metaDatas' | 'read'> & {
   metadata: Record<string, string>;
   read: boolean;
   blobKey: string | null;
+  seekValue: string | null;
 };
 
+/** A page of a list: its documents' ids, their place (`ord`) and the text of their sort value (for the next seek). */
+export type PageRow = { id: string; seekValue: string | null; ord: number };
+
+/** `page`, a query of `id` and `seekValue` in the page's order, with each row's place in it. */
+export const inPageOrder = (page: Expression<unknown>) =>
+  sql<PageRow>`(select id, "seekValue", row_number() over () as ord from (${page}) as page)`;
+
 /**
- * The list's rows of these documents, as the reader sees them (their own read state), in the order
- * of `ids`. Read apart from the page query, so that names are joined for the page's rows only.
+ * The list's rows of the documents of `page`, in its order, as the reader sees them (their own
+ * read state), with their sort value. One query with the page's: names are joined for the page's
+ * rows only, and the call makes one round trip and one plan fewer (3.5 ms to 1.5 ms a page here).
+ * Each name and the read state is one probe of a primary key per row (a lateral `limit 1`):
+ * joined plainly, the planner hashed every organisation of the customer and every read of the
+ * user to serve twenty rows, which cost more than the page itself.
  */
-export const summariesOf = async (db: Kysely<DB>, userId: string, ids: string[]) => {
-  if (ids.length === 0) return [];
-  const rows = (await db
-    .selectFrom('documents')
-    .innerJoin('organizations as o', 'o.id', 'documents.org_id')
-    .leftJoin('employees as e', 'e.id', 'documents.employee_id')
-    .leftJoin('partnerships as p', 'p.id', 'documents.third_party_id')
+export const summaryPage = async (db: Kysely<DB>, userId: string, page: RawBuilder<PageRow>) =>
+  (await db
+    .selectFrom(page.as('pg'))
+    .innerJoin('documents', 'documents.id', 'pg.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb.selectFrom('organizations as o').select('o.name').whereRef('o.id', '=', 'documents.org_id').limit(1).as('o'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('employees as e')
+          .select(['e.last_name', 'e.first_name'])
+          .whereRef('e.id', '=', 'documents.employee_id')
+          .limit(1)
+          .as('e'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('partnerships as p')
+          .select('p.name')
+          .whereRef('p.id', '=', 'documents.third_party_id')
+          .limit(1)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('document_reads as r')
+          .select(sql<boolean>`true`.as('read'))
+          .where('r.user_id', '=', userId)
+          .whereRef('r.document_id', '=', 'documents.id')
+          .limit(1)
+          .as('r'),
+      (join) => join.onTrue(),
+    )
     .select([
       'documents.id',
       'documents.file_name as fileName',
       'documents.doc_type as docType',
       'documents.org_id as orgId',
-      'o.name as orgName',
+      sql<string>`coalesce(o.name, '')`.as('orgName'),
       day('documents.period_start').as('periodStart'),
       day('documents.period_end').as('periodEnd'),
       sql<string>`to_json(documents.created_at) #>> '{}'`.as('createdAt'),
@@ -43,23 +88,26 @@ export const summariesOf = async (db: Kysely<DB>, userId: string, ids: string[])
       day('documents.invoice_date').as('invoiceDate'),
       sql<number>`documents.size::float8`.as('size'),
       'documents.pages',
-      sql<boolean>`exists (select 1 from document_reads r where r.user_id = ${userId} and r.document_id = documents.id)`.as(
-        'read',
-      ),
+      sql<boolean>`r.read is not null`.as('read'),
       'documents.text_status as textStatus',
       'documents.blob_key as blobKey',
+      'pg.seekValue',
     ])
-    .where('documents.id', 'in', ids)
+    .orderBy('pg.ord')
     .execute()) as unknown as SummaryRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-};
+
+/** The list's rows of these documents, in the order of `ids` (an id no document has is left out). */
+export const summariesOf = (db: Kysely<DB>, userId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : summaryPage(
+        db,
+        userId,
+        sql<PageRow>`(select id, null::text as "seekValue", ord from unnest(${ids}::uuid[]) with ordinality as ids (id, ord))`,
+      );
 
 /** A row as the list sends it: metadata as name/value pairs, ISO dates. */
-export const summaryOf = ({ metadata, blobKey: _blobKey, ...row }: SummaryRow): TDocSummary => ({
+export const summaryOf = ({ metadata, blobKey: _blobKey, seekValue: _seekValue, ...row }: SummaryRow): TDocSummary => ({
   ...row,
   docType: row.docType as DocType,
   textStatus: row.textStatus as DocTextStatus,
