@@ -11,6 +11,16 @@ export type SortMap<Field extends string> = Record<Field, Expression<unknown>>;
 /** A column of one of the tables of a query, as `table.column`. */
 type ColumnOf<TB extends keyof DB> = TB extends keyof DB ? `${TB}.${keyof DB[TB] & string}` : never;
 
+/** `query` in the asked order, then by id in the same direction: pages never overlap nor skip a row. */
+export const inSortOrder = <TB extends keyof DB & string, R extends object, Field extends string>(
+  query: SelectQueryBuilder<DB, TB, R>,
+  { sortMap, idColumn }: { sortMap: SortMap<Field>; idColumn: ColumnOf<TB> },
+  sort: { field: Field; order: SortOrder },
+) => {
+  const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
+  return query.orderBy(sql`${sortMap[sort.field]} ${direction}`).orderBy(sql`${sql.ref(idColumn)} ${direction}`);
+};
+
 /**
  * One page of a paged search and the count of all its matches, read together. Rows come in the
  * asked order, then by id in the same direction, so that pages never overlap nor skip a row.
@@ -38,9 +48,8 @@ export const pageOfRows = async <TB extends keyof DB & string, O extends object,
   },
   { sort, page, limit }: { sort: { field: Field; order: SortOrder }; page: number; limit: number },
 ): Promise<{ rows: O[]; count: number }> => {
-  const direction = sort.order === 'DESC' ? sql`desc` : sql`asc`;
   const inOrder = <R extends object>(query: SelectQueryBuilder<DB, TB, R>) =>
-    query.orderBy(sql`${sortMap[sort.field]} ${direction}`).orderBy(sql`${sql.ref(idColumn)} ${direction}`);
+    inSortOrder(query, { sortMap, idColumn }, sort);
   const offset = (page - 1) * limit;
   const pageIds = inOrder(matching.select(sql.ref(idColumn).as('id')))
     .limit(limit)

@@ -4,6 +4,7 @@ import type { DocType } from '../../../common/docTypes';
 import type { DocEventKind, TDoc, TDocPage, TDocSearch } from '../../../common/schemas/documents';
 import { documentVisible } from '../../access/documentAccess';
 import { sameCustomer } from '../../access/tenancy';
+import { inSortOrder } from '../../db/pager';
 import { PageKeys, type PageKey } from '../../db/pageKeys';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -24,16 +25,15 @@ const pageKeys = new PageKeys();
 /** A page of the documents as they are read (filtered, sorted), seeking from `after` when given: ids and sort values, in order. */
 const plainPage = (matching: ReturnType<typeof matchingDocuments>, search: TDocSearch, after: PageKey | undefined) => {
   const sortValue = DOC_SORT[search.sort.field];
-  const descending = search.sort.order === 'DESC';
-  const direction = descending ? sql`desc` : sql`asc`;
   const seekFrom =
     after &&
-    sql<SqlBool>`(${sortValue}, documents.id) ${descending ? sql`<` : sql`>`}
+    sql<SqlBool>`(${sortValue}, documents.id) ${search.sort.order === 'DESC' ? sql`<` : sql`>`}
       (cast(${after.value} as ${sql.raw(SEEK_TYPES[search.sort.field]!)}), cast(${after.id} as uuid))`;
-  return (seekFrom ? matching.where(seekFrom) : matching)
-    .select(['documents.id', sql<string>`${sortValue}::text`.as('seekValue')])
-    .orderBy(sql`${sortValue} ${direction}`)
-    .orderBy(sql`documents.id ${direction}`)
+  const rows = (seekFrom ? matching.where(seekFrom) : matching).select([
+    'documents.id',
+    sql<string>`${sortValue}::text`.as('seekValue'),
+  ]);
+  return inSortOrder(rows, { sortMap: DOC_SORT, idColumn: 'documents.id' }, search.sort)
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
 };
