@@ -58,6 +58,16 @@ export const fileAnswer = (mediaType: string) => {
 };
 export const isFileAnswer = (schema: z.ZodType | undefined) => schema !== undefined && FILE_ANSWERS.has(schema);
 
+/** A declaration's path with its `{name}` parameters filled in (encoded), as both sides send it. */
+export const fillPath = (path: string, values: Record<string, unknown>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
+/** A query string of the defined values, `?` included; empty when there are none. */
+export const queryString = (query: Record<string, unknown> | undefined) => {
+  const defined = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return defined.length ? `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)]))}` : '';
+};
+
 /** The success status of a call: the first 2xx of its answers. */
 export const successStatusOf = (declaration: CallDeclaration) =>
   Number(Object.keys(declaration.responses ?? {}).find((status) => status.startsWith('2')) ?? 200);

@@ -1,5 +1,7 @@
 import {
+  fillPath,
   isFileAnswer,
+  queryString,
   successStatusOf,
   type CallAnswer,
   type CallDeclaration,
@@ -25,14 +27,6 @@ export type ApiCall = <D extends CallDeclaration>(
   ...args: Arguments<D>
 ) => Promise<HttpResponse<CallAnswer<D>>>;
 
-const pathOf = (path: string, values: Record<string, unknown>) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
-
-const queryOf = (query: Record<string, unknown> | undefined) => {
-  const defined = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
-  return defined.length ? `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)]))}` : '';
-};
-
 export const createApiCall =
   (http: HttpClient, product: string): ApiCall =>
   (declaration, ...[input, options]) => {
@@ -45,7 +39,7 @@ export const createApiCall =
     };
     return http({
       base,
-      path: pathOf(path, { ...params, product }) + queryOf(query),
+      path: fillPath(path, { ...params, product }) + queryString(query),
       method,
       body,
       binary: isFileAnswer(responses?.[successStatusOf(declaration)]),
@@ -58,4 +52,4 @@ export const callUrl = (
   bases: Record<Exclude<CallDeclaration['base'], 'root'>, string>,
   { base, path }: CallDeclaration,
   values: Record<string, string> = {},
-) => `${base === 'root' ? '' : bases[base]}/${pathOf(path, values)}`;
+) => `${base === 'root' ? '' : bases[base]}/${fillPath(path, values)}`;
