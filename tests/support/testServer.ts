@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { account } from '../../common/api/account';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { seedDemoTenant } from '../../server/db/seed/demo';
 import { startChorusSimulator } from '../../server/modules/chorus/simulator/chorusSimulator';
 import { openContext, type RunningContext } from '../../server/start';
+import { apiAs, pathOf, type ApiServer } from './api';
 import { createTestDatabaseUrl } from './testDatabase';
 
 export type TestServer = {
@@ -79,7 +81,7 @@ export const startTestServer = async (
 /** What the HTTP helpers need of a server: where it answers (a test server, or any process listening). */
 export type HttpServer = Pick<TestServer, 'url'>;
 
-export const loginPath = '/api/user-directory/desk-user/login';
+export const loginPath = pathOf(account.login);
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -88,13 +90,14 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-export const loginAs = async (server: HttpServer, login: string, password = 'Liasse-Demo-1') => {
-  const response = await postJson(`${server.url}${loginPath}`, { login, password });
-  if (response.status !== 200) throw new Error(`login ${login} failed with ${response.status}`);
+/** Signs `login` in through the login call: the session's tokens and the login answer. */
+export const loginAs = async (server: ApiServer, login: string, password = 'Liasse-Demo-1') => {
+  const answer = await apiAs(server)(account.login, { body: { login, password } });
+  if (answer.status !== 200) throw new Error(`login ${login} failed with ${answer.status}`);
   return {
-    token: response.headers.get('set-authorization')!,
-    refreshToken: response.headers.get('set-refresh-token')!,
-    body: await response.json(),
+    token: answer.headers.get('set-authorization')!,
+    refreshToken: answer.headers.get('set-refresh-token')!,
+    body: answer.body,
   };
 };
 
@@ -114,4 +117,4 @@ export const call = (server: HttpServer, path: string, options: CallOptions = {}
   });
 };
 
-export const currentUserPath = '/api/user-directory/user/current';
+export const currentUserPath = pathOf(account.current);
