@@ -41,19 +41,25 @@ export const logUnhandledRejections = (config: Config) => {
 
 /**
  * Opens everything the modules need: database (migrated), signing key, blob store, job queue.
- * `inMemory` keeps PGlite in memory (tests); otherwise PGlite lives in DATA_DIR/pglite unless
+ * `inMemory` keeps PGlite in memory (tests), started from `pgliteSnapshot` when given; otherwise PGlite lives in DATA_DIR/pglite unless
  * DATABASE_URL names a PostgreSQL server. The job runner logs to `logStream` (tests read it) or
  * standard output.
  */
 export const openContext = async (
   config: Config,
-  options: { inMemory?: boolean; onError?: BackgroundErrorHandler; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    inMemory?: boolean;
+    pgliteSnapshot?: Blob;
+    onError?: BackgroundErrorHandler;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<RunningContext> => {
   const onError = options.onError ?? logBackgroundError(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
     pgliteCacheMb: config.pgliteCacheMb,
+    pgliteSnapshot: options.pgliteSnapshot,
     onConnectionError: (error) => onError(error, 'database'),
   });
   await migrateToLatest(database.db);

@@ -18,5 +18,7 @@ export type Database = {
   copyRows: (table: string, columns: readonly string[], text: string) => Promise<void>;
   /** PostgreSQL's connection pool: connections open, idle, and queries waiting for one (for /metrics). */
   poolUsage?: () => PoolUsage;
+  /** PGlite only: its files as one archive, which another PGlite opens as its start (tests prepare theirs once). */
+  snapshot?: () => Promise<Blob>;
   close: () => Promise<void>;
 };

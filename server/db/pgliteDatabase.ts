@@ -10,7 +10,8 @@ import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 import { SerialSession } from './serialSession';
 
-export const openPglite = async (dataDir?: string, cacheMb?: number): Promise<Database> => {
+/** `snapshot`: an archive of another PGlite's files (`Database.snapshot`) the new one starts from, in memory. */
+export const openPglite = async (dataDir?: string, cacheMb?: number, snapshot?: Blob): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   // pg_trgm: "contains" searches on names are answered from a trigram index, as on PostgreSQL;
@@ -19,6 +20,7 @@ export const openPglite = async (dataDir?: string, cacheMb?: number): Promise<Da
     dataDir,
     parsers: { [INT8_OID]: parseInt8 },
     extensions: { pg_trgm, unaccent },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
     // PGlite's buffers live in the process's own memory, beside the OS's cache of the same files:
     // the default 128 MB made an idle portal hold 430 MB; 32 MB holds 300 MB.
     ...(cacheMb ? { postgresqlconf: [`shared_buffers = ${cacheMb}MB`] } : {}),
@@ -40,6 +42,7 @@ export const openPglite = async (dataDir?: string, cacheMb?: number): Promise<Da
         release();
       }
     },
+    snapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       // Wait for anything still queued on the session before closing the engine under it.

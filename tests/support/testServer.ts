@@ -29,7 +29,7 @@ export const startTestServer = async (
   options: { frontEndDir?: string; routeDatabaseUrl?: (url: string) => string } = {},
 ): Promise<TestServer> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'liasse-test-'));
-  const database = await createTestDatabaseUrl();
+  const database = await createTestDatabaseUrl('seeded');
   const databaseUrl = database.url && (options.routeDatabaseUrl?.(database.url) ?? database.url);
   // A test never reaches the real PISTE: its sandbox and production are a simulator on loopback.
   const piste = await startChorusSimulator();
@@ -54,10 +54,11 @@ export const startTestServer = async (
   logStream.on('data', (chunk) => (logText += chunk.toString()));
   const ctx = await openContext(config, {
     inMemory: true,
+    pgliteSnapshot: database.pgliteSnapshot,
     onError: (error, source) => backgroundErrors.push({ error, source }),
     logStream,
   });
-  await seedDemoTenant(ctx.database.db);
+  if (database.holds !== 'seeded') await seedDemoTenant(ctx.database.db);
   const app = await buildApp(ctx, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

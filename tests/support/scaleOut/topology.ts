@@ -19,7 +19,7 @@ type Web = { url: string; port: number; dataDir: string; process: ServerProcess 
 /**
  * The deployment guide's topology on loopback: nginx in front of two web processes
  * (RUN_WORKERS=false) and one worker process, all compiled (`node build/server/...`, built by
- * tests/support/buildOnce.ts), on one scratch database of the PostgreSQL server `serverUrl`, one
+ * tests/support/runSetup.ts), on one scratch database of the PostgreSQL server `serverUrl`, one
  * S3 peer and one SMTP peer, and the settings every process must share (JWT_SECRET, SECRETS_KEY).
  */
 export const startTopology = async (serverUrl: string) => {
