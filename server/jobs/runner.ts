@@ -39,6 +39,27 @@ const STOP_TIMEOUT_MS = 10_000;
  * A job runs as part of the call that queued it (its request id, on its log lines and on the jobs
  * it queues in turn).
  */
+/**
+ * A job queued by this process wakes its queue's loop here at once, instead of at its next poll:
+ * a mail is sent, a split starts, as soon as the call that asked for it is answered. Polling stays
+ * for the jobs other processes queue. A job queued in a transaction not yet committed is missed by
+ * the woken fetch, and found by the next poll, as without the wake.
+ */
+const wakeOnSend = (boss: PgBoss, wakeQueues: (queues: Set<string>) => void) => {
+  const send = boss.send.bind(boss) as (...args: unknown[]) => Promise<string | null>;
+  const insert = boss.insert.bind(boss) as (...args: unknown[]) => Promise<void>;
+  boss.send = (async (...args: unknown[]) => {
+    const id = await send(...args);
+    const [first] = args;
+    wakeQueues(new Set([typeof first === 'string' ? first : (first as PgBoss.Request).name]));
+    return id;
+  }) as PgBoss['send'];
+  boss.insert = (async (...args: unknown[]) => {
+    await insert(...args);
+    wakeQueues(new Set((args[0] as PgBoss.JobInsert[]).map((job) => job.name)));
+  }) as PgBoss['insert'];
+};
+
 export const createJobRunner = (
   boss: PgBoss,
   database: Database,
@@ -46,11 +67,12 @@ export const createJobRunner = (
   reports: JobRunnerReports,
 ): JobRunner => {
   let stopping = false;
-  const wakers = new Set<() => void>();
+  /** Each pause under way, by the queue whose loop it holds (none for a wait between retries). */
+  const wakers = new Map<() => void, string | undefined>();
   const loops: Promise<void>[] = [];
 
-  /** Resolves after `ms`, or at once when the runner stops. */
-  const pause = (ms: number) =>
+  /** Resolves after `ms`, or at once when the runner stops or `queue` gets a job from this process. */
+  const pause = (ms: number, queue?: string) =>
     new Promise<void>((resolve) => {
       if (stopping) return resolve();
       const wake = () => {
@@ -59,8 +81,13 @@ export const createJobRunner = (
         resolve();
       };
       const timer = setTimeout(wake, ms);
-      wakers.add(wake);
+      wakers.set(wake, queue);
     });
+
+  const wakeQueues = (queues: Set<string>) => {
+    for (const [wake, queue] of [...wakers]) if (queue !== undefined && queues.has(queue)) wake();
+  };
+  wakeOnSend(boss, wakeQueues);
 
   /** Tries `attempt` until it succeeds or the runner stops, waiting longer each time it fails. */
   const untilDone = async (attempt: () => Promise<unknown>): Promise<boolean> => {
@@ -105,7 +132,7 @@ export const createJobRunner = (
         // pg-boss's fetch answers no job when the database is away: the loop just polls again.
         const [job] = await boss.fetch<T>(queue, { includeMetadata: true });
         if (!job) {
-          await pause(pollingMs);
+          await pause(pollingMs, queue);
           continue;
         }
         const requestId = requestIdOfJob(job.data);
@@ -139,7 +166,7 @@ export const createJobRunner = (
     },
     stop: async () => {
       stopping = true;
-      for (const wake of [...wakers]) wake();
+      for (const wake of [...wakers.keys()]) wake();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS)));
       await Promise.race([Promise.all(loops), timeout]);
