@@ -56,6 +56,7 @@ const ZEnv = z.object({
   ACTIVATION_CODE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCOUNT_REMINDER_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SEED_DEMO: flag.default(true),
+  CAMPAIGN_REFRESH_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
   RUN_WORKERS: flag.default(true),
   DSN_MAX_MB: z.coerce.number().min(0.001).max(4096).default(200),
   DSN_INLINE_KB: z.coerce.number().int().min(0).max(100_000).default(512),
@@ -129,6 +130,8 @@ export type Config = {
     reminderAfterDays: number;
   };
   seedDemo: boolean;
+  /** How often a campaign's detail page reads it again while a job works on it (spec: every 10 s). */
+  campaignRefreshSeconds: number;
   runWorkers: boolean;
   /**
    * DSN uploads: the largest file taken (bytes), and up to which size its preview is computed
@@ -214,6 +217,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       reminderAfterDays: e.ACCOUNT_REMINDER_AFTER_DAYS,
     },
     seedDemo: e.SEED_DEMO,
+    campaignRefreshSeconds: e.CAMPAIGN_REFRESH_SECONDS,
     runWorkers: e.RUN_WORKERS,
     dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
     documents: { maxBytes: e.DOC_MAX_BYTES, linkDays: e.DOC_LINK_DAYS },

@@ -6,6 +6,8 @@ export const ZFrontConf = z
     CAS_LOGIN_URL: z.string().nullable(),
     PRODUCT: z.string(),
     I18N_ID: z.string(),
+    /** How often a campaign's detail page reads it again while a job works on it (CAMPAIGN_REFRESH_SECONDS). */
+    CAMPAIGN_REFRESH_MS: z.number(),
     BASES: z.object({
       desk: z.string(),
       userDirectory: z.string(),

@@ -35,6 +35,7 @@ describe('front configuration and messages', () => {
       CAS_LOGIN_URL: null,
       PRODUCT: 'desk',
       I18N_ID: 'default',
+      CAMPAIGN_REFRESH_MS: 10_000,
       BASES: {
         desk: '/api/desk',
         userDirectory: '/api/user-directory',

@@ -16,6 +16,7 @@ export const staticRoutes =
       CAS_LOGIN_URL: casLoginUrl(ctx.config),
       PRODUCT: ctx.config.productCode,
       I18N_ID: ctx.config.i18nId,
+      CAMPAIGN_REFRESH_MS: ctx.config.campaignRefreshSeconds * 1000,
       BASES,
     };
 

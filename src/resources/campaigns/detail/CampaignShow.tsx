@@ -4,7 +4,7 @@ import { isCampaignBusy, type TCampaign } from '../../../../common/schemas/campa
 import { campaignErrorKey } from '../campaignError';
 import { CampaignHeader } from './CampaignHeader';
 import { DispatchedDocList } from './DispatchedDocList';
-import { CAMPAIGN_REFRESH_MS } from './refresh';
+import { useFrontConf } from '../../../frontConf';
 
 /** Its dispatched documents; a campaign of invoices has none (they are in the Chorus sent list). */
 const DispatchedDocuments = () => {
@@ -18,8 +18,12 @@ const DispatchedDocuments = () => {
   );
 };
 
-/** /campaigns/{id}: the campaign, refreshed every 10 s while a job works on it, and its dispatched documents. */
+/**
+ * /campaigns/{id}: the campaign, read again while a job works on it (every 10 s, spec section 4;
+ * CAMPAIGN_REFRESH_SECONDS), and its dispatched documents.
+ */
 export const CampaignShow = () => {
+  const { CAMPAIGN_REFRESH_MS } = useFrontConf();
   const notify = useNotify();
   const redirect = useRedirect();
   return (
