@@ -22,7 +22,9 @@ export default defineConfig({
   timeout: 120_000,
   // A save that checks a PDF in a worker thread took over 10 s there too.
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  forbidOnly: true,
+  // The JSON report gives npm test's table of the slowest files (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: 'tmp/test-timings/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
@@ -82,6 +84,8 @@ function portal(port: number, env: Record<string, string | undefined>) {
       // The browsers and the portal share two cores: a second of delay is the machine, not an
       // overload to shed (tests/api/overload.test.ts tests the guard).
       OVERLOAD_EVENT_LOOP_MS: '0',
+      // A campaign's page follows its job every second, not every 10: the tests wait on what it shows.
+      CAMPAIGN_REFRESH_SECONDS: '1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...env,
     },
