@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Feature } from '../../common/features';
 import { pdfsig } from '../support/pdfSignatures';
 import { mailbox, makePdf } from './gedSupport';
 import { DEMO_PASSWORD, logIn, logInAsAdmin, makeUserWithRule, rootOrganizationId } from './support';
@@ -11,7 +12,7 @@ import { DEMO_PASSWORD, logIn, logInAsAdmin, makeUserWithRule, rootOrganizationI
  * signing another, and the signed book's PDF carrying both signatures.
  */
 
-const SIGNATORY_FEATURES = ['SIGN', 'SIGN_WORKFLOWS_LIST'];
+const SIGNATORY_FEATURES: Feature[] = ['SIGN', 'SIGN_WORKFLOWS_LIST'];
 
 /** A signatory of this run, placed at the demo's root; they sign in with the demo password. */
 const makeSignatory = async (admin: Page, login: string) => {

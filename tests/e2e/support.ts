@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { account } from '../../common/api/account';
+import { organizations } from '../../common/api/organizations';
+import { accessRules, users } from '../../common/api/rights';
+import type { Feature } from '../../common/features';
+import { apiAs } from '../support/api';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
 
@@ -11,9 +16,27 @@ export const logIn = async (page: Page, login = 'admin', password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Se connecter' }).click();
 };
 
+/** The client of the API the tests prepare data with, as `token`'s user (tests/support/api.ts). */
+export const apiFor = (token?: string) => apiAs({ url: test.info().project.use.baseURL! }, token);
+
+/**
+ * Signs `login` in without the form, where the form is not the test's subject: a session opened
+ * through the login call, handed to the page by /autologin as single sign-on hands one over.
+ */
+export const signIn = async (page: Page, login = 'admin', password = DEMO_PASSWORD) => {
+  const answer = await apiFor()(account.login, { body: { login, password } });
+  if (answer.status !== 200) throw new Error(`${login} could not sign in: ${answer.status}`);
+  const tokens = {
+    authorization: answer.headers.get('set-authorization')!,
+    refreshToken: answer.headers.get('set-refresh-token')!,
+  };
+  await page.goto(`/autologin?${new URLSearchParams(tokens)}`);
+  await page.waitForURL((url) => url.pathname !== '/autologin');
+};
+
 export const logInAsAdmin = async (page: Page) => {
-  await logIn(page);
-  // The sign-in (a password hash, on purpose slow) and the home page's first load, on a busy machine.
+  await signIn(page);
+  // The home page's first load, on a busy machine.
   await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible({ timeout: 30_000 });
 };
 
@@ -23,28 +46,28 @@ export const openUserMenu = (page: Page) => page.getByRole('button', { name: 'Pr
 export const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('liasse.session')!) as { token: string }).token);
 
-const bearer = async (page: Page) => ({ authorization: `Bearer ${await tokenOf(page)}` });
+/** The API client of the page's signed-in user. */
+export const apiOf = async (page: Page) => apiFor(await tokenOf(page));
 
 /** The demo customer's root organisation, read through the API as the signed-in user. */
 export const rootOrganizationId = async (page: Page) => {
-  const roots = await page.request.post('/api/desk/organizations', {
-    headers: await bearer(page),
-    data: { search: 'Liasse Démo' },
+  const { organizations: found } = await (
+    await apiOf(page)
+  ).ok(organizations.search, {
+    body: { search: 'Liasse Démo' },
   });
-  const { organizations } = (await roots.json()) as { organizations: { id: string; name: string }[] };
-  return organizations.find((org) => org.name === 'Liasse Démo')!.id;
+  return found.find((org) => org.name === 'Liasse Démo')!.id;
 };
 
 /** Creates an organisation under the demo customer's root through the API, as the signed-in user. */
 export const makeOrganization = async (page: Page, name: string, siret: string) => {
-  const headers = await bearer(page);
   const parentId = await rootOrganizationId(page);
-  const created = await page.request.post('/api/desk/organization', {
-    headers,
-    data: { name, siret, parentId, address: {} },
+  const created = await (
+    await apiOf(page)
+  ).ok(organizations.create, {
+    body: { name, siret, parentId, address: {} },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { id: string } }).data.id;
+  return created.data.id;
 };
 
 /**
@@ -54,21 +77,16 @@ export const makeOrganization = async (page: Page, name: string, siret: string) 
 export const makeUserWithRule = async (
   page: Page,
   user: { login: string; email?: string; userOrgId: string; visuOrgIds: string[] },
-  features: string[],
+  features: Feature[],
 ) => {
-  const headers = await bearer(page);
-  const created = await page.request.post('/api/user-directory/desk-user', {
-    headers,
-    data: { ...user, lastName: user.login, password: DEMO_PASSWORD, confirmation: DEMO_PASSWORD },
+  const api = await apiOf(page);
+  const created = await api.ok(users.create, {
+    body: { ...user, lastName: user.login, password: DEMO_PASSWORD, confirmation: DEMO_PASSWORD },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const userId = ((await created.json()) as { data: { id: string } }).data.id;
-  const rule = await page.request.post('/api/desk/access-rule', {
-    headers,
-    data: { name: `${user.login} rule`, orgId: user.visuOrgIds[0], userIds: [userId], features },
+  await api.ok(accessRules.create, {
+    body: { name: `${user.login} rule`, orgId: user.visuOrgIds[0], userIds: [created.data.id], features },
   });
-  expect(rule.status(), await rule.text()).toBe(201);
-  return userId;
+  return created.data.id;
 };
 
 /**
@@ -96,13 +114,12 @@ export const expectNoAxeViolation = async (page: Page, screen: string) => {
 export const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
-  // network went quiet: the screen is audited once it has been free of it for half a second.
+  // network went quiet: the screen is audited once none is left after two drawn frames (what a
+  // render started by the last answer shows), instead of after a fixed half second.
   const loading = page.locator('[role="progressbar"]:visible');
-  await expect(async () => {
-    await expect(loading).toHaveCount(0);
-    await page.waitForTimeout(500);
-    await expect(loading).toHaveCount(0, { timeout: 0 });
-  }).toPass({ timeout: 30_000 });
+  await expect(loading).toHaveCount(0, { timeout: 30_000 });
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  await expect(loading).toHaveCount(0, { timeout: 30_000 });
 };
 
 /** Opens every closed folder of the side menu, then reads the paths its links lead to. */
