@@ -7,11 +7,11 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createFsBlobStore } from '../../server/storage/fsBlobStore';
 import { insertDispatchLoad, type DispatchLoad } from '../support/factories';
-import { startKillableWorker } from '../support/killableWorker';
+import { killAfter, killPoints, startKillableWorker } from '../support/killableWorker';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
- * kill -9 of the dispatch worker at 20 random moments while it sends 2,000 documents, each time
+ * kill -9 of the dispatch worker at 20 points (after the nth document dispatched) while it sends 2,000 documents, each time
  * restarted; then left to finish. Every document must end dispatched exactly once. Needs
  * PostgreSQL (DATABASE_URL): PGlite is one process's database, which a killed process takes along.
  */
@@ -41,7 +41,7 @@ const pending = async () =>
       .executeTakeFirstOrThrow()
   ).n;
 
-describe.skipIf(!process.env.DATABASE_URL)('the dispatch killed at random moments', () => {
+describe.skipIf(!process.env.DATABASE_URL)('the dispatch killed at chosen points', () => {
   beforeAll(async () => {
     const test = await createTestDatabaseUrl();
     url = test.url!;
@@ -61,20 +61,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the dispatch killed at random moment
   });
 
   it('sends every document exactly once, whatever moment it dies at', { timeout: 180_000 }, async () => {
-    let killedMidway = 0;
-    for (let round = 0; round < KILLS; round++) {
+    const dispatched = async () => DOCUMENTS - (await pending());
+    const atDeath: number[] = [];
+    // Points spread over the run: each kill lands inside a transaction or between two.
+    for (const point of killPoints(DOCUMENTS, KILLS)) {
       const worker = startWorker(load.campaignId);
       await worker.ready;
-      // Random moments spread over the run: 20 kills at up to 400 ms each cover about the
-      // dispatch's length here, so most land inside a transaction or between two.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
-      await worker.kill();
-      if ((await pending()) > 0) killedMidway++;
+      atDeath.push(await killAfter(worker, dispatched, point));
     }
     const last = startWorker(load.campaignId);
     expect(await last.exit).toBe(0);
-    // Most kills must have hit a dispatch still under way, else this test tests nothing.
-    expect(killedMidway).toBeGreaterThanOrEqual(KILLS / 2);
+    // Every kill hit a dispatch still under way, else this test tests nothing.
+    expect(atDeath.filter((done) => done < DOCUMENTS)).toHaveLength(KILLS);
 
     const { db } = database;
     expect(await pending()).toBe(0);

@@ -11,11 +11,11 @@ import { startImapPeer, type ImapPeer } from '../support/collectorPeers/imapPeer
 import { messageWithPdfs } from '../support/collectorPeers/mailMessages';
 import { textPdf } from '../support/documentFiles';
 import { insertCollectorSubscription, insertOrganization } from '../support/factories';
-import { startKillableWorker } from '../support/killableWorker';
+import { killAfter, killPoints, startKillableWorker } from '../support/killableWorker';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
- * kill -9 of the collection worker at 10 random moments while it collects 500 PDF attachments
+ * kill -9 of the collection worker at 10 points (after the nth attachment filed) while it collects 500 PDF attachments
  * (250 messages of two) from a real IMAP server, each time restarted; then left to finish. Every
  * attachment must end in the safe exactly once and every message in the processed mailbox. Needs
  * PostgreSQL (DATABASE_URL): PGlite is one process's database, which a killed process takes along.
@@ -51,7 +51,7 @@ const collected = async () =>
       .executeTakeFirstOrThrow()
   ).n;
 
-describe.skipIf(!process.env.DATABASE_URL)('a collection killed at random moments', () => {
+describe.skipIf(!process.env.DATABASE_URL)('a collection killed at chosen points', () => {
   beforeAll(async () => {
     const test = await createTestDatabaseUrl();
     url = test.url!;
@@ -89,19 +89,16 @@ describe.skipIf(!process.env.DATABASE_URL)('a collection killed at random moment
     'files every attachment exactly once and moves every message, whatever moment it dies at',
     { timeout: 300_000 },
     async () => {
-      let killedMidway = 0;
-      for (let round = 0; round < KILLS; round++) {
+      const atDeath: number[] = [];
+      for (const point of killPoints(MESSAGES * 2, KILLS)) {
         const worker = startWorker();
         await worker.ready;
-        // Random moments spread over the collection's length here (about two seconds for the 500, after start-up).
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1200));
-        await worker.kill();
-        if ((await collected()) < MESSAGES * 2) killedMidway++;
+        atDeath.push(await killAfter(worker, collected, point));
       }
       const last = startWorker();
       expect(await last.exit).toBe(0);
-      // Most kills must have hit a collection still under way, else this test tests nothing.
-      expect(killedMidway).toBeGreaterThanOrEqual(KILLS / 2);
+      // Every kill hit a collection still under way, else this test tests nothing.
+      expect(atDeath.filter((items) => items < MESSAGES * 2)).toHaveLength(KILLS);
 
       const { db } = database;
       const items = await db

@@ -10,13 +10,13 @@ import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../../server/jobs/sweepOrphan
 import type { BlobStore } from '../../server/storage/blobStore';
 import { createFsBlobStore } from '../../server/storage/fsBlobStore';
 import { insertEmployee, insertOrganization } from '../support/factories';
-import { startKillableWorker } from '../support/killableWorker';
+import { killAfter, reached, startKillableWorker } from '../support/killableWorker';
 import { createTestDatabaseUrl } from '../support/testDatabase';
 
 /**
- * kill -9 of the purge at 5 random moments while it deletes about 3,000 of a customer's 4,000
- * expired documents (four batches), each time restarted; then left to finish. Half the kills
- * land at random in a batch, half just after a batch committed (before or among its files'
+ * kill -9 of the purge at 5 chosen points while it deletes about 3,000 of a customer's 4,000
+ * expired documents (batches of 1,000), each time restarted; then left to finish. The kills land
+ * in turn inside a batch's transaction and just after a batch committed (among its files'
  * deletions). Some documents are held (by
  * themselves, their employee, an organisation above theirs), some share their file with a document
  * kept. Every purgeable document must be gone with exactly one audit row, everything held or not
@@ -54,6 +54,19 @@ const recorded = async () =>
       .executeTakeFirstOrThrow()
   ).n;
 
+/** Resolves once the worker holds a transaction that wrote (a purge batch under way), or has exited. */
+const inBatch = async (worker: ReturnType<typeof startKillableWorker>) => {
+  let exited = false;
+  void worker.exit.then(() => (exited = true));
+  const writing = async () =>
+    (
+      await sql<{ n: number }>`
+        select count(*)::int n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null`.execute(database.db)
+    ).rows[0]!.n;
+  await reached(writing, 1, () => exited);
+};
+
 /** Inserts documents of the customer in one statement (the retention trigger computes their day). */
 const insertDocuments = async (
   rows: { orgId: string; employeeId: string | null; blobKey: string; docType: string; ageYears: number }[],
@@ -86,7 +99,7 @@ const hold = (scope: string, targetId: string, released = false) =>
     })
     .execute();
 
-describe.skipIf(!process.env.DATABASE_URL)('the purge killed at random moments', () => {
+describe.skipIf(!process.env.DATABASE_URL)('the purge killed at chosen points', () => {
   beforeAll(async () => {
     const test = await createTestDatabaseUrl();
     url = test.url!;
@@ -170,28 +183,20 @@ describe.skipIf(!process.env.DATABASE_URL)('the purge killed at random moments',
     'deletes each purgeable document once, records it once, and keeps what is held or shared',
     { timeout: 180_000 },
     async () => {
-      let killedMidway = 0;
+      const atDeath: number[] = [];
       for (let round = 0; round < KILLS; round++) {
         const before = await recorded();
         const worker = startWorker();
         await worker.ready;
-        if (round % 2 === 0) {
-          // A random moment of a batch under way (a batch takes a few hundred milliseconds here, from its start).
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
-        } else {
-          // Just after a batch committed: before or among the deletions of its files.
-          let ended = false;
-          void worker.exit.then(() => (ended = true));
-          while (!ended && (await recorded()) === before) await new Promise((resolve) => setTimeout(resolve, 5));
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 60));
-        }
-        await worker.kill();
-        if ((await recorded()) < purgeable.length) killedMidway++;
+        // Even rounds: inside a batch's transaction; odd ones: just after a batch committed, among
+        // the deletions of its files. Batch after batch, whatever the machine's speed.
+        if (round % 2 === 0) await inBatch(worker);
+        atDeath.push(await killAfter(worker, recorded, round % 2 === 0 ? before : before + 1));
       }
       const last = startWorker();
       expect(await last.exit).toBe(0);
-      // Most kills must have hit a purge still under way, else this test tests nothing.
-      expect(killedMidway).toBeGreaterThanOrEqual(KILLS / 2);
+      // Every kill hit a purge still under way, else this test tests nothing.
+      expect(atDeath.filter((purged) => purged < purgeable.length)).toHaveLength(KILLS);
 
       const { db } = database;
       const left = await db
