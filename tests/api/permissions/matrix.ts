@@ -1,6 +1,12 @@
+import { BASES } from '../../../common/api/bases';
+import { successStatusOf, type CallDeclaration, type CallInput } from '../../../common/api/call';
+import type { SuccessBody } from '../../support/api';
+
 /**
- * Every call of the server × who makes it → the expected status, one file of rows per area. The
- * permission test runs each row, and fails on any call the server has that these rows lack.
+ * Every call of the server × who makes it → the expected status, one file of rows per area, each
+ * keyed by the declarations of its common/api/ objects (`rowsOf`): a declared call without its row is
+ * a type error, and a row's input and list check are typed by its declaration. The permission test
+ * runs each row, and fails on any call the server has that these rows lack.
  *
  * The callers: anonymous; `noFeature` (a user of the same customer whom no rule grants anything);
  * `otherCustomer` (an administrator of another customer); `filteredOut` (an administrator of the
@@ -79,18 +85,80 @@ export type Fixtures = {
   ) => Promise<string>;
 };
 
-/** A FormData body goes as multipart/form-data, any other as JSON. */
-export type Call = { method: string; path: string; body?: unknown };
-export type Row = {
-  expect: Record<Caller, number>;
-  call: (fixtures: Fixtures) => Promise<Call> | Call;
-  /** For a list: the ids it returns; only the `allowed` caller may find the target among them. */
-  listed?: (body: never) => string[];
-  target?: (fixtures: Fixtures) => string;
-};
-export type Rows = Record<string, Row>;
+/** The status each caller gets. */
+export type Expectation = Record<Caller, number>;
 
-export const everyone = (status: number): Record<Caller, number> => ({
+type Awaitable<T> = T | Promise<T>;
+/** What a row sends, built from the fixtures: the declaration's parameters, query and body (FormData for an upload). */
+type Input<D extends CallDeclaration> = (fixtures: Fixtures) => Awaitable<CallInput<D>>;
+/** For a list: the ids its success body holds; only the `allowed` caller may find the target among them. */
+type Listed<D extends CallDeclaration> =
+  | { listed: (body: SuccessBody<D>) => string[]; target: (fixtures: Fixtures) => string }
+  | { listed?: never; target?: never };
+
+/** One declared call's row: its input (required when the call takes one) and, where it differs from the default, its expectation. */
+export type Row<D extends CallDeclaration> = {
+  /** By default what the declaration's access makes of its success status (`expectedOf`). */
+  expect?: Expectation;
+  /** Logging out ends the session: the row runs on a session of its own. */
+  ownSession?: true;
+} & (Record<string, never> extends CallInput<D> ? { input?: Input<D> } : { input: Input<D> }) &
+  Listed<D>;
+
+/** A row as the permission test runs it, its declaration's types left behind. */
+export type MatrixRow = {
+  /** `METHOD /path/{param}`, as the OpenAPI document names the route. */
+  route: string;
+  declaration: CallDeclaration;
+  expect: Expectation;
+  ownSession: boolean;
+  /** The input `apiAs` sends (typed by the declaration in the row). */
+  input: (fixtures: Fixtures) => Promise<CallInput<CallDeclaration>>;
+  listed?: { ids: (body: unknown) => string[]; target: (fixtures: Fixtures) => string };
+};
+
+/** The product code the test server runs with, in the routes' names. */
+const PRODUCT = 'desk';
+
+/** `METHOD /path/{param}`: the declaration's route, its product code filled in. */
+export const routeOf = ({ method, base, path }: CallDeclaration) =>
+  `${method} ${base === 'root' ? '' : BASES[base]}/${path.replace('{product}', PRODUCT)}`;
+
+/**
+ * The expectation a row has unless it says otherwise: a public call succeeds for everyone; a call
+ * gated by a feature is an item of Lyon (`item`); any other signed-in call succeeds for whoever is signed in.
+ */
+export const expectedOf = (declaration: CallDeclaration): Expectation => {
+  const success = successStatusOf(declaration);
+  if (declaration.access === 'public') return everyone(success);
+  return declaration.access.feature ? item(success) : signedIn(success);
+};
+
+const rowOf = <D extends CallDeclaration>(declaration: D, row: Row<D> | undefined): MatrixRow => {
+  // Only a cast could leave a call without its row; the test would then not know what to expect of it.
+  if (!row) throw new Error(`no permission row for ${routeOf(declaration)}`);
+  const { input, listed, target } = row as Row<D> & { input?: Input<D> };
+  return {
+    route: routeOf(declaration),
+    declaration,
+    expect: row.expect ?? expectedOf(declaration),
+    ownSession: row.ownSession ?? false,
+    // Erased for the test's loop over every row: apiAs reads params, query and body whatever the declaration.
+    input: async (fixtures) => ((await input?.(fixtures)) ?? {}) as CallInput<CallDeclaration>,
+    listed: listed && { ids: (body) => listed(body as SuccessBody<D>), target },
+  };
+};
+
+/**
+ * The rows of one object of common/api/, one per declared call: a call without a row, or a row
+ * without a call, fails the type check.
+ */
+export const rowsOf = <A extends Record<string, CallDeclaration>>(
+  area: A,
+  rows: { [K in keyof A]: Row<A[K]> },
+): MatrixRow[] => (Object.keys(area) as (keyof A & string)[]).map((name) => rowOf(area[name], rows[name]));
+
+export const everyone = (status: number): Expectation => ({
   anonymous: status,
   noFeature: status,
   otherCustomer: status,

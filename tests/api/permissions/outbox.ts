@@ -1,11 +1,12 @@
-import { list, type Rows } from './matrix';
+import { outbox } from '../../../common/api/outbox';
+import { list, rowsOf } from './matrix';
 
-export const outboxRows: Rows = {
-  'POST /api/desk/outbox-messages': {
+export const outboxRows = rowsOf(outbox, {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/outbox-messages', body: { limit: 100 } }),
+    input: () => ({ body: { limit: 100 } }),
     // A message for a user in Lyon: neither a Paris-only reader nor another customer lists it.
-    listed: (body: { messages: { id: string }[] }) => body.messages.map((message) => message.id),
+    listed: (body) => body.messages.map((message) => message.id),
     target: (fx) => fx.lyonMessageId,
   },
-};
+});
