@@ -1,33 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDeclaration } from '../../common/api/call';
-import { masks } from '../../common/api/documents';
-import { dsnImports } from '../../common/api/dsnImports';
-import { employeeGroups } from '../../common/api/employees';
-import { collectors } from '../../common/api/collectors';
-import { partnershipGroups } from '../../common/api/partnerships';
-import { purges } from '../../common/api/retention';
-import { accessRules, userGroups, users } from '../../common/api/rights';
-import { signTemplates, signWorkflows } from '../../common/api/signWorkflows';
+import { accessRules, userGroups } from '../../common/api/rights';
 import { FEATURES } from '../../common/features';
 import { apiAs, urlOf } from '../support/api';
-import {
-  insertCampaign,
-  insertDispatchedDoc,
-  insertDocument,
-  insertEstablishment,
-  insertOrganization,
-  insertUser,
-  makeDocument,
-  makeEmployee,
-  makeOrganization,
-  makePartnership,
-} from '../support/factories';
-import { loginAs, startTestServer, type TestServer } from '../support/testServer';
-import { PERMISSION_MATRIX } from './permissions';
-import { emptyDsnForm } from './permissions/dsnImports';
-import type { CampaignStatus } from '../../common/campaignLifecycle';
 import { textPdf } from '../support/documentFiles';
-import { CALLERS, type Caller, type Fixtures, type MatrixRow } from './permissions/matrix';
+import { insertOrganization, insertUser, makeDocument, makeEmployee } from '../support/factories';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { fixturesFor, PERMISSION_MATRIX } from './permissions';
+import { CALLERS, type Caller, type Fixtures, type MatrixRow, type SharedFixtures } from './permissions/matrix';
 
 let server: TestServer;
 let fixtures: Fixtures;
@@ -87,190 +67,25 @@ beforeAll(async () => {
   const admin = apiAs(server, tokens.allowed);
   const parisUser = await insertUser(server, { login: 'paris-user' });
   await db.updateTable('users').set({ org_id: paris.id }).where('id', '=', parisUser.id).execute();
-  const lyonMessage = await db
-    .insertInto('mail_outbox')
-    .values({
-      customer_id: lyon.customer_id,
-      recipient: 'lyon-user@demo.liasse.example',
-      recipient_user_id: lyonUser.id,
-      subject: 'Bienvenue',
-      body_text: 'Hello',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const lyonEmployeeId = (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id;
-  const dsnImport = await admin.ok(dsnImports.upload, { body: emptyDsnForm() });
-  const partnershipIn = async (orgId: string) => (await makePartnership(server, tokens.allowed, { orgId })).id;
-  const lyonPartnershipId = await partnershipIn(lyon.id);
-  let disposables = 0;
-  const ruleIn = async (name: string) =>
-    (
-      await admin.ok(accessRules.create, {
-        body: { name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] },
-      })
-    ).data.id;
-  const lyonStored = await makeDocument(
-    server,
-    tokens.allowed,
-    { orgId: lyon.id, docType: 'PAYE' },
-    await textPdf(['Bulletin']),
-  );
-  const { blob_key: lyonBlobKey } = await db
-    .selectFrom('documents')
-    .select('blob_key')
-    .where('id', '=', lyonStored.id)
-    .executeTakeFirstOrThrow();
-  const adminId = (await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
-  const lyonCampaign = (status: CampaignStatus) =>
-    insertCampaign(db, lyon, adminId, { status, blobKey: lyonBlobKey, pages: 1 });
-  const lyonCampaignRow = await lyonCampaign('PAPER_DISPATCHED');
-  await insertDispatchedDoc(db, lyonCampaignRow, {
-    employee_id: lyonEmployeeId,
-    blob_key: lyonBlobKey,
-    status: 'PAPER_DISPATCHED',
-  });
-  await db
-    .insertInto('campaign_ignored_pages')
-    .values({ campaign_id: lyonCampaignRow.id, file_id: lyonCampaignRow.fileId, page: 1 })
-    .execute();
-  const lyonSignWorkflow = async (draft: boolean) =>
-    (
-      await admin.ok(signWorkflows.create, {
-        body: {
-          name: 'Parapheur de Lyon',
-          orgId: lyon.id,
-          draft,
-          steps: [{ signatoryIds: [adminId] }],
-          files: [{ docId: lyonStored.id, docTypeCode: 'PAYE' }],
-        },
-      })
-    ).data.id;
-  const lyonSignTemplate = async () =>
-    (
-      await admin.ok(signTemplates.create, {
-        body: { name: 'Modèle de Lyon', orgId: lyon.id, steps: [{ signatoryIds: [adminId] }] },
-      })
-    ).data.id;
-  const { email: adminEmail } = await db
+  const demoAdmin = await db
     .selectFrom('users')
-    .select('email')
-    .where('id', '=', adminId)
+    .select(['id', 'email'])
+    .where('login', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const lyonSignWorkflowId = await lyonSignWorkflow(false);
-  const { id: lyonSignFileId } = await db
-    .selectFrom('sign_workflow_files')
-    .select('id')
-    .where('workflow_id', '=', lyonSignWorkflowId)
-    .executeTakeFirstOrThrow();
-  const lyonInvoice = (side: 'SENT' | 'RECEIVED', chorusId: number | null) =>
-    db
-      .insertInto('chorus_invoices')
-      .values({
-        customer_id: lyon.customer_id,
-        org_id: lyon.id,
-        side,
-        format: 'PDF',
-        delivery: 'DEPOSITED',
-        chorus_id: chorusId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  // An account nobody answers on: a collection asked in the matrix meets a closed port and is left to its retries.
-  const lyonCollector = async () =>
-    (
-      await admin.ok(collectors.add, {
-        body: {
-          orgId: lyon.id,
-          collectorId: 'imap',
-          name: `Factures de Lyon ${++disposables}`,
-          docType: 'FACT',
-          accounts: [{ host: '127.0.0.1', port: 9, tls: false, login: 'lyon', password: 'secret' }],
-        },
-      })
-    ).data.id;
-  const userGroupOf = async (name: string, members: string[]) =>
-    (await admin.ok(userGroups.create, { body: { name, users: members } })).data.id;
-  const employeeGroupIn = async (name: string) =>
-    (await admin.ok(employeeGroups.create, { body: { name, orgId: lyon.id, employeeIds: [lyonEmployeeId] } })).data.id;
-  const partnershipGroupOf = async (name: string, partnershipId: string) =>
-    (await admin.ok(partnershipGroups.create, { body: { name, partnerships: [partnershipId] } })).data.id;
-  fixtures = {
-    lyonCollectorId: await lyonCollector(),
-    lyonChorusDraftId: (await lyonInvoice('SENT', null)).id,
-    lyonChorusReceivedId: (await lyonInvoice('RECEIVED', 4242)).id,
-    lyonSignWorkflowId,
-    lyonSignFileId,
-    lyonSignDraftId: await lyonSignWorkflow(true),
-    lyonSignTemplateId: await lyonSignTemplate(),
-    adminId,
-    adminEmail: adminEmail!,
+  const shared: SharedFixtures = {
+    lyonOrgId: lyon.id,
+    customerRootId: lyon.customer_id,
+    lyonSiret: lyon.siret!,
     lyonUserId: lyonUser.id,
     parisUserId: parisUser.id,
-    lyonMessageId: lyonMessage.id,
-    lyonOrgId: lyon.id,
-    dsnImportId: dsnImport.data.id,
-    lyonEmployeeId,
-    lyonDocumentId: (await insertDocument(db, lyon, { employee_id: lyonEmployeeId })).id,
-    customerRootId: lyon.customer_id,
-    groupId: await userGroupOf('Équipe paie', [lyonUser.id]),
-    lyonRuleId: await ruleIn('Lyon payslips'),
-    lyonEmployeeGroupId: await employeeGroupIn('Lyon team'),
-    lyonPartnershipId,
-    lyonPartnershipGroupId: await partnershipGroupOf('Tiers de Lyon', lyonPartnershipId),
-    lyonStoredDocumentId: lyonStored.id,
-    lyonSiret: lyon.siret!,
-    lyonCampaignId: lyonCampaignRow.id,
-    newThirdPartySiret: () => insertEstablishment(db),
-    disposable: async (kind) => {
-      const n = ++disposables;
-      if (kind === 'partnership') return partnershipIn(lyon.id);
-      if (kind === 'disabledPartnership') {
-        const id = await partnershipIn(lyon.id);
-        await db.updateTable('partnerships').set({ status: 'DISABLED' }).where('id', '=', id).execute();
-        return id;
-      }
-      if (kind === 'partnershipGroup') return partnershipGroupOf(`Disposable ${n}`, await partnershipIn(lyon.id));
-      if (kind === 'group') return userGroupOf(`Disposable ${n}`, []);
-      if (kind === 'mixedGroup') return userGroupOf(`Disposable ${n}`, [parisUser.id, lyonUser.id]);
-      if (kind === 'rule') return ruleIn(`Disposable ${n}`);
-      if (kind === 'mask')
-        return (await admin.ok(masks.create, { body: { name: `Disposable ${n}`, filters: {} } })).data.id;
-      if (kind === 'employeeGroup') return employeeGroupIn(`Disposable ${n}`);
-      if (kind === 'campaignToValidate') return (await lyonCampaign('NEEDS_VALIDATION')).id;
-      if (kind === 'signWorkflow') return lyonSignWorkflow(false);
-      if (kind === 'signTemplate') return lyonSignTemplate();
-      if (kind === 'collectorSubscription') return lyonCollector();
-      if (kind === 'legalHold')
-        return (
-          await admin.ok(purges.hold, {
-            body: { scope: 'ORGANIZATION', targetId: lyon.id, reason: `Disposable ${n}` },
-          })
-        ).data.id;
-      if (kind === 'failedCampaign') return (await lyonCampaign('IN_ERROR')).id;
-      if (kind === 'failedDispatchedDoc' || kind === 'pendingDispatchedDoc') {
-        const failed = kind === 'failedDispatchedDoc';
-        const campaign = await lyonCampaign(failed ? 'IN_ERROR' : 'NEEDS_DISPATCHING');
-        const status = failed ? 'IN_ERROR' : 'PENDING';
-        return (await insertDispatchedDoc(db, campaign, { employee_id: lyonEmployeeId, status })).id;
-      }
-      if (kind === 'lyonOrganization') {
-        const shop = await makeOrganization(server, tokens.allowed, { parentId: lyon.id });
-        await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
-        return shop.id;
-      }
-      const user = await admin.ok(users.create, {
-        body: {
-          login: `disposable-${n}`,
-          password: 'Disposable-1',
-          confirmation: 'Disposable-1',
-          lastName: 'Disposable',
-          userOrgId: lyon.id,
-          visuOrgIds: [lyon.id],
-        },
-      });
-      return user.data.id;
-    },
+    adminId: demoAdmin.id,
+    adminEmail: demoAdmin.email!,
+    lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
+    lyonStoredDocumentId: (
+      await makeDocument(server, tokens.allowed, { orgId: lyon.id, docType: 'PAYE' }, await textPdf(['Bulletin']))
+    ).id,
   };
+  fixtures = await fixturesFor({ server, admin, adminToken: tokens.allowed, lyon, shared });
 });
 afterAll(() => server?.close());
 

@@ -2,7 +2,7 @@ import { chorus } from '../../../common/api/chorus';
 import { completeSiret } from '../../../common/siret';
 import { textPdf } from '../../support/documentFiles';
 import { makeInvoiceMeta } from '../../support/invoices';
-import { item, list, rowsOf, search, type Fixtures } from './matrix';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 /** Chorus Pro: Lyon has no connection, so who may act there meets the 409 of "no Chorus information". */
 const invoicePdfForm = async (orgId: string) => {
@@ -47,3 +47,22 @@ export const chorusRows = rowsOf(chorus, {
   },
   complete: { expect: item(409), input: (fx) => ({ ...draft(fx), body: { comment: 'Bon de commande joint' } }) },
 });
+
+export const chorusFixtures: AreaFixtures<'lyonChorusDraftId' | 'lyonChorusReceivedId'> = async ({ server, lyon }) => {
+  const invoice = async (side: 'SENT' | 'RECEIVED', chorusId: number | null) =>
+    (
+      await server.ctx.database.db
+        .insertInto('chorus_invoices')
+        .values({
+          customer_id: lyon.customer_id,
+          org_id: lyon.id,
+          side,
+          format: 'PDF',
+          delivery: 'DEPOSITED',
+          chorus_id: chorusId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { lyonChorusDraftId: await invoice('SENT', null), lyonChorusReceivedId: await invoice('RECEIVED', 4242) };
+};

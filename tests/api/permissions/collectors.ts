@@ -1,6 +1,6 @@
 import type { CallBody } from '../../../common/api/call';
 import { collectors } from '../../../common/api/collectors';
-import { list, rowsOf, type Fixtures } from './matrix';
+import { list, rowsOf, type AreaFixtures, type Fixtures } from './matrix';
 
 const SUBSCRIPTION = {
   name: 'Factures',
@@ -28,11 +28,32 @@ export const collectorRows = rowsOf(collectors, {
   add: { input: (fx) => ({ body: { ...SUBSCRIPTION, orgId: fx.lyonOrgId, collectorId: 'sftp' } }) },
   update: {
     input: async (fx) => ({
-      params: { id: await fx.disposable('collectorSubscription') },
+      params: { id: await fx.freshCollectorSubscription() },
       body: { ...SUBSCRIPTION, accounts: [] },
     }),
   },
-  delete: { input: async (fx) => ({ params: { id: await fx.disposable('collectorSubscription') } }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshCollectorSubscription() } }) },
   runs: { input: (fx) => ({ ...lyonSubscription(fx), body: page }) },
   items: { input: (fx) => ({ ...lyonSubscription(fx), body: page }) },
 });
+
+// An account nobody answers on: a collection asked in the matrix meets a closed port and is left to its retries.
+export const collectorFixtures: AreaFixtures<'lyonCollectorId' | 'freshCollectorSubscription'> = async ({
+  admin,
+  shared,
+}) => {
+  let subscriptions = 0;
+  const subscription = async () =>
+    (
+      await admin.ok(collectors.add, {
+        body: {
+          orgId: shared.lyonOrgId,
+          collectorId: 'imap',
+          name: `Factures de Lyon ${++subscriptions}`,
+          docType: 'FACT',
+          accounts: [{ host: '127.0.0.1', port: 9, tls: false, login: 'lyon', password: 'secret' }],
+        },
+      })
+    ).data.id;
+  return { lyonCollectorId: await subscription(), freshCollectorSubscription: subscription };
+};

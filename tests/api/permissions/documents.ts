@@ -1,5 +1,6 @@
 import { documents } from '../../../common/api/documents';
-import { item, list, rowsOf, search, type Fixtures } from './matrix';
+import { insertDocument } from '../../support/factories';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 const lyonDocument = (fx: Fixtures) => ({ params: { id: fx.lyonDocumentId } });
 
@@ -17,4 +18,8 @@ export const documentReadRows = rowsOf(documents, {
   get: { expect: item(200), input: lyonDocument },
   location: { expect: item(200), input: lyonDocument },
   setRead: { expect: item(204), input: lyonDocument },
+});
+
+export const documentFixtures: AreaFixtures<'lyonDocumentId'> = async ({ server, lyon, shared }) => ({
+  lyonDocumentId: (await insertDocument(server.ctx.database.db, lyon, { employee_id: shared.lyonEmployeeId })).id,
 });

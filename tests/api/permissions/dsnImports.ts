@@ -1,6 +1,6 @@
 import { dsnImports } from '../../../common/api/dsnImports';
 import { dsnBuffer } from '../../support/dsnGenerator';
-import { rowsOf, type Fixtures } from './matrix';
+import { rowsOf, type AreaFixtures, type Fixtures } from './matrix';
 
 /** A DSN of no one: every caller who may import gets an import of their own. */
 export const emptyDsnForm = () => {
@@ -20,4 +20,8 @@ export const dsnImportRows = rowsOf(dsnImports, {
   // Even an administrator of the same customer does not see another user's import.
   get: { input: adminImport },
   apply: { input: adminImport },
+});
+
+export const dsnImportFixtures: AreaFixtures<'dsnImportId'> = async ({ admin }) => ({
+  dsnImportId: (await admin.ok(dsnImports.upload, { body: emptyDsnForm() })).data.id,
 });

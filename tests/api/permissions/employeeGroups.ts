@@ -1,6 +1,6 @@
 import type { CallBody } from '../../../common/api/call';
 import { employeeGroups } from '../../../common/api/employees';
-import { item, list, rowsOf, search, type Fixtures } from './matrix';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 const groupBody = (fx: Fixtures): CallBody<typeof employeeGroups.create> => ({
   name: 'Matrix employee group',
@@ -23,5 +23,19 @@ export const employeeGroupRows = rowsOf(employeeGroups, {
     input: (fx) => ({ body: groupBody(fx) }),
   },
   update: { input: (fx) => ({ ...lyonGroup(fx), body: groupBody(fx) }) },
-  delete: { input: async (fx) => ({ params: { id: await fx.disposable('employeeGroup') } }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshEmployeeGroup() } }) },
 });
+
+export const employeeGroupFixtures: AreaFixtures<'lyonEmployeeGroupId' | 'freshEmployeeGroup'> = async ({
+  admin,
+  shared,
+}) => {
+  let groups = 0;
+  const groupOf = async (name = `Disposable ${++groups}`) =>
+    (
+      await admin.ok(employeeGroups.create, {
+        body: { name, orgId: shared.lyonOrgId, employeeIds: [shared.lyonEmployeeId] },
+      })
+    ).data.id;
+  return { lyonEmployeeGroupId: await groupOf('Lyon team'), freshEmployeeGroup: () => groupOf() };
+};

@@ -1,7 +1,8 @@
 import type { CallBody } from '../../../common/api/call';
 import { employees } from '../../../common/api/employees';
 import { makeNir } from '../../support/nir';
-import { item, list, rowsOf, search, type Fixtures } from './matrix';
+import { makeEmployee, makeOrganization } from '../../support/factories';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 const employeeBody = (fx: Fixtures): CallBody<typeof employees.create> => ({
   firstName: 'Matrix',
@@ -24,7 +25,7 @@ export const employeeRows = rowsOf(employees, {
   stats: { expect: list },
   deactivate: { expect: bulk, input: ids },
   reactivate: { expect: bulk, input: ids },
-  unlinkOrganization: { input: async (fx) => ({ params: { id: await fx.disposable('lyonOrganization') } }) },
+  unlinkOrganization: { input: async (fx) => ({ params: { id: await fx.freshLyonOrganization() } }) },
   get: { input: lyonEmployee },
   create: {
     // In Lyon: another customer or a Paris-only administrator may not name it.
@@ -36,4 +37,12 @@ export const employeeRows = rowsOf(employees, {
   },
   link: { input: (fx) => ({ ...lyonEmployee(fx), body: { orgId: fx.lyonOrgId } }) },
   revealNir: { input: lyonEmployee },
+});
+
+export const employeeFixtures: AreaFixtures<'freshLyonOrganization'> = async ({ server, adminToken, shared }) => ({
+  freshLyonOrganization: async () => {
+    const shop = await makeOrganization(server, adminToken, { parentId: shared.lyonOrgId });
+    await makeEmployee(server, adminToken, { organizations: [{ orgId: shop.id }] });
+    return shop.id;
+  },
 });

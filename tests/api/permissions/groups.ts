@@ -1,5 +1,5 @@
 import { userGroups } from '../../../common/api/rights';
-import { item, list, rowsOf, search } from './matrix';
+import { item, list, rowsOf, search, type AreaFixtures } from './matrix';
 
 export const groupRows = rowsOf(userGroups, {
   search: {
@@ -21,6 +21,16 @@ export const groupRows = rowsOf(userGroups, {
     // A member in Paris and one in Lyon: the Paris-only administrator sees the group, but deleting
     // it would change the rights of someone outside their organisations.
     expect: { ...item(204), filteredOut: 409 },
-    input: async (fx) => ({ params: { id: await fx.disposable('mixedGroup') } }),
+    input: async (fx) => ({ params: { id: await fx.freshMixedGroup() } }),
   },
 });
+
+export const groupFixtures: AreaFixtures<'groupId' | 'freshMixedGroup'> = async ({ admin, shared }) => {
+  let groups = 0;
+  const groupOf = async (members: string[], name = `Disposable ${++groups}`) =>
+    (await admin.ok(userGroups.create, { body: { name, users: members } })).data.id;
+  return {
+    groupId: await groupOf([shared.lyonUserId], 'Équipe paie'),
+    freshMixedGroup: () => groupOf([shared.parisUserId, shared.lyonUserId]),
+  };
+};

@@ -1,5 +1,5 @@
 import { masks } from '../../../common/api/documents';
-import { item, list, rowsOf } from './matrix';
+import { item, list, rowsOf, type AreaFixtures } from './matrix';
 
 /** Masks are each user's own: anyone reading the safe keeps theirs; another's is 404. */
 export const maskRows = rowsOf(masks, {
@@ -9,5 +9,13 @@ export const maskRows = rowsOf(masks, {
     input: () => ({ body: { name: `Masque ${crypto.randomUUID()}`, filters: { docType: 'PAYE' } } }),
   },
   // The demo administrator's own mask.
-  delete: { expect: item(204), input: async (fx) => ({ params: { id: await fx.disposable('mask') } }) },
+  delete: { expect: item(204), input: async (fx) => ({ params: { id: await fx.freshMask() } }) },
 });
+
+export const maskFixtures: AreaFixtures<'freshMask'> = async ({ admin }) => {
+  let made = 0;
+  return {
+    freshMask: async () =>
+      (await admin.ok(masks.create, { body: { name: `Disposable ${++made}`, filters: {} } })).data.id,
+  };
+};

@@ -1,6 +1,7 @@
 import { BASES } from '../../../common/api/bases';
 import { successStatusOf, type CallDeclaration, type CallInput } from '../../../common/api/call';
-import type { SuccessBody } from '../../support/api';
+import type { Api, SuccessBody } from '../../support/api';
+import type { TestServer } from '../../support/testServer';
 
 /**
  * Every call of the server × who makes it → the expected status, one file of rows per area, each
@@ -16,74 +17,104 @@ import type { SuccessBody } from '../../support/api';
 export type Caller = 'anonymous' | 'noFeature' | 'otherCustomer' | 'filteredOut' | 'allowed';
 export const CALLERS: Caller[] = ['anonymous', 'noFeature', 'otherCustomer', 'filteredOut', 'allowed'];
 
-export type Fixtures = {
-  lyonUserId: string;
-  /** A user of Paris, whom the filtered caller sees. */
-  parisUserId: string;
-  /** A group whose only member is in Lyon. */
-  groupId: string;
-  lyonRuleId: string;
+/** The targets several areas read, built by the test beside the callers. */
+export type SharedFixtures = {
+  /** Lyon, where the targets sit, its customer's root and its SIRET. */
   lyonOrgId: string;
   customerRootId: string;
-  /** A READY DSN import of the demo administrator (`allowed`). */
-  dsnImportId: string;
-  /** An employee linked to Lyon only, and an employee group of Lyon holding them. */
+  lyonSiret: string;
+  /** A user of Lyon, whom the filtered caller does not see; a user of Paris, whom they see. */
+  lyonUserId: string;
+  parisUserId: string;
+  /** The demo administrator (who may sign), and their email (a recovery code goes to one's own). */
+  adminId: string;
+  adminEmail: string;
+  /** An employee linked to Lyon only. */
   lyonEmployeeId: string;
-  lyonEmployeeGroupId: string;
-  /** A held message for the Lyon user. */
-  lyonMessageId: string;
-  /** A partnership of Lyon, waiting for its contact email. */
-  lyonPartnershipId: string;
-  /** A document of Lyon (a row, no bytes). */
-  lyonDocumentId: string;
-  /** A partnership group whose only partnership is in Lyon. */
-  lyonPartnershipGroupId: string;
   /** A PDF deposited in Lyon (with its file: pdf, preview, attestation, archive, link). */
   lyonStoredDocumentId: string;
-  lyonSiret: string;
+};
+
+/** What the rows read: the shared targets, then each area's own, built by its file's fixture builder. */
+export type Fixtures = SharedFixtures & {
+  /** A held message for the Lyon user (outbox.ts). */
+  lyonMessageId: string;
+  /** A group whose only member is in Lyon; a fresh one with a member in Paris and one in Lyon (groups.ts). */
+  groupId: string;
+  freshMixedGroup: () => Promise<string>;
+  /** A fresh user of Lyon (users.ts). */
+  freshUser: () => Promise<string>;
+  /** A rule of Lyon, and a fresh one (rules.ts). */
+  lyonRuleId: string;
+  freshRule: () => Promise<string>;
+  /** A READY DSN import of the demo administrator, `allowed` (dsnImports.ts). */
+  dsnImportId: string;
+  /**
+   * A partnership of Lyon, waiting for its contact email; a partnership group whose only partnership
+   * it is; a SIRET the directory knows and no partnership has yet; fresh ones of each, one disabled (partnerships.ts).
+   */
+  lyonPartnershipId: string;
+  lyonPartnershipGroupId: string;
+  newThirdPartySiret: () => Promise<string>;
+  freshPartnership: () => Promise<string>;
+  freshDisabledPartnership: () => Promise<string>;
+  freshPartnershipGroup: () => Promise<string>;
+  /** A fresh organisation under Lyon with an employee of its own (employees.ts). */
+  freshLyonOrganization: () => Promise<string>;
+  /** An employee group of Lyon holding the Lyon employee, and a fresh one (employeeGroups.ts). */
+  lyonEmployeeGroupId: string;
+  freshEmployeeGroup: () => Promise<string>;
+  /** A document of Lyon, a row with no bytes (documents.ts). */
+  lyonDocumentId: string;
+  /** A fresh mask of the demo administrator (masks.ts). */
+  freshMask: () => Promise<string>;
   /**
    * A Lyon campaign by the demo administrator, with one file (the stored document's bytes), one
-   * ignored page, and a PAPER_DISPATCHED document for the Lyon employee.
+   * ignored page, and a PAPER_DISPATCHED document for the Lyon employee; fresh campaigns and
+   * dispatched documents in the states their actions start from (campaigns.ts).
    */
   lyonCampaignId: string;
-  /** A Lyon signature book out for signature, the demo administrator its current signatory; a draft one; a template. */
+  freshCampaignToValidate: () => Promise<string>;
+  freshFailedCampaign: () => Promise<string>;
+  freshFailedDispatchedDoc: () => Promise<string>;
+  freshPendingDispatchedDoc: () => Promise<string>;
+  /**
+   * A Lyon signature book out for signature, the demo administrator its current signatory, and its
+   * file; a draft one; a template; fresh books and templates (signWorkflows.ts).
+   */
   lyonSignWorkflowId: string;
   lyonSignFileId: string;
   lyonSignDraftId: string;
   lyonSignTemplateId: string;
-  /** A Lyon invoice drafted for Chorus (never sent), and one Lyon received through Chorus. */
+  freshSignWorkflow: () => Promise<string>;
+  freshSignTemplate: () => Promise<string>;
+  /** A fresh legal hold on Lyon (retention.ts). */
+  freshLegalHold: () => Promise<string>;
+  /** A Lyon invoice drafted for Chorus (never sent), and one Lyon received through Chorus (chorus.ts). */
   lyonChorusDraftId: string;
   lyonChorusReceivedId: string;
-  /** A Lyon collector subscription with one IMAP account on a port nobody answers. */
+  /** A Lyon collector subscription with one IMAP account on a port nobody answers, and fresh ones (collectors.ts). */
   lyonCollectorId: string;
-  /** The demo administrator (who may sign), and their email (a recovery code goes to one's own). */
-  adminId: string;
-  adminEmail: string;
-  /** A SIRET the directory knows and no partnership has yet. */
-  newThirdPartySiret: () => Promise<string>;
-  /** A fresh target for a call that consumes it (a delete, a change of status). */
-  disposable: (
-    kind:
-      | 'user'
-      | 'group'
-      | 'mixedGroup'
-      | 'rule'
-      | 'partnership'
-      | 'disabledPartnership'
-      | 'partnershipGroup'
-      | 'lyonOrganization'
-      | 'employeeGroup'
-      | 'mask'
-      | 'campaignToValidate'
-      | 'failedCampaign'
-      | 'failedDispatchedDoc'
-      | 'pendingDispatchedDoc'
-      | 'signWorkflow'
-      | 'signTemplate'
-      | 'collectorSubscription'
-      | 'legalHold',
-  ) => Promise<string>;
+  freshCollectorSubscription: () => Promise<string>;
 };
+
+/** What an area's fixture builder starts from: the server, the demo administrator who makes the targets, Lyon, the shared targets. */
+export type Setup = {
+  server: TestServer;
+  /** The demo administrator's client, and their token for the factories. */
+  admin: Api;
+  adminToken: string;
+  lyon: { id: string; customer_id: string; siret: string | null };
+  shared: SharedFixtures;
+};
+
+/**
+ * An area's own fixtures (`K`, its part of `Fixtures`), built once before the rows run; a `fresh`
+ * one makes a new target for each call that consumes it (a delete, a change of status).
+ */
+export type AreaFixtures<K extends Exclude<keyof Fixtures, keyof SharedFixtures>> = (
+  setup: Setup,
+) => Promise<Pick<Fixtures, K>>;
 
 /** The status each caller gets. */
 export type Expectation = Record<Caller, number>;

@@ -1,6 +1,6 @@
 import { closure } from '../../../common/api/closure';
 import { purges, retention } from '../../../common/api/retention';
-import { list, rowsOf, search } from './matrix';
+import { list, rowsOf, search, type AreaFixtures } from './matrix';
 
 /** An organisation's retention policies: read and chosen where the caller sees. */
 export const retentionRows = rowsOf(retention, {
@@ -17,7 +17,7 @@ export const retentionRows = rowsOf(retention, {
 export const purgeRows = rowsOf(purges, {
   hold: { input: (fx) => ({ body: { scope: 'ORGANIZATION', targetId: fx.lyonOrgId, reason: 'Contrôle' } }) },
   searchHolds: { expect: list, input: () => ({ body: search }) },
-  release: { input: async (fx) => ({ params: { id: await fx.disposable('legalHold') } }) },
+  release: { input: async (fx) => ({ params: { id: await fx.freshLegalHold() } }) },
   upcoming: { expect: list, input: () => ({ body: { ...search, filters: { withinDays: 30 } } }) },
   audit: { expect: list, input: () => ({ body: search }) },
   run: { expect: { ...list, otherCustomer: 202, filteredOut: 202, allowed: 202 } },
@@ -36,3 +36,15 @@ export const closureRows = rowsOf(closure, {
   announce: { expect: announcing, input: () => ({ body: { closesOn: inFourMonths() } }) },
   withdraw: { expect: announcing },
 });
+
+export const purgeFixtures: AreaFixtures<'freshLegalHold'> = async ({ admin, shared }) => {
+  let holds = 0;
+  return {
+    freshLegalHold: async () =>
+      (
+        await admin.ok(purges.hold, {
+          body: { scope: 'ORGANIZATION', targetId: shared.lyonOrgId, reason: `Disposable ${++holds}` },
+        })
+      ).data.id,
+  };
+};

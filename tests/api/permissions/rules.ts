@@ -1,6 +1,6 @@
 import type { CallBody } from '../../../common/api/call';
 import { accessRules } from '../../../common/api/rights';
-import { item, list, rowsOf, search, type Fixtures } from './matrix';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 const ruleBody = (fx: Fixtures): CallBody<typeof accessRules.create> => ({
   name: 'Matrix rule',
@@ -22,5 +22,16 @@ export const ruleRows = rowsOf(accessRules, {
     input: (fx) => ({ body: ruleBody(fx) }),
   },
   update: { input: (fx) => ({ params: { id: fx.lyonRuleId }, body: ruleBody(fx) }) },
-  delete: { input: async (fx) => ({ params: { id: await fx.disposable('rule') } }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshRule() } }) },
 });
+
+export const ruleFixtures: AreaFixtures<'lyonRuleId' | 'freshRule'> = async ({ admin, shared }) => {
+  let rules = 0;
+  const ruleOf = async (name = `Disposable ${++rules}`) =>
+    (
+      await admin.ok(accessRules.create, {
+        body: { name, orgId: shared.lyonOrgId, userIds: [shared.lyonUserId], features: ['DOCUMENTS_LIST'] },
+      })
+    ).data.id;
+  return { lyonRuleId: await ruleOf('Lyon payslips'), freshRule: () => ruleOf() };
+};

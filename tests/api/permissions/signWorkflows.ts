@@ -2,21 +2,21 @@ import type { CallBody } from '../../../common/api/call';
 import { signatureCode, signTemplates, signWorkflows } from '../../../common/api/signWorkflows';
 import { textPdf } from '../../support/documentFiles';
 import { signWorkflowForm } from '../../support/signWorkflows';
-import { item, list, rowsOf, search, signedIn, type Fixtures } from './matrix';
+import { item, list, rowsOf, search, signedIn, type AreaFixtures, type Fixtures, type SharedFixtures } from './matrix';
 
 /** A book of Lyon, the demo administrator signing it: only who sees Lyon may create it. */
-const lyonBook = (fx: Fixtures) => ({
+const lyonBook = (fx: SharedFixtures) => ({
   name: 'Parapheur de Lyon',
   orgId: fx.lyonOrgId,
   steps: [{ signatoryIds: [fx.adminId] }],
 });
 
-const lyonTemplate = (fx: Fixtures): CallBody<typeof signTemplates.create> => ({
+const lyonTemplate = (fx: SharedFixtures): CallBody<typeof signTemplates.create> => ({
   name: 'Modèle de Lyon',
   orgId: fx.lyonOrgId,
   steps: [{ signatoryIds: [fx.adminId] }],
 });
-const disposableBook = async (fx: Fixtures) => ({ params: { id: await fx.disposable('signWorkflow') } });
+const freshBook = async (fx: Fixtures) => ({ params: { id: await fx.freshSignWorkflow() } });
 
 /** Signature books and templates: a Lyon book is 404 to whoever neither sees Lyon nor signs it. */
 export const signWorkflowRows = [
@@ -30,7 +30,7 @@ export const signWorkflowRows = [
     get: { input: (fx) => ({ params: { id: fx.lyonSignTemplateId } }) },
     create: { input: (fx) => ({ body: lyonTemplate(fx) }) },
     update: { input: (fx) => ({ params: { id: fx.lyonSignTemplateId }, body: lyonTemplate(fx) }) },
-    delete: { input: async (fx) => ({ params: { id: await fx.disposable('signTemplate') } }) },
+    delete: { input: async (fx) => ({ params: { id: await fx.freshSignTemplate() } }) },
   }),
   ...rowsOf(signWorkflows, {
     create: {
@@ -55,14 +55,14 @@ export const signWorkflowRows = [
     get: { input: (fx) => ({ params: { id: fx.lyonSignWorkflowId } }) },
     file: { input: (fx) => ({ params: { id: fx.lyonSignWorkflowId, fileId: fx.lyonSignFileId } }) },
     update: { input: (fx) => ({ params: { id: fx.lyonSignDraftId }, body: { name: 'Parapheur renommé' } }) },
-    delete: { input: disposableBook },
+    delete: { input: freshBook },
     pending: { input: (fx) => ({ params: { userId: fx.lyonUserId }, body: search }) },
     // The administrator has no signature code: their call reaches the code check (400 not_set), no further.
     sign: {
       expect: item(400),
-      input: async (fx) => ({ ...(await disposableBook(fx)), body: { codeSignature: '000000' } }),
+      input: async (fx) => ({ ...(await freshBook(fx)), body: { codeSignature: '000000' } }),
     },
-    refuse: { input: async (fx) => ({ ...(await disposableBook(fx)), body: { reason: 'Non conforme' } }) },
+    refuse: { input: async (fx) => ({ ...(await freshBook(fx)), body: { reason: 'Non conforme' } }) },
     recoverSignatureCode: {
       input: (fx) => ({ params: { id: fx.lyonSignWorkflowId }, body: { mode: 'EMAIL', email: fx.adminEmail } }),
     },
@@ -81,3 +81,34 @@ export const signWorkflowRows = [
     },
   }),
 ];
+
+export const signWorkflowFixtures: AreaFixtures<
+  | 'lyonSignWorkflowId'
+  | 'lyonSignFileId'
+  | 'lyonSignDraftId'
+  | 'lyonSignTemplateId'
+  | 'freshSignWorkflow'
+  | 'freshSignTemplate'
+> = async ({ server, admin, shared }) => {
+  const book = async (draft: boolean) =>
+    (
+      await admin.ok(signWorkflows.create, {
+        body: { ...lyonBook(shared), draft, files: [{ docId: shared.lyonStoredDocumentId, docTypeCode: 'PAYE' }] },
+      })
+    ).data.id;
+  const template = async () => (await admin.ok(signTemplates.create, { body: lyonTemplate(shared) })).data.id;
+  const lyonSignWorkflowId = await book(false);
+  const { id: lyonSignFileId } = await server.ctx.database.db
+    .selectFrom('sign_workflow_files')
+    .select('id')
+    .where('workflow_id', '=', lyonSignWorkflowId)
+    .executeTakeFirstOrThrow();
+  return {
+    lyonSignWorkflowId,
+    lyonSignFileId,
+    lyonSignDraftId: await book(true),
+    lyonSignTemplateId: await template(),
+    freshSignWorkflow: () => book(false),
+    freshSignTemplate: template,
+  };
+};

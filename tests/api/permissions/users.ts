@@ -1,6 +1,6 @@
 import type { CallBody } from '../../../common/api/call';
 import { users } from '../../../common/api/rights';
-import { item, list, rowsOf, search, type Fixtures } from './matrix';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 const userBody = (fx: Fixtures, login: string): CallBody<typeof users.update> => ({
   login,
@@ -29,5 +29,23 @@ export const userRows = rowsOf(users, {
     }),
   },
   update: { input: (fx) => ({ params: { id: fx.lyonUserId }, body: userBody(fx, 'lyon-user') }) },
-  delete: { input: async (fx) => ({ params: { id: await fx.disposable('user') } }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshUser() } }) },
 });
+
+export const userFixtures: AreaFixtures<'freshUser'> = async ({ admin, shared }) => {
+  let made = 0;
+  return {
+    freshUser: async () => {
+      const n = ++made;
+      const body = {
+        login: `disposable-${n}`,
+        password: 'Disposable-1',
+        confirmation: 'Disposable-1',
+        lastName: 'Disposable',
+        userOrgId: shared.lyonOrgId,
+        visuOrgIds: [shared.lyonOrgId],
+      };
+      return (await admin.ok(users.create, { body })).data.id;
+    },
+  };
+};
