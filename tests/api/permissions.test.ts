@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDeclaration } from '../../common/api/call';
+import { accessRules, userGroups } from '../../common/api/rights';
 import { FEATURES } from '../../common/features';
-import {
-  insertCampaign,
-  insertDispatchedDoc,
-  insertDocument,
-  insertEstablishment,
-  insertOrganization,
-  insertUser,
-  makeDocument,
-  makeEmployee,
-  makeOrganization,
-  makePartnership,
-} from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
-import { PERMISSION_MATRIX } from './permissions';
-import { emptyDsnForm } from './permissions/dsnImports';
-import type { CampaignStatus } from '../../common/campaignLifecycle';
+import { apiAs, urlOf } from '../support/api';
 import { textPdf } from '../support/documentFiles';
-import { CALLERS, type Caller, type Fixtures } from './permissions/matrix';
+import { insertOrganization, insertUser, makeDocument, makeEmployee } from '../support/factories';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { fixturesFor, PERMISSION_MATRIX } from './permissions';
+import { CALLERS, type Caller, type Fixtures, type MatrixRow, type SharedFixtures } from './permissions/matrix';
 
 let server: TestServer;
 let fixtures: Fixtures;
-const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+type SignedIn = Exclude<Caller, 'anonymous'>;
+const tokens = {} as Record<SignedIn, string>;
+const LOGINS: Record<SignedIn, string> = {
+  allowed: 'admin',
+  noFeature: 'no-feature',
+  filteredOut: 'paris-admin',
+  otherCustomer: 'other-admin',
+};
 
 const setVisibleOrgs = async (userId: string, orgIds: string[]) => {
   const { db } = server.ctx.database;
@@ -64,241 +61,74 @@ beforeAll(async () => {
     .execute();
   await setVisibleOrgs(otherAdmin.id, [other.id]);
 
-  tokens.allowed = (await loginAs(server, 'admin')).token;
-  tokens.noFeature = (await loginAs(server, 'no-feature')).token;
-  tokens.filteredOut = (await loginAs(server, 'paris-admin')).token;
-  tokens.otherCustomer = (await loginAs(server, 'other-admin')).token;
+  for (const caller of Object.keys(LOGINS) as SignedIn[])
+    tokens[caller] = (await loginAs(server, LOGINS[caller])).token;
 
-  const create = async (path: string, body: unknown) => {
-    const response = await call(server, path, { token: tokens.allowed, body });
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { data: { id: string } }).data.id;
-  };
+  const admin = apiAs(server, tokens.allowed);
   const parisUser = await insertUser(server, { login: 'paris-user' });
   await db.updateTable('users').set({ org_id: paris.id }).where('id', '=', parisUser.id).execute();
-  const lyonMessage = await db
-    .insertInto('mail_outbox')
-    .values({
-      customer_id: lyon.customer_id,
-      recipient: 'lyon-user@demo.liasse.example',
-      recipient_user_id: lyonUser.id,
-      subject: 'Bienvenue',
-      body_text: 'Hello',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const lyonEmployeeId = (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id;
-  const employeeGroupIn = (name: string) => ({ name, orgId: lyon.id, employeeIds: [lyonEmployeeId] });
-  const dsnImport = await fetch(`${server.url}/api/desk/employees/dsn`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.allowed}` },
-    body: emptyDsnForm(),
-  });
-  if (dsnImport.status !== 201) throw new Error(`DSN import: ${dsnImport.status} ${await dsnImport.text()}`);
-  const partnershipIn = async (orgId: string) => (await makePartnership(server, tokens.allowed, { orgId })).id;
-  const lyonPartnershipId = await partnershipIn(lyon.id);
-  let disposables = 0;
-  const ruleIn = (name: string) => ({ name, orgId: lyon.id, userIds: [lyonUser.id], features: ['DOCUMENTS_LIST'] });
-  const lyonStored = await makeDocument(
-    server,
-    tokens.allowed,
-    { orgId: lyon.id, docType: 'PAYE' },
-    await textPdf(['Bulletin']),
-  );
-  const { blob_key: lyonBlobKey } = await db
-    .selectFrom('documents')
-    .select('blob_key')
-    .where('id', '=', lyonStored.id)
-    .executeTakeFirstOrThrow();
-  const adminId = (await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
-  const lyonCampaign = (status: CampaignStatus) =>
-    insertCampaign(db, lyon, adminId, { status, blobKey: lyonBlobKey, pages: 1 });
-  const lyonCampaignRow = await lyonCampaign('PAPER_DISPATCHED');
-  await insertDispatchedDoc(db, lyonCampaignRow, {
-    employee_id: lyonEmployeeId,
-    blob_key: lyonBlobKey,
-    status: 'PAPER_DISPATCHED',
-  });
-  await db
-    .insertInto('campaign_ignored_pages')
-    .values({ campaign_id: lyonCampaignRow.id, file_id: lyonCampaignRow.fileId, page: 1 })
-    .execute();
-  const lyonSignWorkflow = (draft: boolean) =>
-    create('/api/desk/sign-workflow', {
-      name: 'Parapheur de Lyon',
-      orgId: lyon.id,
-      draft,
-      steps: [{ signatoryIds: [adminId] }],
-      files: [{ docId: lyonStored.id, docTypeCode: 'PAYE' }],
-    });
-  const lyonSignTemplate = () =>
-    create('/api/desk/sign-workflow-template', {
-      name: 'Modèle de Lyon',
-      orgId: lyon.id,
-      steps: [{ signatoryIds: [adminId] }],
-    });
-  const { email: adminEmail } = await db
+  const demoAdmin = await db
     .selectFrom('users')
-    .select('email')
-    .where('id', '=', adminId)
+    .select(['id', 'email'])
+    .where('login', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const lyonSignWorkflowId = await lyonSignWorkflow(false);
-  const { id: lyonSignFileId } = await db
-    .selectFrom('sign_workflow_files')
-    .select('id')
-    .where('workflow_id', '=', lyonSignWorkflowId)
-    .executeTakeFirstOrThrow();
-  const lyonInvoice = (side: 'SENT' | 'RECEIVED', chorusId: number | null) =>
-    db
-      .insertInto('chorus_invoices')
-      .values({
-        customer_id: lyon.customer_id,
-        org_id: lyon.id,
-        side,
-        format: 'PDF',
-        delivery: 'DEPOSITED',
-        chorus_id: chorusId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  // An account nobody answers on: a collection asked in the matrix meets a closed port and is left to its retries.
-  const lyonCollector = () =>
-    create('/api/desk/collectorSubscription/add', {
-      orgId: lyon.id,
-      collectorId: 'imap',
-      name: `Factures de Lyon ${++disposables}`,
-      docType: 'FACT',
-      accounts: [{ host: '127.0.0.1', port: 9, tls: false, login: 'lyon', password: 'secret' }],
-    });
-  fixtures = {
-    lyonCollectorId: await lyonCollector(),
-    lyonChorusDraftId: (await lyonInvoice('SENT', null)).id,
-    lyonChorusReceivedId: (await lyonInvoice('RECEIVED', 4242)).id,
-    lyonSignWorkflowId,
-    lyonSignFileId,
-    lyonSignDraftId: await lyonSignWorkflow(true),
-    lyonSignTemplateId: await lyonSignTemplate(),
-    adminId,
-    adminEmail: adminEmail!,
+  const shared: SharedFixtures = {
+    lyonOrgId: lyon.id,
+    customerRootId: lyon.customer_id,
+    lyonSiret: lyon.siret!,
     lyonUserId: lyonUser.id,
     parisUserId: parisUser.id,
-    lyonMessageId: lyonMessage.id,
-    lyonOrgId: lyon.id,
-    dsnImportId: ((await dsnImport.json()) as { data: { id: string } }).data.id,
-    lyonEmployeeId,
-    lyonDocumentId: (await insertDocument(db, lyon, { employee_id: lyonEmployeeId })).id,
-    customerRootId: lyon.customer_id,
-    groupId: await create('/api/user-directory/desk-user-group', { name: 'Équipe paie', users: [lyonUser.id] }),
-    lyonRuleId: await create('/api/desk/access-rule', ruleIn('Lyon payslips')),
-    lyonEmployeeGroupId: await create('/api/desk/employee-group', employeeGroupIn('Lyon team')),
-    lyonPartnershipId,
-    lyonPartnershipGroupId: await create('/api/desk/partnership-group', {
-      name: 'Tiers de Lyon',
-      partnerships: [lyonPartnershipId],
-    }),
-    lyonStoredDocumentId: lyonStored.id,
-    lyonSiret: lyon.siret!,
-    lyonCampaignId: lyonCampaignRow.id,
-    newThirdPartySiret: () => insertEstablishment(db),
-    disposable: async (kind) => {
-      const n = ++disposables;
-      if (kind === 'partnership') return partnershipIn(lyon.id);
-      if (kind === 'disabledPartnership') {
-        const id = await partnershipIn(lyon.id);
-        await db.updateTable('partnerships').set({ status: 'DISABLED' }).where('id', '=', id).execute();
-        return id;
-      }
-      if (kind === 'partnershipGroup')
-        return create('/api/desk/partnership-group', {
-          name: `Disposable ${n}`,
-          partnerships: [await partnershipIn(lyon.id)],
-        });
-      if (kind === 'group')
-        return create('/api/user-directory/desk-user-group', { name: `Disposable ${n}`, users: [] });
-      if (kind === 'mixedGroup')
-        return create('/api/user-directory/desk-user-group', {
-          name: `Disposable ${n}`,
-          users: [parisUser.id, lyonUser.id],
-        });
-      if (kind === 'rule') return create('/api/desk/access-rule', ruleIn(`Disposable ${n}`));
-      if (kind === 'mask') return create('/api/desk/mask', { name: `Disposable ${n}`, filters: {} });
-      if (kind === 'employeeGroup') return create('/api/desk/employee-group', employeeGroupIn(`Disposable ${n}`));
-      if (kind === 'campaignToValidate') return (await lyonCampaign('NEEDS_VALIDATION')).id;
-      if (kind === 'signWorkflow') return lyonSignWorkflow(false);
-      if (kind === 'signTemplate') return lyonSignTemplate();
-      if (kind === 'collectorSubscription') return lyonCollector();
-      if (kind === 'legalHold')
-        return create('/api/desk/legal-holds', { scope: 'ORGANIZATION', targetId: lyon.id, reason: `Disposable ${n}` });
-      if (kind === 'failedCampaign') return (await lyonCampaign('IN_ERROR')).id;
-      if (kind === 'failedDispatchedDoc' || kind === 'pendingDispatchedDoc') {
-        const failed = kind === 'failedDispatchedDoc';
-        const campaign = await lyonCampaign(failed ? 'IN_ERROR' : 'NEEDS_DISPATCHING');
-        const status = failed ? 'IN_ERROR' : 'PENDING';
-        return (await insertDispatchedDoc(db, campaign, { employee_id: lyonEmployeeId, status })).id;
-      }
-      if (kind === 'lyonOrganization') {
-        const shop = await makeOrganization(server, tokens.allowed, { parentId: lyon.id });
-        await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: shop.id }] });
-        return shop.id;
-      }
-      return create('/api/user-directory/desk-user', {
-        login: `disposable-${n}`,
-        password: 'Disposable-1',
-        confirmation: 'Disposable-1',
-        lastName: 'Disposable',
-        userOrgId: lyon.id,
-        visuOrgIds: [lyon.id],
-      });
-    },
+    adminId: demoAdmin.id,
+    adminEmail: demoAdmin.email!,
+    lyonEmployeeId: (await makeEmployee(server, tokens.allowed, { organizations: [{ orgId: lyon.id }] })).id,
+    lyonStoredDocumentId: (
+      await makeDocument(server, tokens.allowed, { orgId: lyon.id, docType: 'PAYE' }, await textPdf(['Bulletin']))
+    ).id,
   };
+  fixtures = await fixturesFor({ server, admin, adminToken: tokens.allowed, lyon, shared });
 });
 afterAll(() => server?.close());
 
-const cases = Object.entries(PERMISSION_MATRIX).flatMap(([route, row]) =>
-  CALLERS.map((caller) => [route, caller, row] as const),
-);
+const cases = PERMISSION_MATRIX.flatMap((row) => CALLERS.map((caller) => [row.route, caller, row] as const));
+
+/** A call answered by a redirect: followed, it would answer for the page it leads to, not for itself. */
+const redirects = (declaration: CallDeclaration) =>
+  !declaration.responses || Object.keys(declaration.responses).some((status) => status.startsWith('3'));
+
+/** The row's call as `caller`: through the typed client, or raw where it redirects. */
+const answerOf = async (row: MatrixRow, caller: Caller): Promise<{ status: number; body: unknown }> => {
+  const input = await row.input(fixtures);
+  const token =
+    caller === 'anonymous'
+      ? undefined
+      : row.ownSession
+        ? (await loginAs(server, LOGINS[caller])).token
+        : tokens[caller];
+  if (!redirects(row.declaration)) return apiAs(server, token)(row.declaration, input);
+  const response = await fetch(urlOf(server, row.declaration, input), {
+    method: row.declaration.method,
+    redirect: 'manual',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, body: await response.text() };
+};
 
 describe('the permission matrix', () => {
   it('lists every call the server has', async () => {
     const doc = await (await fetch(`${server.url}/api/docs`)).json();
     const served = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(served.filter((route) => route !== 'HEAD /health').sort()).toEqual(Object.keys(PERMISSION_MATRIX).sort());
+    const routes = PERMISSION_MATRIX.map((row) => row.route);
+    expect(new Set(routes).size, 'a call with two rows').toBe(routes.length);
+    expect(served.filter((route) => route !== 'HEAD /health').sort()).toEqual(routes.sort());
   });
 
-  it.each(cases)('%s as %s answers as the matrix says', async (route, caller, row) => {
-    const request = await row.call(fixtures);
-    // Logging out ends the session: do it on a session of its own.
-    const token =
-      caller === 'anonymous'
-        ? undefined
-        : route.endsWith('/logout')
-          ? (
-              await loginAs(
-                server,
-                { allowed: 'admin', noFeature: 'no-feature', filteredOut: 'paris-admin', otherCustomer: 'other-admin' }[
-                  caller
-                ],
-              )
-            ).token
-          : tokens[caller];
-    const response = await fetch(`${server.url}${request.path}`, {
-      method: request.method,
-      redirect: 'manual',
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(request.body === undefined || request.body instanceof FormData
-          ? {}
-          : { 'content-type': 'application/json' }),
-      },
-      body:
-        request.body === undefined || request.body instanceof FormData ? request.body : JSON.stringify(request.body),
-    });
-    expect(response.status).toBe(row.expect[caller]);
-    if (row.listed && row.target && response.status === 200) {
-      const ids = row.listed((await response.json()) as never);
-      expect(ids.includes(row.target(fixtures))).toBe(caller === 'allowed');
+  it.each(cases)('%s as %s answers as the matrix says', async (_route, caller, row) => {
+    const answer = await answerOf(row, caller);
+    expect(answer.status).toBe(row.expect[caller]);
+    if (row.listed && answer.status === 200) {
+      expect(row.listed.ids(answer.body).includes(row.listed.target(fixtures))).toBe(caller === 'allowed');
     }
   });
 });
@@ -308,7 +138,7 @@ describe('permission changes', () => {
     const { db } = server.ctx.database;
     const user = await insertUser(server, { login: 'promoted' });
     const { token } = await loginAs(server, 'promoted');
-    const list = () => call(server, '/api/desk/access-rules', { token, body: {} });
+    const list = () => apiAs(server, token)(accessRules.search, { body: {} });
     expect((await list()).status).toBe(403);
     const rule = await db
       .insertInto('access_rules')
@@ -330,14 +160,11 @@ describe('permission changes', () => {
 
 describe('paged searches', () => {
   it('page by name then id, with the count of every match, whatever the page', async () => {
+    const admin = apiAs(server, tokens.allowed);
     for (const name of ['Ordre Zèbre', 'Ordre Alpha', 'ordre milieu']) {
-      await call(server, '/api/user-directory/desk-user-group', { token: tokens.allowed, body: { name, users: [] } });
+      await admin.ok(userGroups.create, { body: { name, users: [] } });
     }
-    const page = async (n: number) =>
-      (await call(server, '/api/user-directory/desk-user-groups', {
-        token: tokens.allowed,
-        body: { search: 'ordre', limit: 2, page: n },
-      }).then((response) => response.json())) as { groups: { name: string }[]; count: number };
+    const page = (n: number) => admin.ok(userGroups.search, { body: { search: 'ordre', limit: 2, page: n } });
     const [first, second] = [await page(1), await page(2)];
     expect([first.count, second.count]).toEqual([3, 3]);
     expect([...first.groups, ...second.groups].map((group) => group.name)).toEqual([

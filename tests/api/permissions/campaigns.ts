@@ -1,113 +1,92 @@
+import { campaigns } from '../../../common/api/campaigns';
 import { campaignForm } from '../../support/campaigns';
 import { textPdf } from '../../support/documentFiles';
-import { item, list, search, type Fixtures, type Rows } from './matrix';
+import type { CampaignStatus } from '../../../common/campaignLifecycle';
+import { insertCampaign, insertDispatchedDoc } from '../../support/factories';
+import { list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 /** A campaign of Lyon to the Lyon employee: only who sees Lyon may create it. */
-const lyonDispatch = (fx: Fixtures, fields: Record<string, unknown> = {}) => ({
+const lyonDispatch = (fx: Fixtures) => ({
   name: 'Campagne de Lyon',
   orgId: fx.lyonOrgId,
   siret: fx.lyonSiret,
   detection: false,
   employeeIds: [fx.lyonEmployeeId],
-  ...fields,
 });
-
-const campaign = (fx: Fixtures, suffix = '') => `/api/desk/dispatch/${fx.lyonCampaignId}${suffix}`;
+const lyonCampaign = (fx: Fixtures) => ({ params: { id: fx.lyonCampaignId } });
+type Fresh =
+  'freshCampaignToValidate' | 'freshFailedCampaign' | 'freshFailedDispatchedDoc' | 'freshPendingDispatchedDoc';
+const fresh = (target: Fresh) => async (fx: Fixtures) => ({ params: { id: await fx[target]() } });
 
 /** Dispatch campaigns: a Lyon campaign and its documents are 404 to whoever does not see Lyon. */
-export const campaignRows: Rows = {
-  'POST /api/desk/dispatch': {
-    expect: item(201),
-    call: async (fx) => ({
-      method: 'POST',
-      path: '/api/desk/dispatch',
-      body: campaignForm(lyonDispatch(fx, { files: [{ name: 'charte.pdf', docType: 'CHIN' }] }), [
+export const campaignRows = rowsOf(campaigns, {
+  create: {
+    input: async (fx) => ({
+      body: campaignForm({ ...lyonDispatch(fx), files: [{ name: 'charte.pdf', docType: 'CHIN' }] }, [
         { name: 'charte.pdf', bytes: await textPdf(['Charte']) },
       ]),
     }),
   },
-  'POST /api/desk/dispatch/manual': {
-    expect: item(201),
-    call: (fx) => ({
-      method: 'POST',
-      path: '/api/desk/dispatch/manual',
-      body: lyonDispatch(fx, { docIds: [fx.lyonStoredDocumentId] }),
-    }),
-  },
+  createManual: { input: (fx) => ({ body: { ...lyonDispatch(fx), docIds: [fx.lyonStoredDocumentId] } }) },
   // Tied to no organisation: whoever may create a campaign may have a file's month read.
-  'POST /api/desk/dispatch/period': {
+  detectPeriod: {
     expect: list,
-    call: async () => {
+    input: async () => {
       const body = new FormData();
       body.append('file', new Blob([new Uint8Array(await textPdf(['Période : octobre 2026']))]), 'paie.pdf');
-      return { method: 'POST', path: '/api/desk/dispatch/period', body };
+      return { body };
     },
   },
-  'POST /api/desk/dispatchs': {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/dispatchs', body: search }),
-    listed: (body: { dispatchs: { id: string }[] }) => body.dispatchs.map((row) => row.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.dispatchs.map((row) => row.id),
     target: (fx) => fx.lyonCampaignId,
   },
-  'GET /api/desk/dispatchs/stats': {
-    expect: list,
-    call: () => ({ method: 'GET', path: '/api/desk/dispatchs/stats' }),
+  stats: { expect: list },
+  get: { input: lyonCampaign },
+  dispatchedDocs: { input: (fx) => ({ ...lyonCampaign(fx), body: search }) },
+  mergedDispatchedDocs: { input: (fx) => ({ ...lyonCampaign(fx), body: { status: 'PAPER_DISPATCHED' } }) },
+  ignoredPages: { input: lyonCampaign },
+  validate: { input: fresh('freshCampaignToValidate') },
+  send: { input: fresh('freshFailedCampaign') },
+  retry: { input: fresh('freshFailedCampaign') },
+  retryDispatchedDoc: { input: fresh('freshFailedDispatchedDoc') },
+  sendDispatchedDoc: { input: fresh('freshPendingDispatchedDoc') },
+  deleteDispatchedDocs: {
+    input: async (fx) => ({ body: { dispatchedDocIds: [await fx.freshFailedDispatchedDoc()] } }),
   },
-  'GET /api/desk/dispatch/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: campaign(fx) }),
-  },
-  'POST /api/desk/dispatch/:id/dispatched-docs': {
-    expect: item(200),
-    call: (fx) => ({ method: 'POST', path: campaign(fx, '/dispatched-docs'), body: search }),
-  },
-  'POST /api/desk/dispatch/:id/dispatched-docs/merged': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'POST',
-      path: campaign(fx, '/dispatched-docs/merged'),
-      body: { status: 'PAPER_DISPATCHED' },
-    }),
-  },
-  'GET /api/desk/dispatch/:id/ignored-pages': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: campaign(fx, '/ignored-pages') }),
-  },
-  'GET /api/desk/dispatch/validate/:id': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'GET',
-      path: `/api/desk/dispatch/validate/${await fx.disposable('campaignToValidate')}`,
-    }),
-  },
-  'POST /api/desk/dispatch/send/:id': {
-    expect: item(200),
-    call: async (fx) => ({ method: 'POST', path: `/api/desk/dispatch/send/${await fx.disposable('failedCampaign')}` }),
-  },
-  'POST /api/desk/dispatch/retry/:id': {
-    expect: item(200),
-    call: async (fx) => ({ method: 'POST', path: `/api/desk/dispatch/retry/${await fx.disposable('failedCampaign')}` }),
-  },
-  'POST /api/desk/dispatched-doc/retry/:id': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'POST',
-      path: `/api/desk/dispatched-doc/retry/${await fx.disposable('failedDispatchedDoc')}`,
-    }),
-  },
-  'GET /api/desk/dispatched-doc/send/:id': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'GET',
-      path: `/api/desk/dispatched-doc/send/${await fx.disposable('pendingDispatchedDoc')}`,
-    }),
-  },
-  'DELETE /api/desk/dispatched-docs': {
-    expect: item(204),
-    call: async (fx) => ({
-      method: 'DELETE',
-      path: '/api/desk/dispatched-docs',
-      body: { dispatchedDocIds: [await fx.disposable('failedDispatchedDoc')] },
-    }),
-  },
+});
+
+export const campaignFixtures: AreaFixtures<'lyonCampaignId' | Fresh> = async ({ server, lyon, shared }) => {
+  const { db } = server.ctx.database;
+  const { blob_key: blobKey } = await db
+    .selectFrom('documents')
+    .select('blob_key')
+    .where('id', '=', shared.lyonStoredDocumentId)
+    .executeTakeFirstOrThrow();
+  const campaignIn = (status: CampaignStatus) =>
+    insertCampaign(db, lyon, shared.adminId, { status, blobKey, pages: 1 });
+  const dispatchedDoc = async (failed: boolean) => {
+    const campaign = await campaignIn(failed ? 'IN_ERROR' : 'NEEDS_DISPATCHING');
+    const status = failed ? 'IN_ERROR' : 'PENDING';
+    return (await insertDispatchedDoc(db, campaign, { employee_id: shared.lyonEmployeeId, status })).id;
+  };
+  const campaign = await campaignIn('PAPER_DISPATCHED');
+  await insertDispatchedDoc(db, campaign, {
+    employee_id: shared.lyonEmployeeId,
+    blob_key: blobKey,
+    status: 'PAPER_DISPATCHED',
+  });
+  await db
+    .insertInto('campaign_ignored_pages')
+    .values({ campaign_id: campaign.id, file_id: campaign.fileId, page: 1 })
+    .execute();
+  return {
+    lyonCampaignId: campaign.id,
+    freshCampaignToValidate: async () => (await campaignIn('NEEDS_VALIDATION')).id,
+    freshFailedCampaign: async () => (await campaignIn('IN_ERROR')).id,
+    freshFailedDispatchedDoc: () => dispatchedDoc(true),
+    freshPendingDispatchedDoc: () => dispatchedDoc(false),
+  };
 };

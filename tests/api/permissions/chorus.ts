@@ -1,7 +1,8 @@
+import { chorus } from '../../../common/api/chorus';
 import { completeSiret } from '../../../common/siret';
-import { makeInvoiceMeta } from '../../support/invoices';
 import { textPdf } from '../../support/documentFiles';
-import { item, list, search, type Rows } from './matrix';
+import { makeInvoiceMeta } from '../../support/invoices';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 /** Chorus Pro: Lyon has no connection, so who may act there meets the 409 of "no Chorus information". */
 const invoicePdfForm = async (orgId: string) => {
@@ -10,79 +11,58 @@ const invoicePdfForm = async (orgId: string) => {
   form.append('file', new Blob([Buffer.from(await textPdf(['Facture']))]), 'facture.pdf');
   return form;
 };
+const draft = (fx: Fixtures) => ({ params: { id: fx.lyonChorusDraftId } });
 
-export const chorusRows: Rows = {
-  'POST /api/desk/guichet-cpp/configure': {
+export const chorusRows = rowsOf(chorus, {
+  configure: {
     // Identifiers Chorus refuses: the allowed caller gets their 409, nobody else learns of Lyon.
     expect: item(409),
-    call: (fx) => ({
-      method: 'POST',
-      path: '/api/desk/guichet-cpp/configure',
-      body: { orgId: fx.lyonOrgId, environment: 'SIMULATOR', login: 'nobody', password: 'wrong' },
-    }),
+    input: (fx) => ({ body: { orgId: fx.lyonOrgId, environment: 'SIMULATOR', login: 'nobody', password: 'wrong' } }),
   },
-  'GET /api/desk/guichet-cpp/configuration/:orgId': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/guichet-cpp/configuration/${fx.lyonOrgId}` }),
-  },
-  'GET /api/desk/guichet-cpp/structure/:id': {
+  connection: { input: (fx) => ({ params: { orgId: fx.lyonOrgId } }) },
+  structure: {
     expect: item(409),
-    call: (fx) => ({
-      method: 'GET',
-      path: `/api/desk/guichet-cpp/structure/${completeSiret('2175000100001')}?orgId=${fx.lyonOrgId}`,
-    }),
+    input: (fx) => ({ params: { id: completeSiret('2175000100001') }, query: { orgId: fx.lyonOrgId } }),
   },
-  'POST /api/desk/guichet-cpp/upload': {
-    expect: item(201),
-    call: async (fx) => ({
-      method: 'POST',
-      path: '/api/desk/guichet-cpp/upload',
-      body: await invoicePdfForm(fx.lyonOrgId),
-    }),
-  },
-  'POST /api/desk/doc/:id/chorusValidation': {
-    expect: item(409),
-    call: (fx) => ({
-      method: 'POST',
-      path: `/api/desk/doc/${fx.lyonChorusDraftId}/chorusValidation`,
-      body: { metaDatas: makeInvoiceMeta() },
-    }),
-  },
-  'POST /api/desk/chorus/sent': {
+  upload: { input: async (fx) => ({ body: await invoicePdfForm(fx.lyonOrgId) }) },
+  validate: { expect: item(409), input: (fx) => ({ ...draft(fx), body: { metaDatas: makeInvoiceMeta() } }) },
+  sent: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/chorus/sent', body: search }),
-    listed: (body: { invoices: { id: string }[] }) => body.invoices.map((row) => row.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.invoices.map((row) => row.id),
     target: (fx) => fx.lyonChorusDraftId,
   },
-  'POST /api/desk/chorus/received': {
+  received: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/chorus/received', body: search }),
-    listed: (body: { invoices: { id: string }[] }) => body.invoices.map((row) => row.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.invoices.map((row) => row.id),
     target: (fx) => fx.lyonChorusReceivedId,
   },
-  'GET /api/desk/chorus/invoice/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/chorus/invoice/${fx.lyonChorusDraftId}` }),
-  },
-  'GET /api/desk/chorus/invoice/:id/draft': {
-    // The Lyon invoice was deposited: the allowed caller learns it is no draft any more.
+  get: { input: draft },
+  // The Lyon invoice was deposited: the allowed caller learns it is no draft any more.
+  draft: { expect: item(409), input: draft },
+  process: {
     expect: item(409),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/chorus/invoice/${fx.lyonChorusDraftId}/draft` }),
+    input: (fx) => ({ params: { id: fx.lyonChorusReceivedId }, body: { action: 'SERVICE_DONE' } }),
   },
-  'POST /api/desk/chorus/invoice/:id/process': {
-    expect: item(409),
-    call: (fx) => ({
-      method: 'POST',
-      path: `/api/desk/chorus/invoice/${fx.lyonChorusReceivedId}/process`,
-      body: { action: 'SERVICE_DONE' },
-    }),
-  },
-  'POST /api/desk/chorus/invoice/:id/complete': {
-    expect: item(409),
-    call: (fx) => ({
-      method: 'POST',
-      path: `/api/desk/chorus/invoice/${fx.lyonChorusDraftId}/complete`,
-      body: { comment: 'Bon de commande joint' },
-    }),
-  },
+  complete: { expect: item(409), input: (fx) => ({ ...draft(fx), body: { comment: 'Bon de commande joint' } }) },
+});
+
+export const chorusFixtures: AreaFixtures<'lyonChorusDraftId' | 'lyonChorusReceivedId'> = async ({ server, lyon }) => {
+  const invoice = async (side: 'SENT' | 'RECEIVED', chorusId: number | null) =>
+    (
+      await server.ctx.database.db
+        .insertInto('chorus_invoices')
+        .values({
+          customer_id: lyon.customer_id,
+          org_id: lyon.id,
+          side,
+          format: 'PDF',
+          delivery: 'DEPOSITED',
+          chorus_id: chorusId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { lyonChorusDraftId: await invoice('SENT', null), lyonChorusReceivedId: await invoice('RECEIVED', 4242) };
 };

@@ -1,4 +1,6 @@
-import { item, list, type Rows } from './matrix';
+import type { CallBody } from '../../../common/api/call';
+import { collectors } from '../../../common/api/collectors';
+import { list, rowsOf, type AreaFixtures, type Fixtures } from './matrix';
 
 const SUBSCRIPTION = {
   name: 'Factures',
@@ -6,60 +8,52 @@ const SUBSCRIPTION = {
   intervalMinutes: 60,
   enabled: false,
   accounts: [{ host: '127.0.0.1', port: 9, tls: false, login: 'lyon', password: 'secret' }],
-};
+} satisfies Partial<CallBody<typeof collectors.add>>;
 const page = { search: '', limit: 100, page: 1 };
+const lyonSubscription = (fx: Fixtures) => ({ params: { id: fx.lyonCollectorId } });
 
 /** Collectors: the catalogue is everyone's with the feature; subscriptions are their organisation's. */
-export const collectorRows: Rows = {
-  'GET /api/desk/collectors': { expect: list, call: () => ({ method: 'GET', path: '/api/desk/collectors' }) },
-  'GET /api/desk/collectors/:id': { expect: list, call: () => ({ method: 'GET', path: '/api/desk/collectors/imap' }) },
-  'POST /api/desk/collectors/byCategory': {
+export const collectorRows = rowsOf(collectors, {
+  catalogue: { expect: list },
+  get: { expect: list, input: () => ({ params: { id: 'imap' } }) },
+  byCategory: { expect: list, input: () => ({ body: { category: 'MAILBOX' } }) },
+  newRequest: { input: lyonSubscription },
+  subscriptions: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/collectors/byCategory', body: { category: 'MAILBOX' } }),
-  },
-  'POST /api/desk/collectors/:id/newRequest': {
-    expect: item(202),
-    call: (fx) => ({ method: 'POST', path: `/api/desk/collectors/${fx.lyonCollectorId}/newRequest` }),
-  },
-  'GET /api/desk/collectorSubscriptions': {
-    expect: list,
-    call: () => ({ method: 'GET', path: '/api/desk/collectorSubscriptions?limit=100' }),
-    listed: (body: { csList: { id: string }[] }) => body.csList.map((row) => row.id),
+    input: () => ({ query: { limit: 100 } }),
+    listed: (body) => body.csList.map((row) => row.id),
     target: (fx) => fx.lyonCollectorId,
   },
-  'GET /api/desk/collectorSubscription/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/collectorSubscription/${fx.lyonCollectorId}` }),
-  },
-  'POST /api/desk/collectorSubscription/add': {
-    expect: item(201),
-    call: (fx) => ({
-      method: 'POST',
-      path: '/api/desk/collectorSubscription/add',
-      body: { ...SUBSCRIPTION, orgId: fx.lyonOrgId, collectorId: 'sftp' },
-    }),
-  },
-  'PUT /api/desk/collectorSubscription/:id': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'PUT',
-      path: `/api/desk/collectorSubscription/${await fx.disposable('collectorSubscription')}`,
+  subscription: { input: lyonSubscription },
+  add: { input: (fx) => ({ body: { ...SUBSCRIPTION, orgId: fx.lyonOrgId, collectorId: 'sftp' } }) },
+  update: {
+    input: async (fx) => ({
+      params: { id: await fx.freshCollectorSubscription() },
       body: { ...SUBSCRIPTION, accounts: [] },
     }),
   },
-  'DELETE /api/desk/collectorSubscription/:id': {
-    expect: item(204),
-    call: async (fx) => ({
-      method: 'DELETE',
-      path: `/api/desk/collectorSubscription/${await fx.disposable('collectorSubscription')}`,
-    }),
-  },
-  'POST /api/desk/collectorSubscription/:id/runs': {
-    expect: item(200),
-    call: (fx) => ({ method: 'POST', path: `/api/desk/collectorSubscription/${fx.lyonCollectorId}/runs`, body: page }),
-  },
-  'POST /api/desk/collectorSubscription/:id/items': {
-    expect: item(200),
-    call: (fx) => ({ method: 'POST', path: `/api/desk/collectorSubscription/${fx.lyonCollectorId}/items`, body: page }),
-  },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshCollectorSubscription() } }) },
+  runs: { input: (fx) => ({ ...lyonSubscription(fx), body: page }) },
+  items: { input: (fx) => ({ ...lyonSubscription(fx), body: page }) },
+});
+
+// An account nobody answers on: a collection asked in the matrix meets a closed port and is left to its retries.
+export const collectorFixtures: AreaFixtures<'lyonCollectorId' | 'freshCollectorSubscription'> = async ({
+  admin,
+  shared,
+}) => {
+  let subscriptions = 0;
+  const subscription = async () =>
+    (
+      await admin.ok(collectors.add, {
+        body: {
+          orgId: shared.lyonOrgId,
+          collectorId: 'imap',
+          name: `Factures de Lyon ${++subscriptions}`,
+          docType: 'FACT',
+          accounts: [{ host: '127.0.0.1', port: 9, tls: false, login: 'lyon', password: 'secret' }],
+        },
+      })
+    ).data.id;
+  return { lyonCollectorId: await subscription(), freshCollectorSubscription: subscription };
 };

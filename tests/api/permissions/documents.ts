@@ -1,37 +1,25 @@
-import { item, list, search, type Rows } from './matrix';
+import { documents } from '../../../common/api/documents';
+import { insertDocument } from '../../support/factories';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
-const doc = (fx: { lyonDocumentId: string }, suffix = '') => `/api/desk/doc/${fx.lyonDocumentId}${suffix}`;
+const lyonDocument = (fx: Fixtures) => ({ params: { id: fx.lyonDocumentId } });
 
 /** Finding and reading the document safe: lists answer what the caller sees; a Lyon document is 404 to others. */
-export const documentReadRows: Rows = {
-  'POST /api/desk/docs': {
+export const documentReadRows = rowsOf(documents, {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/docs', body: search }),
-    listed: (body: { docs: { id: string }[] }) => body.docs.map((row) => row.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.docs.map((row) => row.id),
     target: (fx) => fx.lyonDocumentId,
   },
-  'GET /api/desk/docs/senders': {
-    expect: list,
-    call: () => ({ method: 'GET', path: '/api/desk/docs/senders' }),
-  },
-  'GET /api/desk/docs/stats': {
-    expect: list,
-    call: () => ({ method: 'GET', path: '/api/desk/docs/stats' }),
-  },
-  'POST /api/desk/folders': {
-    expect: list,
-    call: (fx) => ({ method: 'POST', path: '/api/desk/folders', body: { orgId: fx.lyonOrgId } }),
-  },
-  'GET /api/desk/doc/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: doc(fx) }),
-  },
-  'GET /api/desk/doc/:id/location': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: doc(fx, '/location') }),
-  },
-  'POST /api/desk/doc/:id/setRead': {
-    expect: item(204),
-    call: (fx) => ({ method: 'POST', path: doc(fx, '/setRead') }),
-  },
-};
+  senders: { expect: list },
+  stats: { expect: list },
+  folders: { expect: list, input: (fx) => ({ body: { orgId: fx.lyonOrgId } }) },
+  get: { expect: item(200), input: lyonDocument },
+  location: { expect: item(200), input: lyonDocument },
+  setRead: { expect: item(204), input: lyonDocument },
+});
+
+export const documentFixtures: AreaFixtures<'lyonDocumentId'> = async ({ server, lyon, shared }) => ({
+  lyonDocumentId: (await insertDocument(server.ctx.database.db, lyon, { employee_id: shared.lyonEmployeeId })).id,
+});

@@ -1,5 +1,6 @@
+import { dsnImports } from '../../../common/api/dsnImports';
 import { dsnBuffer } from '../../support/dsnGenerator';
-import { item, type Rows } from './matrix';
+import { rowsOf, type AreaFixtures, type Fixtures } from './matrix';
 
 /** A DSN of no one: every caller who may import gets an import of their own. */
 export const emptyDsnForm = () => {
@@ -8,20 +9,19 @@ export const emptyDsnForm = () => {
   form.append('file', new Blob([new Uint8Array(file)]), 'dsn.txt');
   return form;
 };
+const adminImport = (fx: Fixtures) => ({ params: { importId: fx.dsnImportId } });
 
-export const dsnImportRows: Rows = {
+export const dsnImportRows = rowsOf(dsnImports, {
   // Each import is its uploader's: another customer's administrator imports into their own.
-  'POST /api/desk/employees/dsn': {
+  upload: {
     expect: { anonymous: 401, noFeature: 403, otherCustomer: 201, filteredOut: 201, allowed: 201 },
-    call: () => ({ method: 'POST', path: '/api/desk/employees/dsn', body: emptyDsnForm() }),
+    input: () => ({ body: emptyDsnForm() }),
   },
   // Even an administrator of the same customer does not see another user's import.
-  'GET /api/desk/employees/dsn/:importId': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/employees/dsn/${fx.dsnImportId}` }),
-  },
-  'POST /api/desk/employees/dsn/:importId/apply': {
-    expect: item(202),
-    call: (fx) => ({ method: 'POST', path: `/api/desk/employees/dsn/${fx.dsnImportId}/apply` }),
-  },
-};
+  get: { input: adminImport },
+  apply: { input: adminImport },
+});
+
+export const dsnImportFixtures: AreaFixtures<'dsnImportId'> = async ({ admin }) => ({
+  dsnImportId: (await admin.ok(dsnImports.upload, { body: emptyDsnForm() })).data.id,
+});

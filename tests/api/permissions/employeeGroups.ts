@@ -1,40 +1,41 @@
-import { item, list, search, type Fixtures, type Rows } from './matrix';
+import type { CallBody } from '../../../common/api/call';
+import { employeeGroups } from '../../../common/api/employees';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
-const groupBody = (fx: Fixtures) => ({
+const groupBody = (fx: Fixtures): CallBody<typeof employeeGroups.create> => ({
   name: 'Matrix employee group',
   orgId: fx.lyonOrgId,
   employeeIds: [fx.lyonEmployeeId],
 });
+const lyonGroup = (fx: Fixtures) => ({ params: { id: fx.lyonEmployeeGroupId } });
 
-export const employeeGroupRows: Rows = {
-  'POST /api/desk/employee-groups': {
+export const employeeGroupRows = rowsOf(employeeGroups, {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/employee-groups', body: search }),
-    listed: (body: { employeeGroups: { id: string }[] }) => body.employeeGroups.map((group) => group.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.employeeGroups.map((group) => group.id),
     target: (fx) => fx.lyonEmployeeGroupId,
   },
-  'GET /api/desk/employee-group/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/employee-group/${fx.lyonEmployeeGroupId}` }),
-  },
-  'POST /api/desk/employee-group': {
+  get: { input: lyonGroup },
+  create: {
     // Lyon and its employee are not theirs to name: refused as input, not as a call.
     expect: { ...item(201), otherCustomer: 400, filteredOut: 400 },
-    call: (fx) => ({ method: 'POST', path: '/api/desk/employee-group', body: groupBody(fx) }),
+    input: (fx) => ({ body: groupBody(fx) }),
   },
-  'PUT /api/desk/employee-group/:id': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'PUT',
-      path: `/api/desk/employee-group/${fx.lyonEmployeeGroupId}`,
-      body: groupBody(fx),
-    }),
-  },
-  'DELETE /api/desk/employee-group/:id': {
-    expect: item(204),
-    call: async (fx) => ({
-      method: 'DELETE',
-      path: `/api/desk/employee-group/${await fx.disposable('employeeGroup')}`,
-    }),
-  },
+  update: { input: (fx) => ({ ...lyonGroup(fx), body: groupBody(fx) }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshEmployeeGroup() } }) },
+});
+
+export const employeeGroupFixtures: AreaFixtures<'lyonEmployeeGroupId' | 'freshEmployeeGroup'> = async ({
+  admin,
+  shared,
+}) => {
+  let groups = 0;
+  const groupOf = async (name = `Disposable ${++groups}`) =>
+    (
+      await admin.ok(employeeGroups.create, {
+        body: { name, orgId: shared.lyonOrgId, employeeIds: [shared.lyonEmployeeId] },
+      })
+    ).data.id;
+  return { lyonEmployeeGroupId: await groupOf('Lyon team'), freshEmployeeGroup: () => groupOf() };
 };

@@ -1,40 +1,36 @@
-import { item, list, search, type Rows } from './matrix';
+import { userGroups } from '../../../common/api/rights';
+import { item, list, rowsOf, search, type AreaFixtures } from './matrix';
 
-export const groupRows: Rows = {
-  'POST /api/user-directory/desk-user-groups': {
+export const groupRows = rowsOf(userGroups, {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/user-directory/desk-user-groups', body: search }),
-    listed: (body: { groups: { id: string }[] }) => body.groups.map((group) => group.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.groups.map((group) => group.id),
     target: (fx) => fx.groupId,
   },
-  'GET /api/user-directory/desk-user-group/:id': {
-    // Its only member is in Lyon: a Paris-only administrator may not see it.
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/user-directory/desk-user-group/${fx.groupId}` }),
-  },
-  'POST /api/user-directory/desk-user-group': {
+  // Its only member is in Lyon: a Paris-only administrator may not see it.
+  get: { input: (fx) => ({ params: { id: fx.groupId } }) },
+  create: {
     expect: { ...list, allowed: 201, otherCustomer: 201, filteredOut: 201 },
-    call: () => ({
-      method: 'POST',
-      path: '/api/user-directory/desk-user-group',
-      body: { name: 'Matrix group', users: [] },
-    }),
+    input: () => ({ body: { name: 'Matrix group', users: [] } }),
   },
-  'PUT /api/user-directory/desk-user-group/:id': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'PUT',
-      path: `/api/user-directory/desk-user-group/${fx.groupId}`,
-      body: { name: 'Renamed group', users: [fx.lyonUserId] },
-    }),
+  update: {
+    input: (fx) => ({ params: { id: fx.groupId }, body: { name: 'Renamed group', users: [fx.lyonUserId] } }),
   },
-  'DELETE /api/user-directory/desk-user-group/:id': {
+  delete: {
     // A member in Paris and one in Lyon: the Paris-only administrator sees the group, but deleting
     // it would change the rights of someone outside their organisations.
     expect: { ...item(204), filteredOut: 409 },
-    call: async (fx) => ({
-      method: 'DELETE',
-      path: `/api/user-directory/desk-user-group/${await fx.disposable('mixedGroup')}`,
-    }),
+    input: async (fx) => ({ params: { id: await fx.freshMixedGroup() } }),
   },
+});
+
+export const groupFixtures: AreaFixtures<'groupId' | 'freshMixedGroup'> = async ({ admin, shared }) => {
+  let groups = 0;
+  const groupOf = async (members: string[], name = `Disposable ${++groups}`) =>
+    (await admin.ok(userGroups.create, { body: { name, users: members } })).data.id;
+  return {
+    groupId: await groupOf([shared.lyonUserId], 'Équipe paie'),
+    freshMixedGroup: () => groupOf([shared.parisUserId, shared.lyonUserId]),
+  };
 };

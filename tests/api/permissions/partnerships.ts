@@ -1,112 +1,98 @@
-import { everyone, item, list, search, type Rows } from './matrix';
+import { partnershipGroups, partnerships } from '../../../common/api/partnerships';
+import { insertEstablishment, makePartnership } from '../../support/factories';
+import { everyone, item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
 /** A new partnership for Lyon: another customer or a Paris-only administrator may not name Lyon. */
 const lyonRequest = { ...item(201), otherCustomer: 400, filteredOut: 400 };
+const lyonPartnership = (fx: Fixtures) => ({ params: { id: fx.lyonPartnershipId } });
+const lyonGroup = (fx: Fixtures) => ({ params: { id: fx.lyonPartnershipGroupId } });
 
-export const partnershipRows: Rows = {
-  'POST /api/desk/partnerships': {
-    expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/partnerships', body: search }),
-    listed: (body: { partnerships: { id: string }[] }) => body.partnerships.map((p) => p.id),
-    target: (fx) => fx.lyonPartnershipId,
-  },
-  'POST /api/desk/partnerships/need-user-action': {
-    expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/partnerships/need-user-action', body: search }),
-    listed: (body: { partnerships: { id: string }[] }) => body.partnerships.map((p) => p.id),
-    target: (fx) => fx.lyonPartnershipId,
-  },
-  'GET /api/desk/partnership/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/partnership/${fx.lyonPartnershipId}` }),
-  },
-  'POST /api/desk/partnership': {
-    expect: lyonRequest,
-    call: async (fx) => ({
-      method: 'POST',
-      path: '/api/desk/partnership',
-      body: { siret: await fx.newThirdPartySiret(), orgId: fx.lyonOrgId },
-    }),
-  },
-  'PUT /api/desk/partnership/:id': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'PUT',
-      path: `/api/desk/partnership/${fx.lyonPartnershipId}`,
-      body: { name: 'Tiers lyonnais', groupId: fx.lyonPartnershipGroupId },
-    }),
-  },
-  'PUT /api/desk/partnership/:id/transmission-mode': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'PUT',
-      path: `/api/desk/partnership/${fx.lyonPartnershipId}/transmission-mode`,
-      body: { transmissionMode: 'LINK' },
-    }),
-  },
-  'POST /api/desk/partnership/:id/enable': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'POST',
-      path: `/api/desk/partnership/${await fx.disposable('disabledPartnership')}/enable`,
-    }),
-  },
-  'POST /api/desk/partnership/:id/disable': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'POST',
-      path: `/api/desk/partnership/${await fx.disposable('partnership')}/disable`,
-    }),
-  },
-  'POST /api/desk/partnership/:id/fill-contact-mail': {
-    expect: item(200),
-    call: async (fx) => ({
-      method: 'POST',
-      path: `/api/desk/partnership/${await fx.disposable('partnership')}/fill-contact-mail`,
-      body: { email: 'contact@tiers.example' },
-    }),
-  },
-  // Public: the emailed reference is the credential, and a wrong one gets the same answer from anyone.
-  'POST /api/desk/partnership/:id/validating-mail': {
-    expect: everyone(400),
-    call: (fx) => ({
-      method: 'POST',
-      path: `/api/desk/partnership/${fx.lyonPartnershipId}/validating-mail`,
-      body: { email: 'contact@tiers.example', reference: 'not-the-reference' },
-    }),
-  },
+export const partnershipRows = [
+  ...rowsOf(partnerships, {
+    search: {
+      expect: list,
+      input: () => ({ body: search }),
+      listed: (body) => body.partnerships.map((p) => p.id),
+      target: (fx) => fx.lyonPartnershipId,
+    },
+    searchNeedingAction: {
+      expect: list,
+      input: () => ({ body: search }),
+      listed: (body) => body.partnerships.map((p) => p.id),
+      target: (fx) => fx.lyonPartnershipId,
+    },
+    get: { input: lyonPartnership },
+    create: {
+      expect: lyonRequest,
+      input: async (fx) => ({ body: { siret: await fx.newThirdPartySiret(), orgId: fx.lyonOrgId } }),
+    },
+    update: {
+      input: (fx) => ({
+        ...lyonPartnership(fx),
+        body: { name: 'Tiers lyonnais', groupId: fx.lyonPartnershipGroupId },
+      }),
+    },
+    setTransmissionMode: { input: (fx) => ({ ...lyonPartnership(fx), body: { transmissionMode: 'LINK' } }) },
+    enable: { input: async (fx) => ({ params: { id: await fx.freshDisabledPartnership() } }) },
+    disable: { input: async (fx) => ({ params: { id: await fx.freshPartnership() } }) },
+    fillContactMail: {
+      input: async (fx) => ({
+        params: { id: await fx.freshPartnership() },
+        body: { email: 'contact@tiers.example' },
+      }),
+    },
+    // Public: the emailed reference is the credential, and a wrong one gets the same answer from anyone.
+    validatingMail: {
+      expect: everyone(400),
+      input: (fx) => ({
+        ...lyonPartnership(fx),
+        body: { email: 'contact@tiers.example', reference: 'not-the-reference' },
+      }),
+    },
+  }),
+  ...rowsOf(partnershipGroups, {
+    search: {
+      expect: list,
+      input: () => ({ body: search }),
+      listed: (body) => body.groups.map((g) => g.id),
+      target: (fx) => fx.lyonPartnershipGroupId,
+    },
+    get: { input: lyonGroup },
+    create: {
+      expect: lyonRequest,
+      input: async (fx) => ({ body: { name: 'Nouveaux tiers', partnerships: [await fx.freshPartnership()] } }),
+    },
+    update: {
+      input: (fx) => ({ ...lyonGroup(fx), body: { name: 'Tiers de Lyon', partnerships: [fx.lyonPartnershipId] } }),
+    },
+    delete: { input: async (fx) => ({ params: { id: await fx.freshPartnershipGroup() } }) },
+  }),
+];
 
-  'POST /api/desk/partnership-groups': {
-    expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/partnership-groups', body: search }),
-    listed: (body: { groups: { id: string }[] }) => body.groups.map((g) => g.id),
-    target: (fx) => fx.lyonPartnershipGroupId,
-  },
-  'GET /api/desk/partnership-group/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/partnership-group/${fx.lyonPartnershipGroupId}` }),
-  },
-  'POST /api/desk/partnership-group': {
-    expect: lyonRequest,
-    call: async (fx) => ({
-      method: 'POST',
-      path: '/api/desk/partnership-group',
-      body: { name: 'Nouveaux tiers', partnerships: [await fx.disposable('partnership')] },
-    }),
-  },
-  'PUT /api/desk/partnership-group/:id': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'PUT',
-      path: `/api/desk/partnership-group/${fx.lyonPartnershipGroupId}`,
-      body: { name: 'Tiers de Lyon', partnerships: [fx.lyonPartnershipId] },
-    }),
-  },
-  'DELETE /api/desk/partnership-group/:id': {
-    expect: item(204),
-    call: async (fx) => ({
-      method: 'DELETE',
-      path: `/api/desk/partnership-group/${await fx.disposable('partnershipGroup')}`,
-    }),
-  },
+export const partnershipFixtures: AreaFixtures<
+  | 'lyonPartnershipId'
+  | 'lyonPartnershipGroupId'
+  | 'newThirdPartySiret'
+  | 'freshPartnership'
+  | 'freshDisabledPartnership'
+  | 'freshPartnershipGroup'
+> = async ({ server, admin, adminToken, shared }) => {
+  const { db } = server.ctx.database;
+  const partnership = async () => (await makePartnership(server, adminToken, { orgId: shared.lyonOrgId })).id;
+  let groups = 0;
+  const groupOf = async (partnershipId: string, name = `Disposable ${++groups}`) =>
+    (await admin.ok(partnershipGroups.create, { body: { name, partnerships: [partnershipId] } })).data.id;
+  const lyonPartnershipId = await partnership();
+  return {
+    lyonPartnershipId,
+    lyonPartnershipGroupId: await groupOf(lyonPartnershipId, 'Tiers de Lyon'),
+    newThirdPartySiret: () => insertEstablishment(db),
+    freshPartnership: partnership,
+    freshDisabledPartnership: async () => {
+      const id = await partnership();
+      await db.updateTable('partnerships').set({ status: 'DISABLED' }).where('id', '=', id).execute();
+      return id;
+    },
+    freshPartnershipGroup: async () => groupOf(await partnership()),
+  };
 };

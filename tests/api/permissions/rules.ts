@@ -1,33 +1,37 @@
-import { item, list, search, type Fixtures, type Rows } from './matrix';
+import type { CallBody } from '../../../common/api/call';
+import { accessRules } from '../../../common/api/rights';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
-const ruleBody = (fx: Fixtures) => ({
+const ruleBody = (fx: Fixtures): CallBody<typeof accessRules.create> => ({
   name: 'Matrix rule',
   orgId: fx.lyonOrgId,
   userIds: [fx.lyonUserId],
   features: ['DOCUMENTS_LIST'],
 });
 
-export const ruleRows: Rows = {
-  'POST /api/desk/access-rules': {
+export const ruleRows = rowsOf(accessRules, {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/desk/access-rules', body: search }),
-    listed: (body: { accessRules: { id: string }[] }) => body.accessRules.map((rule) => rule.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.accessRules.map((rule) => rule.id),
     target: (fx) => fx.lyonRuleId,
   },
-  'GET /api/desk/access-rule/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/desk/access-rule/${fx.lyonRuleId}` }),
-  },
-  'POST /api/desk/access-rule': {
+  get: { input: (fx) => ({ params: { id: fx.lyonRuleId } }) },
+  create: {
     expect: { ...item(201), otherCustomer: 400, filteredOut: 400 },
-    call: (fx) => ({ method: 'POST', path: '/api/desk/access-rule', body: ruleBody(fx) }),
+    input: (fx) => ({ body: ruleBody(fx) }),
   },
-  'PUT /api/desk/access-rule/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'PUT', path: `/api/desk/access-rule/${fx.lyonRuleId}`, body: ruleBody(fx) }),
-  },
-  'DELETE /api/desk/access-rule/:id': {
-    expect: item(204),
-    call: async (fx) => ({ method: 'DELETE', path: `/api/desk/access-rule/${await fx.disposable('rule')}` }),
-  },
+  update: { input: (fx) => ({ params: { id: fx.lyonRuleId }, body: ruleBody(fx) }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshRule() } }) },
+});
+
+export const ruleFixtures: AreaFixtures<'lyonRuleId' | 'freshRule'> = async ({ admin, shared }) => {
+  let rules = 0;
+  const ruleOf = async (name = `Disposable ${++rules}`) =>
+    (
+      await admin.ok(accessRules.create, {
+        body: { name, orgId: shared.lyonOrgId, userIds: [shared.lyonUserId], features: ['DOCUMENTS_LIST'] },
+      })
+    ).data.id;
+  return { lyonRuleId: await ruleOf('Lyon payslips'), freshRule: () => ruleOf() };
 };

@@ -1,58 +1,33 @@
-import { everyone, item, signedIn, type Rows } from './matrix';
+import { account } from '../../../common/api/account';
+import { everyone, rowsOf, signedIn } from './matrix';
 
 /** Signing in and out, and the caller's own account. */
-export const sessionRows: Rows = {
-  'POST /api/user-directory/desk-user/login': {
+export const sessionRows = rowsOf(account, {
+  login: {
     expect: everyone(401),
-    call: () => ({
-      method: 'POST',
-      path: '/api/user-directory/desk-user/login',
-      body: { login: 'nobody', password: 'x' },
-    }),
+    input: () => ({ body: { login: 'nobody', password: 'x' } }),
   },
-  'POST /api/user-directory/desk-user/logout': {
-    // Run last for each caller's session would end it: logout is checked on a session of its own.
-    expect: signedIn(204),
-    call: () => ({ method: 'POST', path: '/api/user-directory/desk-user/logout' }),
-  },
-  'GET /api/user-directory/cas/callback': {
-    expect: everyone(302),
-    call: () => ({ method: 'GET', path: '/api/user-directory/cas/callback' }),
-  },
-  'GET /api/user-directory/user/current': {
-    expect: signedIn(200),
-    call: () => ({ method: 'GET', path: '/api/user-directory/user/current' }),
-  },
-  'POST /api/user-directory/users/change-password': {
-    expect: signedIn(400),
-    call: () => ({
-      method: 'POST',
-      path: '/api/user-directory/users/change-password',
-      body: { oldPassword: 'wrong', newPassword: 'Never-Set-1', confirmation: 'Never-Set-1' },
-    }),
-  },
-  'POST /api/user-directory/user/current/finalize': {
-    expect: signedIn(409),
-    call: () => ({
-      method: 'POST',
-      path: '/api/user-directory/user/current/finalize',
-      body: { password: 'Never-Set-1', confirmation: 'Never-Set-1', acceptTerms: true },
-    }),
-  },
-  'POST /api/user-directory/reinit-password': {
-    expect: everyone(202),
-    call: () => ({ method: 'POST', path: '/api/user-directory/reinit-password', body: { login: 'nobody' } }),
-  },
-  'POST /api/user-directory/reinit-password/confirm': {
+  // Run last for each caller's session would end it: logout is checked on a session of its own.
+  logout: { ownSession: true },
+  casCallback: { expect: everyone(302) },
+  // Public, as the login: a wrong code is a 400 for anyone.
+  activate: {
     expect: everyone(400),
-    call: () => ({
-      method: 'POST',
-      path: '/api/user-directory/reinit-password/confirm',
-      body: { token: 'made-up', password: 'Never-Set-1', confirmation: 'Never-Set-1' },
-    }),
+    input: () => ({ body: { login: 'nobody', code: 'AAAA-BBBB-CCCC' } }),
   },
-  'POST /api/user-directory/user/:id/unblock': {
-    expect: item(204),
-    call: (fx) => ({ method: 'POST', path: `/api/user-directory/user/${fx.lyonUserId}/unblock`, body: {} }),
+  current: {},
+  changePassword: {
+    expect: signedIn(400),
+    input: () => ({ body: { oldPassword: 'wrong', newPassword: 'Never-Set-1', confirmation: 'Never-Set-1' } }),
   },
-};
+  finalize: {
+    expect: signedIn(409),
+    input: () => ({ body: { password: 'Never-Set-1', confirmation: 'Never-Set-1', acceptTerms: true } }),
+  },
+  reinitPassword: { input: () => ({ body: { login: 'nobody' } }) },
+  resetPassword: {
+    expect: everyone(400),
+    input: () => ({ body: { token: 'made-up', password: 'Never-Set-1', confirmation: 'Never-Set-1' } }),
+  },
+  unblockUser: { input: (fx) => ({ params: { id: fx.lyonUserId } }) },
+});

@@ -1,6 +1,8 @@
-import { item, list, search, type Fixtures, type Rows } from './matrix';
+import type { CallBody } from '../../../common/api/call';
+import { users } from '../../../common/api/rights';
+import { item, list, rowsOf, search, type AreaFixtures, type Fixtures } from './matrix';
 
-const userBody = (fx: Fixtures, login: string) => ({
+const userBody = (fx: Fixtures, login: string): CallBody<typeof users.update> => ({
   login,
   firstName: 'Matrix',
   lastName: 'User',
@@ -11,36 +13,39 @@ const userBody = (fx: Fixtures, login: string) => ({
 let logins = 0;
 const newLogin = () => `matrix-${++logins}`;
 
-export const userRows: Rows = {
-  'POST /api/user-directory/desk-users': {
+export const userRows = rowsOf(users, {
+  search: {
     expect: list,
-    call: () => ({ method: 'POST', path: '/api/user-directory/desk-users', body: search }),
-    listed: (body: { users: { id: string }[] }) => body.users.map((user) => user.id),
+    input: () => ({ body: search }),
+    listed: (body) => body.users.map((user) => user.id),
     target: (fx) => fx.lyonUserId,
   },
-  'GET /api/user-directory/desk-user/:id': {
-    expect: item(200),
-    call: (fx) => ({ method: 'GET', path: `/api/user-directory/desk-user/${fx.lyonUserId}` }),
-  },
-  'POST /api/user-directory/desk-user': {
+  get: { input: (fx) => ({ params: { id: fx.lyonUserId } }) },
+  create: {
     // Creating in Lyon: another customer or a Paris-only administrator may not name it.
     expect: { ...item(201), otherCustomer: 400, filteredOut: 400 },
-    call: (fx) => ({
-      method: 'POST',
-      path: '/api/user-directory/desk-user',
+    input: (fx) => ({
       body: { ...userBody(fx, newLogin()), password: 'Matrix-Pass-1', confirmation: 'Matrix-Pass-1' },
     }),
   },
-  'PUT /api/user-directory/desk-user/:id': {
-    expect: item(200),
-    call: (fx) => ({
-      method: 'PUT',
-      path: `/api/user-directory/desk-user/${fx.lyonUserId}`,
-      body: userBody(fx, 'lyon-user'),
-    }),
-  },
-  'DELETE /api/user-directory/desk-user/:id': {
-    expect: item(204),
-    call: async (fx) => ({ method: 'DELETE', path: `/api/user-directory/desk-user/${await fx.disposable('user')}` }),
-  },
+  update: { input: (fx) => ({ params: { id: fx.lyonUserId }, body: userBody(fx, 'lyon-user') }) },
+  delete: { input: async (fx) => ({ params: { id: await fx.freshUser() } }) },
+});
+
+export const userFixtures: AreaFixtures<'freshUser'> = async ({ admin, shared }) => {
+  let made = 0;
+  return {
+    freshUser: async () => {
+      const n = ++made;
+      const body = {
+        login: `disposable-${n}`,
+        password: 'Disposable-1',
+        confirmation: 'Disposable-1',
+        lastName: 'Disposable',
+        userOrgId: shared.lyonOrgId,
+        visuOrgIds: [shared.lyonOrgId],
+      };
+      return (await admin.ok(users.create, { body })).data.id;
+    },
+  };
 };
