@@ -86,6 +86,8 @@ function portal(port: number, env: Record<string, string | undefined>) {
       OVERLOAD_EVENT_LOOP_MS: '0',
       // A campaign's page follows its job every second, not every 10: the tests wait on what it shows.
       CAMPAIGN_REFRESH_SECONDS: '1',
+      // A remote that answered too late (a loaded machine) is tried again a second later, not 30.
+      COLLECTOR_RETRY_SECONDS: '1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...env,
     },

@@ -57,6 +57,7 @@ const ZEnv = z.object({
   ACCOUNT_REMINDER_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SEED_DEMO: flag.default(true),
   CAMPAIGN_REFRESH_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
+  COLLECTOR_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RUN_WORKERS: flag.default(true),
   DSN_MAX_MB: z.coerce.number().min(0.001).max(4096).default(200),
   DSN_INLINE_KB: z.coerce.number().int().min(0).max(100_000).default(512),
@@ -132,6 +133,8 @@ export type Config = {
   seedDemo: boolean;
   /** How often a campaign's detail page reads it again while a job works on it (spec: every 10 s). */
   campaignRefreshSeconds: number;
+  /** A collection whose remote was out of reach is tried again after this, then twice and four times as long. */
+  collectorRetrySeconds: number;
   runWorkers: boolean;
   /**
    * DSN uploads: the largest file taken (bytes), and up to which size its preview is computed
@@ -218,6 +221,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     seedDemo: e.SEED_DEMO,
     campaignRefreshSeconds: e.CAMPAIGN_REFRESH_SECONDS,
+    collectorRetrySeconds: e.COLLECTOR_RETRY_SECONDS,
     runWorkers: e.RUN_WORKERS,
     dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
     documents: { maxBytes: e.DOC_MAX_BYTES, linkDays: e.DOC_LINK_DAYS },

@@ -10,13 +10,14 @@ type CollectJob = { subscriptionId: string; trigger: 'SCHEDULE' | 'REQUEST' };
 
 /**
  * A run of the subscription, now. Runs that would overlap are one job (and the lease holds them
- * apart across processes anyway); a remote out of reach is tried again after 30 s, 60 s, 120 s.
+ * apart across processes anyway); a remote out of reach is tried again after 30 s, 60 s, 120 s
+ * (COLLECTOR_RETRY_SECONDS, doubled each time).
  */
 export const queueCollect = (ctx: AppContext, data: CollectJob) =>
   ctx.boss.send(COLLECTORS_COLLECT, data, {
     singletonKey: `${COLLECTORS_COLLECT}:${data.subscriptionId}`,
     retryLimit: 3,
-    retryDelay: 30,
+    retryDelay: ctx.config.collectorRetrySeconds,
     retryBackoff: true,
   });
 
