@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { keepImports } from './keepImports.mjs';
 
 const filesUnder = (entry) => {
   if (!existsSync(entry)) return [];
@@ -47,24 +48,6 @@ const buildIfChanged = async (name, outDir, inputs, build) => {
 const buildFrontEnd = () => {
   const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
   if (vite.status !== 0) process.exit(vite.status ?? 1);
-};
-
-/**
- * Every import stays an import (packages from node_modules, our modules from their compiled file):
- * esbuild only strips the types. Node's ES modules need the file's extension our sources leave out.
- */
-const keepImports = {
-  name: 'keep-imports',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, ({ path: specifier, kind, resolveDir }) => {
-      if (kind === 'entry-point') return undefined;
-      if (!specifier.startsWith('.')) return { path: specifier, external: true };
-      const target = path.resolve(resolveDir, specifier);
-      if (existsSync(`${target}.ts`)) return { path: `${specifier}.js`, external: true };
-      if (existsSync(path.join(target, 'index.ts'))) return { path: `${specifier}/index.js`, external: true };
-      return { path: specifier, external: true };
-    });
-  },
 };
 
 const SERVER_SOURCES = ['server', 'common'];

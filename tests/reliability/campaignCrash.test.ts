@@ -60,7 +60,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the dispatch killed at chosen points
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('sends every document exactly once, whatever moment it dies at', { timeout: 180_000 }, async () => {
+  it('sends every document exactly once, whatever moment it dies at', { timeout: 300_000 }, async () => {
     const dispatched = async () => DOCUMENTS - (await pending());
     const atDeath: number[] = [];
     // Points spread over the run: each kill lands inside a transaction or between two.
