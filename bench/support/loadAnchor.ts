@@ -12,6 +12,10 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { account } from '../../common/api/account';
+import { BASES } from '../../common/api/bases';
+import type { CallDeclaration } from '../../common/api/call';
+import { documentFiles, documents } from '../../common/api/documents';
 import { CONNECTION_OPTIONS } from '../../server/db/postgresDatabase';
 import { createFsBlobStore } from '../../server/storage/fsBlobStore';
 import type { CallTemplate, UserCalls } from './recordedCalls';
@@ -53,36 +57,38 @@ const blobOf = async (reply: FastifyReply, rows: Record<string, unknown>[], colu
   return reply.type(type).send(await blobs.get(key));
 };
 
+/** The route of a declared call, as Fastify writes it: `{name}` as `:name`, the product `desk` (the load's). */
+const routeOf = ({ base, path }: CallDeclaration & { base: keyof typeof BASES }) =>
+  `${BASES[base]}/${path.replace('{product}', 'desk').replace(/\{(\w+)\}/g, ':$1')}`;
+
 const app = Fastify();
 app.get('/health', async () => 'ok');
-app.post<{ Body: { login: string; password: string } }>(
-  '/api/user-directory/desk-user/login',
-  async (request, reply) => {
-    const user = calls.get(request.body.login);
-    const row = user && (await run(user.signIn, user))[0];
-    if (!row || !(await verify(String(row.password_hash), request.body.password)))
-      return reply.code(401).send({ error: 'wrong login' });
-    return reply.header('set-authorization', user.login).send({ data: { login: user.login } });
-  },
-);
-app.post('/api/desk/docs', async (request, reply) => {
+app.post<{ Body: { login: string; password: string } }>(routeOf(account.login), async (request, reply) => {
+  const user = calls.get(request.body.login);
+  const row = user && (await run(user.signIn, user))[0];
+  if (!row || !(await verify(String(row.password_hash), request.body.password)))
+    return reply.code(401).send({ error: 'wrong login' });
+  return reply.header('set-authorization', user.login).send({ data: { login: user.login } });
+});
+app.post(routeOf(documents.search), async (request, reply) => {
   const user = callerOf(request, reply);
   if (!user) return reply;
   const template = user.bodies[JSON.stringify(request.body)];
   if (!template) return reply.code(400).send({ error: 'a body the load does not send' });
   return { docs: await run(template, user) };
 });
-app.get<{ Params: { id: string } }>('/api/desk/doc/:id', async (request, reply) => {
+app.get<{ Params: { id: string } }>(routeOf(documents.get), async (request, reply) => {
   const user = callerOf(request, reply);
   if (!user) return reply;
   return { data: await run(user.get, user, request.params.id) };
 });
-app.get<{ Params: { id: string } }>('/api/desk/doc/:id/preview/1', async (request, reply) => {
+// The load asks for the first page only, the one recorded: any `x` is answered with it.
+app.get<{ Params: { id: string } }>(routeOf(documentFiles.preview), async (request, reply) => {
   const user = callerOf(request, reply);
   if (!user) return reply;
   return blobOf(reply, await run(user.preview, user, request.params.id), 'png_key', 'image/png');
 });
-app.get<{ Params: { id: string } }>('/api/desk/doc/pdf/:id', async (request, reply) => {
+app.get<{ Params: { id: string } }>(routeOf(documentFiles.pdf), async (request, reply) => {
   const user = callerOf(request, reply);
   if (!user) return reply;
   return blobOf(reply, await run(user.download, user, request.params.id), 'blob_key', 'application/pdf');

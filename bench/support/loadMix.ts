@@ -1,4 +1,7 @@
 import autocannon from 'autocannon';
+import { account } from '../../common/api/account';
+import { documentFiles, documents } from '../../common/api/documents';
+import { pathOf } from '../../tests/support/api';
 import { LOAD_PASSWORD, type LoadUser } from './loadUsers';
 
 export type CallName = 'sign-in' | 'list' | 'search' | 'get' | 'preview' | 'download';
@@ -17,8 +20,8 @@ export const SEARCH_BODIES = [
 ];
 export const PREVIEW_WIDTH = 800;
 
-const LOGIN_PATH = '/api/user-directory/desk-user/login';
-const DOCS_PATH = '/api/desk/docs';
+const LOGIN_PATH = pathOf(account.login);
+const DOCS_PATH = pathOf(documents.search);
 
 /**
  * One session of a user, which each client repeats: sign in, then open lists and documents
@@ -101,18 +104,22 @@ export const driveLoad = (
       case 'get':
         return request(name, (session) => {
           session.documentId = pick(session.user.documentIds);
-          return { method: 'GET', path: `/api/desk/doc/${session.documentId}`, headers: authorized(session) };
+          const path = pathOf(documents.get, { params: { id: session.documentId } });
+          return { method: 'GET', path, headers: authorized(session) };
         });
       case 'preview':
         return request(name, (session) => ({
           method: 'GET',
-          path: `/api/desk/doc/${session.documentId}/preview/1?width=${PREVIEW_WIDTH}`,
+          path: pathOf(documentFiles.preview, {
+            params: { id: session.documentId, x: 1 },
+            query: { width: PREVIEW_WIDTH },
+          }),
           headers: authorized(session),
         }));
       case 'download':
         return request(name, (session) => ({
           method: 'GET',
-          path: `/api/desk/doc/pdf/${session.documentId}`,
+          path: pathOf(documentFiles.pdf, { params: { id: session.documentId } }),
           headers: authorized(session),
         }));
     }

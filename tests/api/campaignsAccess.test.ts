@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TCampaignSummary, TDispatchedDoc } from '../../common/schemas/campaigns';
-import { postCampaign } from '../support/campaigns';
+import { campaigns } from '../../common/api/campaigns';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { campaignForm } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertCampaign, insertDispatchedDoc, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
 let adminId: string;
-let attacker: string;
+/** The attacker's client. */
+let attacker: Api;
 let paris: Awaited<ReturnType<typeof demoOrganization>>;
 let lyon: Awaited<ReturnType<typeof demoOrganization>>;
 
@@ -22,31 +24,42 @@ beforeAll(async () => {
   lyon = await demoOrganization(server, 'Lyon');
   const { db } = server.ctx.database;
   adminId = (await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
-  attacker = (
-    await makeScopedUser(server, {
-      login: 'paris-campaigns',
-      orgId: paris.id,
-      features: ['CAMPAIGNS_LIST', 'CAMPAIGNS_EDIT', 'CAMPAIGNS_DELETE', 'EMPLOYEES_LIST', 'DOCUMENTS_LIST'],
-    })
-  ).token;
+  const scoped = await makeScopedUser(server, {
+    login: 'paris-campaigns',
+    orgId: paris.id,
+    features: ['CAMPAIGNS_LIST', 'CAMPAIGNS_EDIT', 'CAMPAIGNS_DELETE', 'EMPLOYEES_LIST', 'DOCUMENTS_LIST'],
+  });
+  attacker = apiAs(server, scoped.token);
 });
+
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 afterAll(() => server.close());
 
 const lyonEmployee = () => makeEmployee(server, admin, { organizations: [{ orgId: lyon.id }] });
 
-/** Every call that names a campaign or a dispatched document, as the front end makes it. */
-const callsOn = (campaignId: string, docId: string) => [
-  { path: `/api/desk/dispatch/${campaignId}`, method: 'GET' },
-  { path: `/api/desk/dispatch/${campaignId}/dispatched-docs`, method: 'POST', body: {} },
-  { path: `/api/desk/dispatch/${campaignId}/dispatched-docs/merged`, method: 'POST', body: { status: 'IN_ERROR' } },
-  { path: `/api/desk/dispatch/${campaignId}/ignored-pages`, method: 'GET' },
-  { path: `/api/desk/dispatch/validate/${campaignId}`, method: 'GET' },
-  { path: `/api/desk/dispatch/send/${campaignId}`, method: 'POST' },
-  { path: `/api/desk/dispatch/retry/${campaignId}`, method: 'POST' },
-  { path: `/api/desk/dispatched-doc/retry/${docId}`, method: 'POST' },
-  { path: `/api/desk/dispatched-doc/send/${docId}`, method: 'GET' },
-  { path: '/api/desk/dispatched-docs', method: 'DELETE', body: { dispatchedDocIds: [docId] } },
-];
+/** Every call that names a campaign or a dispatched document, as the front end makes it, by name. */
+const callsOn = (campaignId: string, docId: string): [string, (api: Api) => Promise<{ status: number }>][] => {
+  const campaign = { params: { id: campaignId } };
+  const doc = { params: { id: docId } };
+  return [
+    ['get', (api) => api(campaigns.get, campaign)],
+    ['dispatchedDocs', (api) => api(campaigns.dispatchedDocs, { ...campaign, body: {} })],
+    [
+      'mergedDispatchedDocs',
+      (api) => api(campaigns.mergedDispatchedDocs, { ...campaign, body: { status: 'IN_ERROR' } }),
+    ],
+    ['ignoredPages', (api) => api(campaigns.ignoredPages, campaign)],
+    ['validate', (api) => api(campaigns.validate, campaign)],
+    ['send', (api) => api(campaigns.send, campaign)],
+    ['retry', (api) => api(campaigns.retry, campaign)],
+    ['retryDispatchedDoc', (api) => api(campaigns.retryDispatchedDoc, doc)],
+    ['sendDispatchedDoc', (api) => api(campaigns.sendDispatchedDoc, doc)],
+    ['deleteDispatchedDocs', (api) => api(campaigns.deleteDispatchedDocs, { body: { dispatchedDocIds: [docId] } })],
+  ];
+};
 
 describe('a user who sees only Paris', () => {
   it('gets 404 on every call about a Lyon campaign, which changes nothing', async () => {
@@ -59,9 +72,9 @@ describe('a user who sees only Paris', () => {
       .values({ campaign_id: campaign.id, file_id: campaign.fileId, page: 1 })
       .execute();
     for (const id of [campaign.id, campaign.id.toUpperCase()]) {
-      for (const { path, method, body } of callsOn(id, doc.id)) {
-        const response = await call(server, path, { token: attacker, method, body });
-        expect(response.status, `${method} ${path}`).toBe(404);
+      for (const [name, attempt] of callsOn(id, doc.id)) {
+        const answer = await attempt(attacker);
+        expect(answer.status, `${name} ${id}`).toBe(404);
       }
     }
     const [row, docRow] = [
@@ -70,7 +83,7 @@ describe('a user who sees only Paris', () => {
     ];
     expect([row.status, docRow.status]).toEqual(['IN_ERROR', 'IN_ERROR']);
     // The administrator, who sees Lyon, gets them.
-    expect((await call(server, `/api/desk/dispatch/${campaign.id}`, { token: admin })).status).toBe(200);
+    expect((await apiAs(server, admin)(campaigns.get, { params: { id: campaign.id } })).status).toBe(200);
   });
 
   it('never finds a Lyon campaign in the list or the stats', async () => {
@@ -85,52 +98,39 @@ describe('a user who sees only Paris', () => {
       { filters: { orgId: lyon.id } },
       { filters: { orgId: lyon.customer_id } },
     ]) {
-      const response = await call(server, '/api/desk/dispatchs', { token: attacker, body: { ...body, limit: 100 } });
-      const { dispatchs } = (await response.json()) as { dispatchs: TCampaignSummary[] };
+      const { dispatchs } = ok(await attacker(campaigns.search, { body: { ...body, limit: 100 } }));
       expect(dispatchs.map((row) => row.id)).not.toContain(campaign.id);
     }
-    const stats = async (token: string) =>
-      (
-        (await (await call(server, '/api/desk/dispatchs/stats', { token })).json()) as {
-          byState: Record<string, number>;
-        }
-      ).byState.WAITING_CHORUS_INFOS;
+    const stats = async (api: Api) => ok(await api(campaigns.stats)).byState.WAITING_CHORUS_INFOS;
     expect(await stats(attacker)).toBe(0);
-    expect(await stats(admin)).toBeGreaterThan(0);
+    expect(await stats(apiAs(server, admin))).toBeGreaterThan(0);
   });
 
   it('cannot create a campaign for Lyon, nor send to a Lyon employee or a Lyon document', async () => {
     const lyonPerson = await lyonEmployee();
     const parisPerson = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
     const lyonDocument = await makeDocument(server, admin, { orgId: lyon.id, docType: 'PAYE' }, await textPdf(['L']));
-    const dispatch = { name: 'Intrusion', detection: false, files: [{ name: 'a.pdf', docType: 'PAYE' }] };
+    const dispatch = { name: 'Intrusion', detection: false, files: [{ name: 'a.pdf', docType: 'PAYE' as const }] };
     const upload = [{ name: 'a.pdf', bytes: await textPdf(['Intrusion']) }];
-    const forLyon = await postCampaign(
-      server,
-      attacker,
-      { ...dispatch, orgId: lyon.id, siret: lyon.siret, employeeIds: [lyonPerson.id] },
-      upload,
-    );
+    const forLyon = await attacker(campaigns.create, {
+      body: campaignForm({ ...dispatch, orgId: lyon.id, siret: lyon.siret, employeeIds: [lyonPerson.id] }, upload),
+    });
     expect(forLyon.status).toBe(404);
-    const toLyonEmployee = await postCampaign(
-      server,
-      attacker,
-      { ...dispatch, orgId: paris.id, siret: paris.siret, employeeIds: [lyonPerson.id] },
-      upload,
-    );
-    expect((await toLyonEmployee.json()).error.fields).toEqual({ recipients: 'not_found' });
-    const withLyonDocument = await call(server, '/api/desk/dispatch/manual', {
-      token: attacker,
+    const toLyonEmployee = await attacker(campaigns.create, {
+      body: campaignForm({ ...dispatch, orgId: paris.id, siret: paris.siret, employeeIds: [lyonPerson.id] }, upload),
+    });
+    expect(refused(toLyonEmployee, 400).error.fields).toEqual({ recipients: 'not_found' });
+    const withLyonDocument = await attacker(campaigns.createManual, {
       body: {
         ...dispatch,
         files: [],
         orgId: paris.id,
-        siret: paris.siret,
+        siret: paris.siret!,
         employeeIds: [parisPerson.id],
         docIds: [lyonDocument.id],
       },
     });
-    expect((await withLyonDocument.json()).error.fields).toEqual({ docIds: 'not_found' });
+    expect(refused(withLyonDocument, 400).error.fields).toEqual({ docIds: 'not_found' });
   });
 
   it('sees, counts, merges and deletes only the documents of a Paris campaign for employees they see', async () => {
@@ -152,38 +152,25 @@ describe('a user who sees only Paris', () => {
     const nobody = await insertDispatchedDoc(db, campaign, { status: 'PENDING' });
     await db.updateTable('campaigns').set({ recipients_count: 2 }).where('id', '=', campaign.id).execute();
 
-    const listed = await call(server, `/api/desk/dispatch/${campaign.id}/dispatched-docs`, {
-      token: attacker,
-      body: {},
-    });
-    const { dispatchedDocs, count } = (await listed.json()) as { dispatchedDocs: TDispatchedDoc[]; count: number };
+    const params = { id: campaign.id };
+    const listed = await attacker(campaigns.dispatchedDocs, { params, body: {} });
+    const { dispatchedDocs, count } = ok(listed);
     expect([dispatchedDocs.map((doc) => doc.id).sort(), count]).toEqual([[seen.id, nobody.id].sort(), 2]);
-    const detail = (await (await call(server, `/api/desk/dispatch/${campaign.id}`, { token: attacker })).json()) as {
-      data: TCampaign;
-    };
+    const detail = ok(await attacker(campaigns.get, { params }));
     expect(detail.data).toMatchObject({
       documentsCount: 2,
       recipientsCount: 1,
       counts: { NOT_DISPATCHED: 1, IN_ERROR: 0, PENDING: 1 },
     });
-    const summary = (await (
-      await call(server, '/api/desk/dispatchs', { token: attacker, body: { search: 'Paie partagée' } })
-    ).json()) as { dispatchs: TCampaignSummary[] };
+    const summary = ok(await attacker(campaigns.search, { body: { search: 'Paie partagée' } }));
     expect(summary.dispatchs).toMatchObject([{ id: campaign.id, documentsCount: 2, recipientsCount: 1 }]);
 
-    const merged = await call(server, `/api/desk/dispatch/${campaign.id}/dispatched-docs/merged`, {
-      token: attacker,
-      body: { status: 'IN_ERROR' },
-    });
+    const merged = await attacker(campaigns.mergedDispatchedDocs, { params, body: { status: 'IN_ERROR' } });
     expect(merged.status).toBe(404);
-    for (const { path, method, body } of callsOn(campaign.id, unseen.id).slice(7)) {
-      expect((await call(server, path, { token: attacker, method, body })).status, `${method} ${path}`).toBe(404);
+    for (const [name, attempt] of callsOn(campaign.id, unseen.id).slice(7)) {
+      expect((await attempt(attacker)).status, name).toBe(404);
     }
-    const both = await call(server, '/api/desk/dispatched-docs', {
-      token: attacker,
-      method: 'DELETE',
-      body: { dispatchedDocIds: [seen.id, unseen.id] },
-    });
+    const both = await attacker(campaigns.deleteDispatchedDocs, { body: { dispatchedDocIds: [seen.id, unseen.id] } });
     expect(both.status).toBe(404);
     const left = await db.selectFrom('dispatched_docs').select('id').where('campaign_id', '=', campaign.id).execute();
     expect(left).toHaveLength(3);
@@ -198,9 +185,10 @@ describe('a user who sees only Paris', () => {
     const { db } = server.ctx.database;
     const campaign = await insertCampaign(db, paris, adminId, { status: 'IN_ERROR' });
     const doc = await insertDispatchedDoc(db, campaign, { status: 'IN_ERROR' });
-    expect((await call(server, `/api/desk/dispatch/${campaign.id}`, { token: reader.token })).status).toBe(200);
-    for (const { path, method, body } of callsOn(campaign.id, doc.id).slice(4)) {
-      expect((await call(server, path, { token: reader.token, method, body })).status, `${method} ${path}`).toBe(403);
+    const readerApi = apiAs(server, reader.token);
+    expect((await readerApi(campaigns.get, { params: { id: campaign.id } })).status).toBe(200);
+    for (const [name, attempt] of callsOn(campaign.id, doc.id).slice(4)) {
+      expect((await attempt(readerApi)).status, name).toBe(403);
     }
   });
 });

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallBody } from '../../common/api/call';
+import { campaigns } from '../../common/api/campaigns';
 import {
   allowedCampaignActions,
   CAMPAIGN_STATUSES,
   CAMPAIGN_USER_EVENTS,
-  type TCampaign,
   type TCampaignSummary,
   type TDispatchedDoc,
 } from '../../common/schemas/campaigns';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import {
@@ -18,11 +20,13 @@ import {
   makeOrganization,
   makeScopedUser,
 } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 import { zipEntries } from '../support/zipEntries';
 
 let server: TestServer;
 let admin: string;
+/** The demo administrator's client. */
+let api: Api;
 let adminId: string;
 let paris: Awaited<ReturnType<typeof demoOrganization>>;
 
@@ -30,6 +34,7 @@ beforeAll(async () => {
   // No workers: these tests read what a call leaves queued, before any job moves it on.
   server = await startTestServer({ RUN_WORKERS: 'false' });
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   paris = await demoOrganization(server, 'Paris');
   const { db } = server.ctx.database;
   adminId = (await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
@@ -42,22 +47,30 @@ const freshOrganization = async () => {
   return server.ctx.database.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 };
 
-const list = async (body: Record<string, unknown>, token = admin) => {
-  const response = await call(server, '/api/desk/dispatchs', { token, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { dispatchs: TCampaignSummary[]; count: number };
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
+const malformed = (value: unknown) => value as never;
+
+const list = async (body: CallBody<typeof campaigns.search>, token = admin) => {
+  const answer = await apiAs(server, token)(campaigns.search, { body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 
 const detail = async (id: string) => {
-  const response = await call(server, `/api/desk/dispatch/${id}`, { token: admin });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: TCampaign }).data;
+  const answer = await api(campaigns.get, { params: { id } });
+  expect(answer.status).toBe(200);
+  return ok(answer).data;
 };
 
-const docs = async (campaignId: string, body: Record<string, unknown> = {}) => {
-  const response = await call(server, `/api/desk/dispatch/${campaignId}/dispatched-docs`, { token: admin, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { dispatchedDocs: TDispatchedDoc[]; count: number };
+const docs = async (campaignId: string, body: CallBody<typeof campaigns.dispatchedDocs> = {}) => {
+  const answer = await api(campaigns.dispatchedDocs, { params: { id: campaignId }, body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 
 const statusOf = async (table: 'campaigns' | 'dispatched_docs', id: string) =>
@@ -133,7 +146,7 @@ describe('the campaign list', () => {
   it('answers nothing for an organisation the caller does not see, and 400 to a bad filter', async () => {
     expect(await list({ filters: { orgId: crypto.randomUUID() } })).toEqual({ dispatchs: [], count: 0 });
     for (const filters of [{ status: 'DONE' }, { orgId: 'paris' }, { createdAt: { start: '2026-02-30' } }]) {
-      expect((await call(server, '/api/desk/dispatchs', { token: admin, body: { filters } })).status).toBe(400);
+      expect((await api(campaigns.search, { body: malformed({ filters }) })).status).toBe(400);
     }
   });
 
@@ -144,8 +157,7 @@ describe('the campaign list', () => {
       await insertCampaign(db, org, adminId, { status });
     await insertCampaign(db, org, adminId, { status: 'NOT_DISPATCHED', no_distribution: true });
     const viewer = await makeScopedUser(server, { login: 'stats-viewer', orgId: org.id, features: ['CAMPAIGNS_LIST'] });
-    const response = await call(server, '/api/desk/dispatchs/stats', { token: viewer.token });
-    const stats = (await response.json()) as { byState: Record<string, number>; needingAction: number };
+    const stats = ok(await apiAs(server, viewer.token)(campaigns.stats));
     expect(stats.byState).toMatchObject({
       NEEDS_VALIDATION: 1,
       IN_ERROR: 2,
@@ -190,16 +202,12 @@ describe('the campaign detail', () => {
   });
 
   it('answers 404 for an unknown campaign', async () => {
-    expect((await call(server, `/api/desk/dispatch/${crypto.randomUUID()}`, { token: admin })).status).toBe(404);
+    expect((await api(campaigns.get, { params: { id: crypto.randomUUID() } })).status).toBe(404);
   });
 });
 
 describe('the campaign actions', () => {
-  const paths = {
-    validate: (id: string) => ({ path: `/api/desk/dispatch/validate/${id}`, method: 'GET' }),
-    send: (id: string) => ({ path: `/api/desk/dispatch/send/${id}`, method: 'POST' }),
-    retry: (id: string) => ({ path: `/api/desk/dispatch/retry/${id}`, method: 'POST' }),
-  };
+  const actions = { validate: campaigns.validate, send: campaigns.send, retry: campaigns.retry };
 
   it('allow exactly what the state machine allows, and answer 409 otherwise, changing nothing', async () => {
     const { db } = server.ctx.database;
@@ -207,13 +215,12 @@ describe('the campaign actions', () => {
     for (const status of CAMPAIGN_STATUSES) {
       for (const event of CAMPAIGN_USER_EVENTS) {
         const campaign = await insertCampaign(db, org, adminId, { status });
-        const { path, method } = paths[event](campaign.id);
-        const response = await call(server, path, { token: admin, method });
+        const answer = await api(actions[event], { params: { id: campaign.id } });
         const allowed = allowedCampaignActions(status).includes(event);
-        expect(response.status, `${event} from ${status}`).toBe(allowed ? 200 : 409);
+        expect(answer.status, `${event} from ${status}`).toBe(allowed ? 200 : 409);
         expect(await statusOf('campaigns', campaign.id)).toBe(allowed ? 'NEEDS_DISPATCHING' : status);
         expect(await dispatchQueued(campaign.id)).toBe(allowed);
-        if (!allowed) expect((await response.json()).error.code).toBe('CONFLICT');
+        if (!allowed) expect(refused(answer, 409).error.code).toBe('CONFLICT');
       }
     }
   });
@@ -231,9 +238,9 @@ describe('the campaign actions', () => {
       error_cause: 'NO_BPE_AGREEMENT',
     });
     const sent = await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED' });
-    const response = await call(server, `/api/desk/dispatch/retry/${campaign.id}`, { token: admin, method: 'POST' });
-    expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({
+    const answer = await api(campaigns.retry, { params: { id: campaign.id } });
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data).toMatchObject({
       status: 'NEEDS_DISPATCHING',
       counts: { PENDING: 2, DISPATCHED: 1 },
     });
@@ -292,10 +299,7 @@ describe('the dispatched documents', () => {
     expect(ids(await docs(campaign.id, { filters: { status: 'IN_ERROR' } }))).toEqual([nobody.id]);
     expect(ids(await docs(campaign.id, { filters: { errorCause: 'NO_BPE_AGREEMENT' } }))).toEqual([zola.id]);
     expect(ids(await docs(campaign.id, { search: 'émile' }))).toEqual([zola.id]);
-    const unknown = await call(server, `/api/desk/dispatch/${crypto.randomUUID()}/dispatched-docs`, {
-      token: admin,
-      body: {},
-    });
+    const unknown = await api(campaigns.dispatchedDocs, { params: { id: crypto.randomUUID() }, body: {} });
     expect(unknown.status).toBe(404);
   });
 
@@ -308,11 +312,10 @@ describe('the dispatched documents', () => {
       error_cause: 'PERSONAL_ACCOUNT_ERROR',
     });
     const sent = await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED' });
-    const retry = (id: string) =>
-      call(server, `/api/desk/dispatched-doc/retry/${id}`, { token: admin, method: 'POST' });
-    const response = await retry(failed.id.toUpperCase());
-    expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ id: failed.id, status: 'PENDING', errorCause: null });
+    const retry = (id: string) => api(campaigns.retryDispatchedDoc, { params: { id } });
+    const answer = await retry(failed.id.toUpperCase());
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data).toMatchObject({ id: failed.id, status: 'PENDING', errorCause: null });
     expect(await statusOf('campaigns', campaign.id)).toBe('NEEDS_DISPATCHING');
     expect(await dispatchQueued(campaign.id)).toBe(true);
     expect((await retry(sent.id)).status).toBe(409);
@@ -328,10 +331,10 @@ describe('the dispatched documents', () => {
     const sent = await insertDispatchedDoc(db, waiting, { status: 'DISPATCHED' });
     const splitting = await insertCampaign(db, org, adminId, { status: 'SPLITTING' });
     const early = await insertDispatchedDoc(db, splitting, { status: 'PENDING' });
-    const send = (id: string) => call(server, `/api/desk/dispatched-doc/send/${id}`, { token: admin });
-    const response = await send(pending.id);
-    expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ id: pending.id, status: 'PENDING' });
+    const send = (id: string) => api(campaigns.sendDispatchedDoc, { params: { id } });
+    const answer = await send(pending.id);
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data).toMatchObject({ id: pending.id, status: 'PENDING' });
     expect(await statusOf('campaigns', waiting.id)).toBe('NEEDS_DISPATCHING');
     expect(await dispatchQueued(waiting.id)).toBe(true);
     expect((await send(sent.id)).status).toBe(409);
@@ -351,8 +354,7 @@ describe('the dispatched documents', () => {
       await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED', employee_id: employee.id }),
       await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED' }),
     ];
-    const remove = (ids: string[]) =>
-      call(server, '/api/desk/dispatched-docs', { token: admin, method: 'DELETE', body: { dispatchedDocIds: ids } });
+    const remove = (ids: string[]) => api(campaigns.deleteDispatchedDocs, { body: { dispatchedDocIds: ids } });
     expect((await remove([pending.id, sent.id])).status).toBe(409);
     expect((await remove([pending.id, crypto.randomUUID()])).status).toBe(404);
     expect((await detail(campaign.id)).documentsCount).toBe(5);
@@ -379,23 +381,23 @@ describe('the campaign files', () => {
     await insertDispatchedDoc(db, campaign, { status: 'PAPER_DISPATCHED', blob_key: one, name: 'b.pdf' });
     await insertDispatchedDoc(db, campaign, { status: 'PAPER_DISPATCHED', blob_key: two, name: 'a.pdf' });
     await insertDispatchedDoc(db, campaign, { status: 'DISPATCHED', blob_key: one, name: 'c.pdf' });
-    const merged = (status: string) =>
-      call(server, `/api/desk/dispatch/${campaign.id}/dispatched-docs/merged`, { token: admin, body: { status } });
-    const response = await merged('PAPER_DISPATCHED');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toContain('attachment');
-    const pdf = Buffer.from(await response.arrayBuffer());
+    const merged = (body: CallBody<typeof campaigns.mergedDispatchedDocs>) =>
+      api(campaigns.mergedDispatchedDocs, { params: { id: campaign.id }, body });
+    const answer = await merged({ status: 'PAPER_DISPATCHED' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('attachment');
+    const pdf = ok(answer);
     expect(pagesOf(pdf)).toBe(3);
     const first = mupdf.Document.openDocument(pdf, 'application/pdf')
       .loadPage(0)
       .toStructuredText('preserve-whitespace')
       .asText();
     expect(first).toContain('A1');
-    const none = await merged('IN_ERROR');
+    const none = await merged({ status: 'IN_ERROR' });
     expect(none.status).toBe(404);
-    expect((await none.json()).error.code).toBe('NOT_FOUND');
-    expect((await merged('LOST')).status).toBe(400);
+    expect(refused(none, 404).error.code).toBe('NOT_FOUND');
+    expect((await merged(malformed({ status: 'LOST' }))).status).toBe(400);
   });
 
   it('give the ignored pages as a zip of one PDF per page; 404 when there is none', async () => {
@@ -404,16 +406,16 @@ describe('the campaign files', () => {
     const source = await server.ctx.blobs.put(await textPdf(['Page 1', 'Page 2', 'Page 3']));
     const campaign = await insertCampaign(db, org, adminId, { status: 'SPLITTED', blobKey: source, pages: 3 });
     await db.updateTable('campaign_files').set({ name: 'paie.pdf' }).where('id', '=', campaign.fileId).execute();
-    const archive = () => call(server, `/api/desk/dispatch/${campaign.id}/ignored-pages`, { token: admin });
+    const archive = () => api(campaigns.ignoredPages, { params: { id: campaign.id } });
     expect((await archive()).status).toBe(404);
     await db
       .insertInto('campaign_ignored_pages')
       .values([1, 3].map((page) => ({ campaign_id: campaign.id, file_id: campaign.fileId, page })))
       .execute();
-    const response = await archive();
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/zip');
-    const entries = await zipEntries(Buffer.from(await response.arrayBuffer()));
+    const answer = await archive();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    const entries = await zipEntries(ok(answer));
     expect([...entries.keys()]).toEqual(['paie - page 1.pdf', 'paie - page 3.pdf']);
     const third = mupdf.Document.openDocument(entries.get('paie - page 3.pdf')!, 'application/pdf');
     expect(third.countPages()).toBe(1);

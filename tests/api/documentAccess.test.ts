@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocPage, TFolder } from '../../common/schemas/documents';
+import type { CallBody } from '../../common/api/call';
+import { documents } from '../../common/api/documents';
+import { employeeGroups } from '../../common/api/employees';
+import { accessRules } from '../../common/api/rights';
+import { apiAs, ok as okOf } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import {
   insertDocument,
@@ -9,7 +13,7 @@ import {
   makePartnership,
   makeScopedUser,
 } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -19,23 +23,23 @@ let lyon: Org;
 let users = 0;
 
 const db = () => server.ctx.database.db;
-const desk = (path: string, token: string, options: { body?: unknown; method?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token, ...options });
-const json = async <T>(response: Response, status = 200) => {
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+/** The body of an answer that must come with `status`. */
+const json = <A extends { status: number; body: unknown }>(answer: A, status = 200) => {
+  expect(answer.status).toBe(status);
+  return ok(answer);
 };
 
 /** Everything a reader can learn of the safe, by every read call. */
 const seenBy = async (token: string) => {
-  const page = await json<TDocPage>(await desk('/docs', token, { body: { limit: 100 } }));
-  const stats = (
-    await json<{ data: { total: number; unread: number; byType: { count: number }[] } }>(
-      await desk('/docs/stats', token),
-    )
-  ).data;
-  const senders = (await json<{ data: { id: string }[] }>(await desk('/docs/senders', token))).data;
-  const folders = (await json<{ data: TFolder[] }>(await desk('/folders', token, { body: {} }))).data;
+  const api = apiAs(server, token);
+  const page = json(await api(documents.search, { body: { limit: 100 } }));
+  const stats = json(await api(documents.stats)).data;
+  const senders = json(await api(documents.senders)).data;
+  const folders = json(await api(documents.folders, { body: {} })).data;
   return {
     ids: page.docs.map((doc) => doc.id).sort(),
     count: page.count,
@@ -47,8 +51,10 @@ const seenBy = async (token: string) => {
 
 /** Each one-document call answers 404 for a document the reader may not see, and marks nothing. */
 const expectHidden = async (token: string, userId: string, documentId: string) => {
-  for (const suffix of ['', '/location']) expect((await desk(`/doc/${documentId}${suffix}`, token)).status).toBe(404);
-  expect((await desk(`/doc/${documentId}/setRead`, token, { method: 'POST' })).status).toBe(404);
+  const api = apiAs(server, token);
+  const params = { id: documentId };
+  for (const read of [documents.get, documents.location]) expect((await api(read, { params })).status).toBe(404);
+  expect((await api(documents.setRead, { params })).status).toBe(404);
   const reads = await db()
     .selectFrom('document_reads')
     .select('user_id')
@@ -59,15 +65,17 @@ const expectHidden = async (token: string, userId: string, documentId: string) =
 };
 
 const expectShown = async (token: string, documentId: string) => {
-  for (const suffix of ['', '/location']) expect((await desk(`/doc/${documentId}${suffix}`, token)).status).toBe(200);
+  const api = apiAs(server, token);
+  const params = { id: documentId };
+  for (const read of [documents.get, documents.location]) expect((await api(read, { params })).status).toBe(200);
 };
 
 /** A desk user seeing only `orgId`, holding one rule there with DOCUMENTS_LIST and these criteria. */
-const ruledUser = async (orgId: string, rule: Record<string, unknown> = {}) => {
+const ruledUser = async (orgId: string, rule: Partial<CallBody<typeof accessRules.create>> = {}) => {
   const login = `doc-reader-${++users}`;
   const user = await makeScopedUser(server, { login, orgId, features: [] });
-  await json(
-    await desk('/access-rule', admin, {
+  json(
+    await apiAs(server, admin)(accessRules.create, {
       body: { name: `${login} rule`, orgId, userIds: [user.id], features: ['DOCUMENTS_LIST'], ...rule },
     }),
     201,
@@ -109,14 +117,11 @@ describe('a user whose rule covers one organisation', () => {
     });
     expect(seen.senders).toEqual([mySender.id]);
     expect(seen.folderCount).toBe(2);
-    const theirFilter = await json<TDocPage>(
-      await desk('/docs', reader.token, { body: { filters: { orgId: theirs.id } } }),
-    );
+    const readerApi = apiAs(server, reader.token);
+    const theirFilter = json(await readerApi(documents.search, { body: { filters: { orgId: theirs.id } } }));
     expect(theirFilter.count).toBe(0);
-    expect(
-      (await json<{ data: TFolder[] }>(await desk('/folders', reader.token, { body: { orgId: theirs.id } }))).data,
-    ).toEqual([]);
-    expect((await json<TDocPage>(await desk('/docs', reader.token, { body: { ids: [hidden.id] } }))).count).toBe(0);
+    expect(json(await readerApi(documents.folders, { body: { orgId: theirs.id } })).data).toEqual([]);
+    expect(json(await readerApi(documents.search, { body: { ids: [hidden.id] } })).count).toBe(0);
     await expectHidden(reader.token, reader.id, hidden.id);
     await expectShown(reader.token, visible[0]!.id);
   });
@@ -127,7 +132,7 @@ describe('a user whose rule covers one organisation', () => {
     await insertDocument(db(), child);
     const reader = await ruledUser(child.id);
     const page = async (orgId: string) =>
-      (await json<TDocPage>(await desk('/docs', reader.token, { body: { filters: { orgId } } }))).count;
+      json(await apiAs(server, reader.token)(documents.search, { body: { filters: { orgId } } })).count;
     expect(await page(child.id)).toBe(1);
     expect(await page(parent.id)).toBe(0);
   });
@@ -157,8 +162,8 @@ describe("a rule's criteria", () => {
     const org = await insertOrganization(db(), { parent: lyon });
     const member = await insertEmployee(db(), org);
     const outsider = await insertEmployee(db(), org);
-    const group = await json<{ data: { id: string } }>(
-      await desk('/employee-group', admin, {
+    const group = json(
+      await apiAs(server, admin)(employeeGroups.create, {
         body: { name: `Groupe ${++users}`, orgId: org.id, employeeIds: [member.id] },
       }),
       201,
@@ -190,12 +195,13 @@ describe('readers outside the desk', () => {
     const seen = await seenBy(token);
     expect(seen.ids).toEqual(own.map((doc) => doc.id).sort());
     expect([seen.count, seen.stats.total, seen.folderCount]).toEqual([2, 2, 2]);
-    const folders = (await json<{ data: TFolder[] }>(await desk('/folders', token, { body: {} }))).data;
+    const api = apiAs(server, token);
+    const folders = json(await api(documents.folders, { body: {} })).data;
     expect(folders.map((folder) => [folder.level, folder.name, folder.count])).toEqual([
       ['DOC_TYPE', 'PAYE', 1],
       ['DOC_TYPE', 'WCNT', 1],
     ]);
-    const years = (await json<{ data: TFolder[] }>(await desk('/folders', token, { body: { docType: 'WCNT' } }))).data;
+    const years = json(await api(documents.folders, { body: { docType: 'WCNT' } })).data;
     expect(years.map((folder) => [folder.name, folder.filters])).toEqual([['2024', { docType: 'WCNT', year: 2024 }]]);
     for (const doc of others) await expectHidden(token, user.id, doc.id);
     await expectShown(token, own[0]!.id);
@@ -204,9 +210,9 @@ describe('readers outside the desk', () => {
       .insertInto('document_events')
       .values({ document_id: own[0]!.id, customer_id: org.customer_id, kind: 'DEPOSIT', ip: '192.0.2.7' })
       .execute();
-    const detail = await json<{ data: { events: unknown[] } }>(await desk(`/doc/${own[0]!.id}`, token));
+    const detail = json(await api(documents.get, { params: { id: own[0]!.id } }));
     expect(detail.data.events).toEqual([]);
-    const asAdmin = await json<{ data: { events: unknown[] } }>(await desk(`/doc/${own[0]!.id}`, admin));
+    const asAdmin = json(await apiAs(server, admin)(documents.get, { params: { id: own[0]!.id } }));
     expect(asAdmin.data.events).toEqual([expect.objectContaining({ kind: 'DEPOSIT', ip: '192.0.2.7' })]);
   });
 
@@ -223,20 +229,21 @@ describe('readers outside the desk', () => {
     const seen = await seenBy(token);
     expect(seen.ids).toEqual([own.id]);
     expect([seen.count, seen.stats.total, seen.folderCount]).toEqual([1, 1, 1]);
-    const [row] = (await json<TDocPage>(await desk('/docs', token, { body: {} }))).docs;
+    const [row] = json(await apiAs(server, token)(documents.search, { body: {} })).docs;
     expect(row!.recipientName).toBe(partnership.name);
     for (const doc of others) await expectHidden(token, user.id, doc.id);
   });
 
   it('a user of the customer whom no rule grants the documents gets 403', async () => {
     const { token } = await loginAs(server, (await insertUser(server, { login: `nothing-${++users}` })).login);
-    for (const [path, body] of [
-      ['/docs', {}],
-      ['/folders', {}],
-      ['/docs/stats', undefined],
-      ['/docs/senders', undefined],
+    const api = apiAs(server, token);
+    for (const [name, attempt] of [
+      ['search', () => api(documents.search, { body: {} })],
+      ['folders', () => api(documents.folders, { body: {} })],
+      ['stats', () => api(documents.stats)],
+      ['senders', () => api(documents.senders)],
     ] as const)
-      expect((await desk(path, token, { body })).status).toBe(403);
+      expect((await attempt()).status, name).toBe(403);
   });
 });
 
@@ -246,13 +253,12 @@ describe('read state', () => {
     const doc = await insertDocument(db(), org);
     const first = await ruledUser(org.id);
     const second = await ruledUser(org.id);
-    expect((await desk(`/doc/${doc.id}/setRead`, first.token, { method: 'POST' })).status).toBe(204);
+    expect((await apiAs(server, first.token)(documents.setRead, { params: { id: doc.id } })).status).toBe(204);
     const readOf = async (token: string) =>
-      (await json<TDocPage>(await desk('/docs', token, { body: {} }))).docs.map((row) => row.read);
+      json(await apiAs(server, token)(documents.search, { body: {} })).docs.map((row) => row.read);
     expect(await readOf(first.token)).toEqual([true]);
     expect(await readOf(second.token)).toEqual([false]);
-    const unread = async (token: string) =>
-      (await json<{ data: { unread: number } }>(await desk('/docs/stats', token))).data.unread;
+    const unread = async (token: string) => json(await apiAs(server, token)(documents.stats)).data.unread;
     expect([await unread(first.token), await unread(second.token)]).toEqual([0, 1]);
   });
 });

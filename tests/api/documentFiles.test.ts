@@ -3,28 +3,39 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../common/api/documents';
 import type { TDocSummary } from '../../common/schemas/documents';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 import { zipEntries } from '../support/zipEntries';
 
 let server: TestServer;
 let admin: string;
+/** The demo administrator's client. */
+let api: Api;
 let paris: { id: string };
 let lyon: { id: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   paris = await demoOrganization(server, 'Paris');
   lyon = await demoOrganization(server, 'Lyon');
 });
 afterAll(() => server.close());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+/** A page of a document as a PNG, `width` pixels wide (the server's default unless given). */
+const preview = (id: string, x: number, width?: number, caller = api) =>
+  caller(documentFiles.preview, { params: { id, x }, query: width === undefined ? undefined : { width } });
 const eventsOf = (documentId: string) =>
   server.ctx.database.db
     .selectFrom('document_events')
@@ -47,13 +58,13 @@ const deposit = async (orgId: string, pages: string[], fileName = 'bulletin.pdf'
 describe('GET doc/pdf/{id}', () => {
   it('streams the bytes with the file name, and records a DOWNLOAD', async () => {
     const { file, doc } = await deposit(paris.id, ['Bulletin'], 'Bulletin d’été 2026.pdf');
-    const response = await call(server, `/api/desk/doc/pdf/${doc.id}`, { token: admin });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(
+    const answer = await api(documentFiles.pdf, { params: { id: doc.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
       `attachment; filename="Bulletin d_ete 2026.pdf"; filename*=UTF-8''Bulletin%20d%E2%80%99%C3%A9t%C3%A9%202026.pdf`,
     );
-    expect(await bytesOf(response)).toEqual(file);
+    expect(ok(answer)).toEqual(file);
     expect((await eventsOf(doc.id)).map((event) => event.kind)).toEqual(['DEPOSIT', 'DOWNLOAD']);
   });
 
@@ -69,11 +80,11 @@ describe('GET doc/pdf/{id}', () => {
     const damaged = Buffer.from(file);
     damaged[damaged.length - 10] ^= 0xff;
     await writeFile(blobPath, damaged);
-    const response = await call(server, `/api/desk/doc/pdf/${doc.id}`, { token: admin });
-    expect(response.status).toBe(500);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INTERNAL_ERROR');
-    const preview = await call(server, `/api/desk/doc/${doc.id}/preview/1`, { token: admin });
-    expect(preview.status).toBe(500);
+    const answer = await api(documentFiles.pdf, { params: { id: doc.id } });
+    expect(answer.status).toBe(500);
+    // 500 is no declared answer (any call may give it): its body is the error body all the same.
+    expect(refused(answer, 500).error.code).toBe('INTERNAL_ERROR');
+    expect((await preview(doc.id, 1)).status).toBe(500);
   });
 });
 
@@ -82,23 +93,23 @@ describe('GET doc/{id}/preview/{x}', () => {
     const { file, doc } = await deposit(paris.id, ['Première page', 'Deuxième page']);
     const previews = () =>
       server.ctx.database.db.selectFrom('document_previews').selectAll().where('blob_key', '=', sha256(file)).execute();
-    const first = await call(server, `/api/desk/doc/${doc.id}/preview/2?width=300`, { token: admin });
+    const first = await preview(doc.id, 2, 300);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');
-    const png = await bytesOf(first);
+    const png = ok(first);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(300);
     const cached = await previews();
     expect(cached).toHaveLength(1);
-    const second = await call(server, `/api/desk/doc/${doc.id}/preview/2?width=300`, { token: admin });
-    expect(await bytesOf(second)).toEqual(png);
+    const second = await preview(doc.id, 2, 300);
+    expect(ok(second)).toEqual(png);
     expect(await previews()).toEqual(cached);
-    expect((await call(server, `/api/desk/doc/${doc.id}/preview/3`, { token: admin })).status).toBe(404);
+    expect((await preview(doc.id, 3)).status).toBe(404);
   });
 
   it('records one VIEW per reader when the first page is shown', async () => {
     const { doc } = await deposit(paris.id, ['Vue']);
-    for (let n = 0; n < 2; n++) await call(server, `/api/desk/doc/${doc.id}/preview/1?width=200`, { token: admin });
+    for (let n = 0; n < 2; n++) await preview(doc.id, 1, 200);
     expect((await eventsOf(doc.id)).map((event) => event.kind)).toEqual(['DEPOSIT', 'VIEW']);
   });
 });
@@ -106,10 +117,10 @@ describe('GET doc/{id}/preview/{x}', () => {
 describe('GET doc/attestation/{id}', () => {
   it('attests the deposit: who, organisation, file, pages, SHA-256', async () => {
     const { file, doc } = await deposit(paris.id, ['Attesté', 'Deux'], 'Contrat Zoé.pdf');
-    const response = await call(server, `/api/desk/doc/attestation/${doc.id}`, { token: admin });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(await bytesOf(response));
+    const answer = await api(documentFiles.attestation, { params: { id: doc.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(ok(answer));
     for (const expected of [
       'Attestation de dépôt',
       'Camille Martin',
@@ -133,13 +144,10 @@ describe('POST doc/pdf/archive', () => {
       .set({ file_name: '../../etc/pass\u0007wd.pdf' })
       .where('id', '=', three.doc.id)
       .execute();
-    const response = await call(server, '/api/desk/doc/pdf/archive', {
-      token: admin,
-      body: { ids: [one.doc.id, two.doc.id, three.doc.id] },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/zip');
-    const entries = await zipEntries(await bytesOf(response));
+    const answer = await api(documentFiles.archive, { body: { ids: [one.doc.id, two.doc.id, three.doc.id] } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    const entries = await zipEntries(ok(answer));
     expect([...entries.keys()]).toEqual(['paie.pdf', 'paie (2).pdf', '_._etc_passwd.pdf']);
     expect(entries.get('paie.pdf')).toEqual(one.file);
     expect(entries.get('paie (2).pdf')).toEqual(two.file);
@@ -162,24 +170,24 @@ describe('who gets the files', () => {
     ).token;
   });
 
-  const calls = (id: string): [string, { body?: unknown }][] => [
-    [`/api/desk/doc/pdf/${id}`, {}],
-    [`/api/desk/doc/${id}/preview/1`, {}],
-    [`/api/desk/doc/attestation/${id}`, {}],
-    ['/api/desk/doc/pdf/archive', { body: { ids: [id] } }],
-  ];
+  /** The four file calls on one document, by name, as the caller makes them. */
+  const calls = (caller: Api, id: string) =>
+    [
+      ['pdf', () => caller(documentFiles.pdf, { params: { id } })],
+      ['preview', () => preview(id, 1, undefined, caller)],
+      ['attestation', () => caller(documentFiles.attestation, { params: { id } })],
+      ['archive', () => caller(documentFiles.archive, { body: { ids: [id] } })],
+    ] as const;
 
   it('gives a user with rights on one organisation 404 for another organisation’s document', async () => {
-    for (const [path, options] of calls(lyonDoc.id))
-      expect([path, (await call(server, path, { token: parisReader, ...options })).status]).toEqual([path, 404]);
-    for (const [path, options] of calls(parisDoc.id))
-      expect([path, (await call(server, path, { token: parisReader, ...options })).status]).toEqual([path, 200]);
-    const mixed = await call(server, '/api/desk/doc/pdf/archive', {
-      token: parisReader,
-      body: { ids: [parisDoc.id, lyonDoc.id] },
-    });
+    const reader = apiAs(server, parisReader);
+    for (const [name, attempt] of calls(reader, lyonDoc.id))
+      expect([name, (await attempt()).status]).toEqual([name, 404]);
+    for (const [name, attempt] of calls(reader, parisDoc.id))
+      expect([name, (await attempt()).status]).toEqual([name, 200]);
+    const mixed = await reader(documentFiles.archive, { body: { ids: [parisDoc.id, lyonDoc.id] } });
     expect(mixed.status).toBe(404);
-    expect(await mixed.text()).not.toContain(lyonDoc.id);
+    expect(JSON.stringify(mixed.body)).not.toContain(lyonDoc.id);
     expect(await eventsOf(lyonDoc.id)).toHaveLength(1);
   });
 
@@ -194,22 +202,22 @@ describe('who gets the files', () => {
       .set({ employee_id: me.id })
       .where('id', '=', account.id)
       .execute();
-    const token = (await loginAs(server, 'personal-files')).token;
-    for (const [path, options] of calls(mine.id))
-      expect([path, (await call(server, path, { token, ...options })).status]).toEqual([path, 200]);
-    for (const [path, options] of calls(theirs.id))
-      expect([path, (await call(server, path, { token, ...options })).status]).toEqual([path, 404]);
+    const personal = apiAs(server, (await loginAs(server, 'personal-files')).token);
+    for (const [name, attempt] of calls(personal, mine.id))
+      expect([name, (await attempt()).status]).toEqual([name, 200]);
+    for (const [name, attempt] of calls(personal, theirs.id))
+      expect([name, (await attempt()).status]).toEqual([name, 404]);
   });
 });
 
 describe('GET doc-types/{id}', () => {
   it('tells how campaigns treat a type, 404 for an unknown one', async () => {
-    const info = async (code: string) => call(server, `/api/desk/doc-types/${code}`, { token: admin });
-    expect(await (await info('PAYE')).json()).toEqual({ data: { code: 'PAYE', autoDetection: true, periodic: true } });
-    expect(await (await info('WCNT')).json()).toEqual({
+    const info = async (code: string) => api(documentFiles.docType, { params: { id: code } });
+    expect((await info('PAYE')).body).toEqual({ data: { code: 'PAYE', autoDetection: true, periodic: true } });
+    expect((await info('WCNT')).body).toEqual({
       data: { code: 'WCNT', autoDetection: false, periodic: false },
     });
-    expect(await (await info('CHIN')).json()).toEqual({
+    expect((await info('CHIN')).body).toEqual({
       data: { code: 'CHIN', autoDetection: false, periodic: false },
     });
     expect((await info('NOPE')).status).toBe(404);
@@ -223,9 +231,9 @@ describe('hostile PDFs', () => {
     for (let n = 0; n < 10_000; n++) pdf.addPage([200, 200]);
     const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, Buffer.from(await pdf.save()));
     expect(doc.pages).toBe(10_000);
-    const last = await call(server, `/api/desk/doc/${doc.id}/preview/10000?width=100`, { token: admin });
+    const last = await preview(doc.id, 10_000, 100);
     expect(last.status).toBe(200);
-    expect((await call(server, `/api/desk/doc/${doc.id}/preview/10001`, { token: admin })).status).toBe(404);
+    expect((await preview(doc.id, 10_001)).status).toBe(404);
   });
 
   it('stores a file with JavaScript as bytes, never running it, and renders a thin page within bounds', async () => {
@@ -236,11 +244,8 @@ describe('hostile PDFs', () => {
     pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
     const file = Buffer.from(await pdf.save());
     const doc = await makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file);
-    const preview = await call(server, `/api/desk/doc/${doc.id}/preview/1?width=500`, { token: admin });
-    const png = Buffer.from(await preview.arrayBuffer());
+    const png = ok(await preview(doc.id, 1, 500));
     expect(png.readUInt32BE(20)).toBeLessThanOrEqual(2000);
-    expect(
-      Buffer.from(await (await call(server, `/api/desk/doc/pdf/${doc.id}`, { token: admin })).arrayBuffer()),
-    ).toEqual(file);
+    expect(ok(await api(documentFiles.pdf, { params: { id: doc.id } }))).toEqual(file);
   });
 });

@@ -1,25 +1,37 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDoc, TDocPage } from '../../common/schemas/documents';
+import type { CallBody } from '../../common/api/call';
+import { documents } from '../../common/api/documents';
+import type { TDocPage } from '../../common/schemas/documents';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertDocument, insertEmployee, insertOrganization } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
+/** The demo administrator's client. */
+let api: Api;
 let adminId: string;
 type Org = Awaited<ReturnType<typeof demoOrganization>>;
 let lyon: Org;
 
-const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
+const malformed = (value: unknown) => value as never;
 
 const db = () => server.ctx.database.db;
 
-const docs = async (body: Record<string, unknown>, token = admin) => {
-  const response = await desk('/docs', { token, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as TDocPage;
+type DocSearch = CallBody<typeof documents.search>;
+
+const docs = async (body: DocSearch, token = admin) => {
+  const answer = await apiAs(server, token)(documents.search, { body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 const idsOf = (page: TDocPage) => page.docs.map((doc) => doc.id);
 
@@ -33,6 +45,7 @@ const setText = (id: string, text: string) =>
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   adminId = (await db().selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
   lyon = await demoOrganization(server, 'Lyon');
 });
@@ -77,7 +90,7 @@ describe('the documents list', () => {
       created_at: new Date('2026-04-02T10:00:00Z'),
     });
     const c = await insertDocument(db(), org, { doc_type: 'CHIN', created_at: new Date('2024-06-15T12:00:00Z') });
-    const filtered = async (filters: Record<string, unknown>) =>
+    const filtered = async (filters: DocSearch['filters']) =>
       idsOf(await docs({ filters: { orgId: org.id, ...filters }, sort: { field: 'createdAt', order: 'ASC' } }));
     expect(await filtered({})).toEqual([c.id, b.id, a.id]);
     expect(await filtered({ orgId: child.id })).toEqual([b.id]);
@@ -116,7 +129,7 @@ describe('the documents list', () => {
         .sort()
         .reverse(),
     );
-    for (const field of ['createdAt', 'fileName', 'docType', 'periodStart', 'senderName', 'recipientName']) {
+    for (const field of ['createdAt', 'fileName', 'docType', 'periodStart', 'senderName', 'recipientName'] as const) {
       const page = await docs({ filters: { orgId: org.id }, sort: { field, order: 'ASC' } });
       expect(page.count).toBe(5);
     }
@@ -151,7 +164,7 @@ describe('the documents list', () => {
     const abel = await insertEmployee(db(), org, { last_name: 'abel', first_name: 'Ana' });
     await insertDocument(db(), org, { employee_id: zola.id });
     await insertDocument(db(), org, { employee_id: abel.id });
-    const byRecipient = async (order: string) =>
+    const byRecipient = async (order: 'ASC' | 'DESC') =>
       (await docs({ filters: { orgId: org.id }, sort: { field: 'recipientName', order } })).docs.map(
         (row) => row.recipientName,
       );
@@ -177,9 +190,9 @@ describe('one document', () => {
         .insertInto('document_events')
         .values({ document_id: doc.id, customer_id: org.customer_id, kind, user_id: adminId, at: new Date(at) })
         .execute();
-    const response = await desk(`/doc/${doc.id}`);
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: TDoc };
+    const answer = await api(documents.get, { params: { id: doc.id } });
+    expect(answer.status).toBe(200);
+    const { data } = ok(answer);
     expect(data).toMatchObject({
       id: doc.id,
       sha256: 'a'.repeat(64),
@@ -187,8 +200,8 @@ describe('one document', () => {
     });
     expect(data.events.map((event) => event.kind)).toEqual(['DEPOSIT', 'VIEW']);
     expect(data.events[0]!.userName).toMatch(/\S+ \S+/);
-    const location = await desk(`/doc/${doc.id}/location`);
-    expect((await location.json()) as unknown).toEqual({
+    const location = await api(documents.location, { params: { id: doc.id } });
+    expect(location.body).toEqual({
       data: {
         orgId: org.id,
         orgName: 'Agence Confluence',
@@ -199,20 +212,20 @@ describe('one document', () => {
         path: 'Agence Confluence / Bernard Paul / PAYE / 2026',
       },
     });
-    expect((await desk(`/doc/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await desk(`/doc/${crypto.randomUUID()}/location`)).status).toBe(404);
+    expect((await api(documents.get, { params: { id: crypto.randomUUID() } })).status).toBe(404);
+    expect((await api(documents.location, { params: { id: crypto.randomUUID() } })).status).toBe(404);
   });
 
   it('is marked read only by setRead, idempotently, for the caller alone', async () => {
     const org = await freshOrganization();
     const doc = await insertDocument(db(), org);
-    await desk(`/doc/${doc.id}`);
+    await api(documents.get, { params: { id: doc.id } });
     expect((await docs({ filters: { orgId: org.id } })).docs[0]!.read).toBe(false);
-    expect((await desk(`/doc/${doc.id}/setRead`, { method: 'POST' })).status).toBe(204);
-    expect((await desk(`/doc/${doc.id}/setRead`, { method: 'POST' })).status).toBe(204);
+    expect((await api(documents.setRead, { params: { id: doc.id } })).status).toBe(204);
+    expect((await api(documents.setRead, { params: { id: doc.id } })).status).toBe(204);
     expect((await docs({ filters: { orgId: org.id } })).docs[0]!.read).toBe(true);
     expect(idsOf(await docs({ filters: { orgId: org.id, read: true } }))).toEqual([doc.id]);
-    expect((await desk(`/doc/${crypto.randomUUID()}/setRead`, { method: 'POST' })).status).toBe(404);
+    expect((await api(documents.setRead, { params: { id: crypto.randomUUID() } })).status).toBe(404);
   });
 });
 
@@ -232,19 +245,21 @@ describe('bad input', () => {
       { filters: { metadata: { name: '', value: 'x' } } },
       { ids: ['nope'] },
     ]) {
-      const response = await desk('/docs', { body });
-      expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+      const answer = await api(documents.search, { body: malformed(body) });
+      expect(answer.status).toBe(400);
+      expect(refused(answer, 400).error.code).toBe('VALIDATION_ERROR');
     }
     for (const search of ['"relevé', 'relevé -annuel', '!!! & | :*', "l'", 'le', '%', '\\'])
-      expect((await desk('/docs', { body: { search, filters: { orgId: org.id } } })).status).toBe(200);
+      expect((await api(documents.search, { body: { search, filters: { orgId: org.id } } })).status).toBe(200);
     expect(idsOf(await docs({ search: 'a%b_c\\d', filters: { orgId: org.id } }))).toEqual([doc.id]);
     expect(idsOf(await docs({ search: '"releve annuel"', filters: { orgId: org.id } }))).toEqual([doc.id]);
     // A lone UTF-16 surrogate is odd text, not a broken query.
     const lone = { metadata: { name: 'clé\uD800', value: '\uDC00valeur' }, recipient: '\uD800', fileName: '\uDFFF' };
-    expect((await desk('/docs', { body: { search: '\uD800', filters: { orgId: org.id, ...lone } } })).status).toBe(200);
-    expect((await desk('/doc/not-a-uuid')).status).toBe(400);
-    expect((await desk('/folders', { body: { docType: 'NOPE' } })).status).toBe(400);
+    expect(
+      (await api(documents.search, { body: { search: '\uD800', filters: { orgId: org.id, ...lone } } })).status,
+    ).toBe(200);
+    expect((await api(documents.get, { params: { id: 'not-a-uuid' } })).status).toBe(400);
+    expect((await api(documents.folders, { body: malformed({ docType: 'NOPE' }) })).status).toBe(400);
   });
 });
 
@@ -314,11 +329,9 @@ describe('senders and statistics', () => {
   it('name who deposited, and count by type and unread for the caller', async () => {
     const org = await freshOrganization();
     await insertDocument(db(), org, { sender_user_id: adminId, sender_name: 'Admin' });
-    const senders = (await (await desk('/docs/senders')).json()) as { data: { id: string; name: string }[] };
+    const senders = ok(await api(documents.senders));
     expect(senders.data.find((sender) => sender.id === adminId)?.name).toMatch(/\S/);
-    const stats = (await (await desk('/docs/stats')).json()) as {
-      data: { total: number; unread: number; byType: { docType: string; count: number }[] };
-    };
+    const stats = ok(await api(documents.stats));
     expect(stats.data.total).toBe(stats.data.byType.reduce((sum, row) => sum + row.count, 0));
     expect(stats.data.unread).toBeLessThanOrEqual(stats.data.total);
     expect(stats.data.total).toBe((await docs({ limit: 1 })).count);

@@ -1,15 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account as accountCalls } from '../../common/api/account';
+import { BASES } from '../../common/api/bases';
+import type { CallDeclaration } from '../../common/api/call';
+import { closure } from '../../common/api/closure';
+import { documentFiles, documents, masks } from '../../common/api/documents';
+import { employeeAccounts } from '../../common/api/employees';
+import { organizations } from '../../common/api/organizations';
+import { outbox } from '../../common/api/outbox';
+import { accessRules, userGroups, users } from '../../common/api/rights';
 import { ACCOUNT_REMINDERS } from '../../server/modules/employeeAccounts/reminderJob';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { remindDueAccounts } from '../../server/modules/employeeAccounts/reminders';
 import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertEmployee, makeScopedUser } from '../support/factories';
 import { standardFontStrings } from '../support/pdfText';
-import { call, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
+import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
+/** The demo administrator's client. */
+let api: Api;
 let paris: Awaited<ReturnType<typeof demoOrganization>>;
 let lyon: Awaited<ReturnType<typeof demoOrganization>>;
 let nextAddress = 1;
@@ -18,14 +30,24 @@ const newAddress = () => `198.51.100.${nextAddress++}`;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   paris = await demoOrganization(server, 'Paris');
   lyon = await demoOrganization(server, 'Lyon');
 });
 afterAll(() => server?.close());
 
 const db = () => server.ctx.database.db;
-const desk = (path: string, token: string, body: unknown) => call(server, `/api/desk/${path}`, { token, body });
-const codeOf = async (response: Response) => ((await response.json()) as { error?: { code: string } }).error?.code;
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+/** The error code of an answer, none when it succeeded. */
+const codeOf = (answer: { status: number; body: unknown }) =>
+  answer.status >= 400 ? refused(answer, answer.status).error.code : undefined;
+/** The three bulk actions on the employees' accounts, which take the same selection. */
+const BULK_ACTIONS = [employeeAccounts.create, employeeAccounts.activationLetters, employeeAccounts.remind];
+/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
+const malformed = (value: unknown) => value as never;
 const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
 
 let people = 0;
@@ -57,21 +79,21 @@ const lastMailTo = (userId: string) =>
     .executeTakeFirstOrThrow();
 const mailedCode = async (userId: string) => CODE.exec((await lastMailTo(userId)).body_text)![1];
 
-const printLetters = async (ids: string[], token = admin) => desk('employees/activation-letters', token, { ids });
+const printLetters = async (ids: string[], token = admin) =>
+  apiAs(server, token)(employeeAccounts.activationLetters, { body: { ids } });
 const activate = (login: string, code: string, ip = newAddress()) =>
-  call(server, '/api/user-directory/account/activate', { body: { login, code }, ip });
+  apiAs(server)(accountCalls.activate, { body: { login, code } }, { headers: { 'x-forwarded-for': ip } });
 const finalize = (token: string) =>
-  call(server, '/api/user-directory/user/current/finalize', {
-    token,
+  apiAs(server, token)(accountCalls.finalize, {
     body: { password: 'Mon-Compte-1', confirmation: 'Mon-Compte-1', acceptTerms: true },
   });
 
 describe('creating personal accounts', () => {
   it('makes each employee a user with no feature who must finalise, once', async () => {
     const [lea, marc] = [await employee(), await employee({ email: null })];
-    const response = await desk('employees/accounts', admin, { ids: [lea.id, marc.id] });
-    expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({ created: [lea.id, marc.id], skipped: [] });
+    const answer = await api(employeeAccounts.create, { body: { ids: [lea.id, marc.id] } });
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data).toEqual({ created: [lea.id, marc.id], skipped: [] });
     const account = await accountOf(lea.id);
     expect(account).toMatchObject({ must_init_account: true, email: lea.email, first_name: 'Zoé', org_id: paris.id });
     expect(account.login).toMatch(/^zoe\.lefevre\d+$/);
@@ -83,10 +105,12 @@ describe('creating personal accounts', () => {
     expect(rules).toEqual([]);
     expect(await employeeRow(lea.id)).toMatchObject({ account_state: 'CREATED', account_created_at: expect.any(Date) });
 
-    const again = await desk('employees/accounts', admin, { ids: [lea.id] });
-    expect((await again.json()).data).toEqual({ created: [], skipped: [{ id: lea.id, reason: 'ALREADY_CREATED' }] });
+    const again = await api(employeeAccounts.create, { body: { ids: [lea.id] } });
+    expect(ok(again).data).toEqual({ created: [], skipped: [{ id: lea.id, reason: 'ALREADY_CREATED' }] });
     // No password opens it before its activation.
-    const login = await call(server, loginPath, { body: { login: account.login, password: '!activation-pending' } });
+    const login = await apiAs(server)(accountCalls.login, {
+      body: { login: account.login, password: '!activation-pending' },
+    });
     expect(login.status).toBe(401);
   });
 
@@ -95,7 +119,7 @@ describe('creating personal accounts', () => {
       await employee({ firstName: 'Anaïs', lastName: 'Dupré' }),
       await employee({ firstName: 'Anaïs', lastName: 'Dupré' }),
     ];
-    await desk('employees/accounts', admin, { ids: twins.map(({ id }) => id) });
+    await api(employeeAccounts.create, { body: { ids: twins.map(({ id }) => id) } });
     const logins = await Promise.all(twins.map(async ({ id }) => (await accountOf(id)).login));
     expect(logins[0]).toBe('anais.dupre');
     expect(logins[1]).toMatch(/^anais\.dupre\.\d{4}$/);
@@ -107,10 +131,10 @@ describe('creating personal accounts', () => {
     ['an id that is no uuid', { ids: ['42'] }],
     ['more than 1000 ids', { ids: Array.from({ length: 1001 }, () => crypto.randomUUID()) }],
   ])('refuses %s with a 400', async (_, body) => {
-    for (const path of ['employees/accounts', 'employees/activation-letters', 'employees/remind']) {
-      const response = await desk(path, admin, body);
-      expect(response.status).toBe(400);
-      expect(await codeOf(response)).toBe('VALIDATION_ERROR');
+    for (const action of BULK_ACTIONS) {
+      const answer = await api(action, { body: malformed(body) });
+      expect(answer.status).toBe(400);
+      expect(codeOf(answer)).toBe('VALIDATION_ERROR');
     }
   });
 });
@@ -118,24 +142,15 @@ describe('creating personal accounts', () => {
 describe('a personal account', () => {
   it('is no desk user: the users list leaves it out, and no rule or user group may name it', async () => {
     const someone = await employee();
-    await desk('employees/accounts', admin, { ids: [someone.id] });
+    await api(employeeAccounts.create, { body: { ids: [someone.id] } });
     const account = await accountOf(someone.id);
-    const users = await call(server, '/api/user-directory/desk-users', {
-      token: admin,
-      body: { search: account.login },
-    });
-    expect(((await users.json()) as { count: number }).count).toBe(0);
-    const rule = await desk('access-rule', admin, {
-      name: 'Promotion',
-      orgId: paris.id,
-      userIds: [account.id],
-      features: ['EMPLOYEES_LIST'],
+    const listed = await api(users.search, { body: { search: account.login } });
+    expect(ok(listed).count).toBe(0);
+    const rule = await api(accessRules.create, {
+      body: { name: 'Promotion', orgId: paris.id, userIds: [account.id], features: ['EMPLOYEES_LIST'] },
     });
     expect(rule.status).toBe(400);
-    const group = await call(server, '/api/user-directory/desk-user-group', {
-      token: admin,
-      body: { name: 'Promotion', users: [account.id] },
-    });
+    const group = await api(userGroups.create, { body: { name: 'Promotion', users: [account.id] } });
     expect(group.status).toBe(400);
   });
 });
@@ -145,14 +160,15 @@ describe('a user with rights on one organisation', () => {
     const mine = await employee();
     const outside = await employee({ org: lyon });
     const scoped = await makeScopedUser(server, { login: 'paris-hr', orgId: paris.id, features: ['EMPLOYEES_EDIT'] });
-    for (const path of ['employees/accounts', 'employees/activation-letters', 'employees/remind']) {
+    const scopedApi = apiAs(server, scoped.token);
+    for (const action of BULK_ACTIONS) {
       for (const ids of [[outside.id], [mine.id, outside.id], [crypto.randomUUID()]]) {
-        const response = await desk(path, scoped.token, { ids });
-        expect(response.status).toBe(404);
+        const answer = await scopedApi(action, { body: { ids } });
+        expect(answer.status).toBe(404);
       }
     }
     for (const id of [mine.id, outside.id]) expect((await employeeRow(id)).account_state).toBe('NOT_REGISTERED');
-    expect((await desk('employees/accounts', scoped.token, { ids: [mine.id] })).status).toBe(200);
+    expect((await scopedApi(employeeAccounts.create, { body: { ids: [mine.id] } })).status).toBe(200);
   });
 
   it('without the employee edit feature gets 403', async () => {
@@ -162,19 +178,19 @@ describe('a user with rights on one organisation', () => {
       orgId: paris.id,
       features: ['EMPLOYEES_LIST'],
     });
-    for (const path of ['employees/accounts', 'employees/activation-letters', 'employees/remind'])
-      expect((await desk(path, reader.token, { ids: [someone.id] })).status).toBe(403);
+    for (const action of BULK_ACTIONS)
+      expect((await apiAs(server, reader.token)(action, { body: { ids: [someone.id] } })).status).toBe(403);
   });
 });
 
 describe('activation letters', () => {
   it('are one PDF page per employee with a new code each, also emailed, stored only keyed-hashed', async () => {
     const [withMail, withoutMail] = [await employee(), await employee({ email: null })];
-    const response = await printLetters([withMail.id, withoutMail.id]);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('x-letter-count')).toBe('2');
-    const pdf = new Uint8Array(await response.arrayBuffer());
+    const answer = await printLetters([withMail.id, withoutMail.id]);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('x-letter-count')).toBe('2');
+    const pdf = new Uint8Array(ok(answer));
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
     const pages = await standardFontStrings(pdf);
     expect(pages).toHaveLength(2);
@@ -202,8 +218,8 @@ describe('activation letters', () => {
     const someone = await employee();
     await printLetters([someone.id]);
     const code = await mailedCode((await accountOf(someone.id)).id);
-    const listing = await desk('outbox-messages', admin, { search: someone.email, limit: 100 });
-    const { messages } = (await listing.json()) as { messages: { carriesSecret: boolean; text: string | null }[] };
+    const listing = await api(outbox.search, { body: { search: someone.email!, limit: 100 } });
+    const { messages } = ok(listing);
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((message) => message.carriesSecret && message.text === null)).toBe(true);
     expect(JSON.stringify(messages)).not.toContain(code);
@@ -211,15 +227,11 @@ describe('activation letters', () => {
 
   it('printed again, replace the code: only the latest works', async () => {
     const someone = await employee();
-    const first = (
-      await standardFontStrings(new Uint8Array(await (await printLetters([someone.id])).arrayBuffer()))
-    )[0][0];
-    const second = (
-      await standardFontStrings(new Uint8Array(await (await printLetters([someone.id])).arrayBuffer()))
-    )[0][0];
+    const first = (await standardFontStrings(new Uint8Array(ok(await printLetters([someone.id])))))[0][0];
+    const second = (await standardFontStrings(new Uint8Array(ok(await printLetters([someone.id])))))[0][0];
     expect(second).not.toBe(first);
     const { login } = await accountOf(someone.id);
-    expect(await codeOf(await activate(login, first))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate(login, first))).toBe('INVALID_ACTIVATION_CODE');
     expect((await activate(login, second)).status).toBe(200);
   });
 
@@ -227,7 +239,7 @@ describe('activation letters', () => {
     const done = await employee();
     const waiting = await employee();
     await db().updateTable('employees').set({ account_state: 'FINALIZED' }).where('id', '=', done.id).execute();
-    expect(await codeOf(await printLetters([done.id]))).toBe('NO_LETTER_TO_PRINT');
+    expect(codeOf(await printLetters([done.id]))).toBe('NO_LETTER_TO_PRINT');
     const mixed = await printLetters([done.id, waiting.id]);
     expect(mixed.headers.get('x-letter-count')).toBe('1');
     expect(mixed.headers.get('x-letter-skipped')).toBe('1');
@@ -245,43 +257,44 @@ describe('activating a personal account', () => {
   it('opens a session that must finalise; once finalised the employee signs in with their password', async () => {
     const { someone, account, code } = await letterFor();
     // Typed by hand: small letters and spaces instead of dashes are the same code.
-    const response = await activate(account.login, code.toLowerCase().replace(/-/g, ' '));
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body.data).toMatchObject({
+    const answer = await activate(account.login, code.toLowerCase().replace(/-/g, ' '));
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data).toMatchObject({
       login: account.login,
       features: [],
       mustInitAccount: true,
       personalAccount: true,
     });
-    const token = response.headers.get('set-authorization')!;
-    expect(await codeOf(await desk('employees/accounts', token, { ids: [someone.id] }))).toBe('ACCOUNT_NOT_FINALISED');
+    const token = answer.headers.get('set-authorization')!;
+    expect(codeOf(await apiAs(server, token)(employeeAccounts.create, { body: { ids: [someone.id] } }))).toBe(
+      'ACCOUNT_NOT_FINALISED',
+    );
 
     expect((await finalize(token)).status).toBe(200);
     expect((await employeeRow(someone.id)).account_state).toBe('FINALIZED');
     const signedIn = await loginAs(server, account.login, 'Mon-Compte-1');
     expect(signedIn.body.data).toMatchObject({ mustInitAccount: false, personalAccount: true, features: [] });
     // Single use: the code, and the account, are spent.
-    expect(await codeOf(await activate(account.login, code))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate(account.login, code))).toBe('INVALID_ACTIVATION_CODE');
   });
 
   it('spends the code at once: a second activation before the finalisation is refused', async () => {
     const { account, code } = await letterFor();
     expect((await activate(account.login, code)).status).toBe(200);
-    expect(await codeOf(await activate(account.login, code))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate(account.login, code))).toBe('INVALID_ACTIVATION_CODE');
   });
 
   it('refuses an expired code, a code of another employee and an unknown login alike', async () => {
     const mine = await letterFor();
     const theirs = await letterFor();
-    expect(await codeOf(await activate(mine.account.login, theirs.code))).toBe('INVALID_ACTIVATION_CODE');
-    expect(await codeOf(await activate('personne.inconnue', mine.code))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate(mine.account.login, theirs.code))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate('personne.inconnue', mine.code))).toBe('INVALID_ACTIVATION_CODE');
     await db()
       .updateTable('employee_activation_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('employee_id', '=', mine.someone.id)
       .execute();
-    expect(await codeOf(await activate(mine.account.login, mine.code))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate(mine.account.login, mine.code))).toBe('INVALID_ACTIVATION_CODE');
   });
 
   it('leaves its dead codes to the nightly purge, a day after they expired or were used', async () => {
@@ -305,14 +318,14 @@ describe('activating a personal account', () => {
     const { account, code } = await letterFor();
     const ip = newAddress();
     for (let i = 1; i < SOFT_BLOCK_AFTER; i++)
-      expect(await codeOf(await activate(account.login, 'AAAA-BBBB-CCCC', ip))).toBe('INVALID_ACTIVATION_CODE');
-    expect(await codeOf(await activate(account.login, 'AAAA-BBBB-CCCC', ip))).toBe('ACCOUNT_BLOCKED');
-    expect(await codeOf(await activate(account.login, code, newAddress()))).toBe('ACCOUNT_BLOCKED');
+      expect(codeOf(await activate(account.login, 'AAAA-BBBB-CCCC', ip))).toBe('INVALID_ACTIVATION_CODE');
+    expect(codeOf(await activate(account.login, 'AAAA-BBBB-CCCC', ip))).toBe('ACCOUNT_BLOCKED');
+    expect(codeOf(await activate(account.login, code, newAddress()))).toBe('ACCOUNT_BLOCKED');
   });
 
   it('is throttled by address: guesses spread over many logins end in 429', async () => {
     const ip = newAddress();
-    let last: Response | undefined;
+    let last: Awaited<ReturnType<typeof activate>> | undefined;
     for (let i = 0; i < 21; i++) last = await activate(`inconnu-${i}`, 'AAAA-BBBB-CCCC', ip);
     expect(last!.status).toBe(429);
   });
@@ -322,28 +335,34 @@ describe('activating a personal account', () => {
     const token = (await activate(account.login, code)).headers.get('set-authorization')!;
     await finalize(token);
     const { token: session } = await loginAs(server, account.login, 'Mon-Compte-1');
+    // The OpenAPI document of every route (not a call of the portal's, hence no declaration).
     const doc = await (await fetch(`${server.url}/api/docs`)).json();
-    // Their own session, profile and look.
-    const own = new Set([
-      'GET /api/user-directory/user/current',
-      'POST /api/user-directory/users/change-password',
-      'POST /api/user-directory/user/current/finalize',
-      'POST /api/user-directory/desk-user/logout',
-      'GET /api/desk/organization/current/stylesheet',
-      // Their own documents (tests/api/documentAccess.test.ts: exactly those addressed to them) and saved filters.
-      'POST /api/desk/docs',
-      'POST /api/desk/folders',
-      'GET /api/desk/docs/stats',
-      'GET /api/desk/docs/senders',
-      'GET /api/desk/mask',
-      'POST /api/desk/mask',
-      'GET /api/desk/doc/{id}/preview/{x}',
-      'POST /api/desk/doc/pdf/archive',
-      'GET /api/desk/doc-types/{id}',
-      // All of them at once (D.3243-8), and the service's closure notice, which everyone reads.
-      'GET /api/desk/docs/mine/archive',
-      'GET /api/desk/closure-notice',
-    ]);
+    /** A call as the OpenAPI document names it: its method, then its path with `{name}` left in. */
+    const nameOf = ({ method, base, path }: CallDeclaration) =>
+      `${method} ${base === 'root' ? '' : BASES[base]}/${path.replace('{product}', server.ctx.config.productCode)}`;
+    const own = new Set(
+      [
+        // Their own session, profile and look.
+        accountCalls.current,
+        accountCalls.changePassword,
+        accountCalls.finalize,
+        accountCalls.logout,
+        organizations.currentStylesheet,
+        // Their own documents (tests/api/documentAccess.test.ts: exactly those addressed to them) and saved filters.
+        documents.search,
+        documents.folders,
+        documents.stats,
+        documents.senders,
+        masks.list,
+        masks.create,
+        documentFiles.preview,
+        documentFiles.archive,
+        documentFiles.docType,
+        // All of them at once (D.3243-8), and the service's closure notice, which everyone reads.
+        documentFiles.myArchive,
+        closure.get,
+      ].map(nameOf),
+    );
     const calls = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
@@ -368,10 +387,10 @@ describe('activating a personal account', () => {
 describe('reminders', () => {
   const withAccount = async (fields: Parameters<typeof employee>[0] = {}) => {
     const someone = await employee(fields);
-    await desk('employees/accounts', admin, { ids: [someone.id] });
+    await api(employeeAccounts.create, { body: { ids: [someone.id] } });
     return someone;
   };
-  const remind = async (ids: string[]) => (await (await desk('employees/remind', admin, { ids })).json()).data;
+  const remind = async (ids: string[]) => ok(await api(employeeAccounts.remind, { body: { ids } })).data;
 
   it('are sent at most once a day per employee, and say who was left out and why', async () => {
     const waiting = await withAccount();

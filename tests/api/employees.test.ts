@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallBody } from '../../common/api/call';
+import { employees } from '../../common/api/employees';
 import { completeNir } from '../../common/nir';
-import type { TEmployee, TEmployeePage, TEmployeeStats } from '../../common/schemas/employees';
+import type { TEmployee, TEmployeePage } from '../../common/schemas/employees';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import {
   makeEmployee as createEmployee,
@@ -9,34 +12,43 @@ import {
   type EmployeeFields,
 } from '../support/factories';
 import { makeNir } from '../support/nir';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
+/** The demo administrator's client. */
+let api: Api;
 let rootId: string;
 let parisId: string;
 let lyonId: string;
 
-const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** A body or query the declaration's type refuses, sent on purpose: the server must refuse it too. */
+const malformed = (value: unknown) => value as never;
 
 const makeEmployee = (fields: EmployeeFields = {}, token = admin) => createEmployee(server, token, fields);
 
-const search = async (body: Record<string, unknown>, token = admin) => {
-  const response = await desk('/employees', { token, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as TEmployeePage;
+type EmployeeSearch = CallBody<typeof employees.search>;
+
+const search = async (body: EmployeeSearch, token = admin) => {
+  const answer = await apiAs(server, token)(employees.search, { body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 const idsOf = (page: TEmployeePage) => page.employees.map((employee) => employee.id);
 
-const stats = async (token = admin, status = 'ALL') => {
-  const response = await desk(`/employees/stats?status=${status}`, { token, method: 'GET' });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: TEmployeeStats }).data;
+const stats = async (token = admin, status: 'ALL' | 'ACTIVE' | 'INACTIVE' = 'ALL') => {
+  const answer = await apiAs(server, token)(employees.stats, { query: { status } });
+  expect(answer.status).toBe(200);
+  return ok(answer).data;
 };
 
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
+/** An employee as the administrator reads it. */
+const read = async (id: string) => ok(await api(employees.get, { params: { id } })).data;
 
 const employeeCount = async () =>
   Number(
@@ -69,6 +81,7 @@ const fullBody = (orgId: string, nir = makeNir()) => ({
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   const paris = await demoOrganization(server, 'Paris');
   const lyon = await demoOrganization(server, 'Lyon');
   [rootId, parisId, lyonId] = [paris.customer_id, paris.id, lyon.id];
@@ -78,9 +91,9 @@ afterAll(() => server?.close());
 describe('creating an employee', () => {
   it('saves every field, shows the NIR masked, and the company of the first organisation', async () => {
     const nir = makeNir();
-    const response = await desk('/employee', { body: fullBody(lyonId, nir) });
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: TEmployee };
+    const answer = await api(employees.create, { body: fullBody(lyonId, nir) });
+    expect(answer.status).toBe(201);
+    const { data } = ok(answer);
     const lyon = await demoOrganization(server, 'Lyon');
     expect(data).toMatchObject({
       firstName: 'Ana',
@@ -98,8 +111,7 @@ describe('creating an employee', () => {
       bpeAgreementAt: '2026-01-15T00:00:00.000Z',
       accountState: 'NOT_REGISTERED',
     });
-    const get = await desk(`/employee/${data.id}`, { method: 'GET' });
-    expect(((await get.json()) as { data: TEmployee }).data).toEqual(data);
+    expect(await read(data.id)).toEqual(data);
     // Sealed at rest: the clear NIR is nowhere in the row.
     const row = await server.ctx.database.db
       .selectFrom('employees')
@@ -115,9 +127,11 @@ describe('creating an employee', () => {
     );
     expect((await makeEmployee({ socialSecurityNumber: corsican })).hasNir).toBe(true);
     const temporary = completeNir(`7850593${String(Date.now()).slice(-6)}`);
-    const refused = await desk('/employee', { body: { ...fullBody(lyonId, temporary), registrationNumber: null } });
-    expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).fields).toEqual({ socialSecurityNumber: 'nir_temporary' });
+    const flagless = await api(employees.create, {
+      body: { ...fullBody(lyonId, temporary), registrationNumber: null },
+    });
+    expect(flagless.status).toBe(400);
+    expect(refused(flagless, 400).error.fields).toEqual({ socialSecurityNumber: 'nir_temporary' });
     const employee = await makeEmployee({ socialSecurityNumber: temporary, nirTemporary: true });
     expect(employee.nirTemporary).toBe(true);
   });
@@ -142,9 +156,9 @@ describe('creating an employee', () => {
   ])('refuses %s, with its field, and saves nothing', async (_, change, field) => {
     const before = await employeeCount();
     const patch = typeof change === 'string' ? { organizations: [{ orgId: lyonId }, { orgId: lyonId }] } : change;
-    const response = await desk('/employee', { body: { ...fullBody(lyonId), ...patch } });
-    expect(response.status).toBe(400);
-    const error = await errorOf(response);
+    const answer = await api(employees.create, { body: malformed({ ...fullBody(lyonId), ...patch }) });
+    expect(answer.status).toBe(400);
+    const { error } = refused(answer, 400);
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(error.fields ?? {})).toContain(field);
     expect(await employeeCount()).toBe(before);
@@ -154,36 +168,36 @@ describe('creating an employee', () => {
 describe('duplicates', () => {
   it('refuses the same NIR, naming the existing employee, who can then be linked instead', async () => {
     const existing = await makeEmployee({ organizations: [{ orgId: lyonId }] });
-    const nir = await revealed(existing.id);
-    const response = await desk('/employee', { body: { ...fullBody(parisId, nir), registrationNumber: null } });
-    expect(response.status).toBe(409);
-    expect(await errorOf(response)).toMatchObject({
+    const nir = (await revealed(existing.id))!;
+    const answer = await api(employees.create, { body: { ...fullBody(parisId, nir), registrationNumber: null } });
+    expect(answer.status).toBe(409);
+    expect(refused(answer, 409).error).toMatchObject({
       code: 'CONFLICT',
       fields: { socialSecurityNumber: 'employee_nir_taken', existingId: existing.id },
     });
-    const linked = await desk(`/employee/${existing.id}/organizations`, { body: { orgId: parisId } });
+    const linked = await api(employees.link, { params: { id: existing.id }, body: { orgId: parisId } });
     expect(linked.status).toBe(200);
-    const { data } = (await linked.json()) as { data: TEmployee };
+    const { data } = ok(linked);
     expect(data.organizations.map((org) => org.id).sort()).toEqual([lyonId, parisId].sort());
   });
 
   it('refuses the same matricule in the same company, not in another one', async () => {
     const existing = await makeEmployee({ registrationNumber: 'MAT-0042', organizations: [{ orgId: lyonId }] });
     // Paris and Lyon share the demo customer's SIREN.
-    const same = await desk('/employee', { body: { ...fullBody(parisId), registrationNumber: 'MAT-0042' } });
+    const same = await api(employees.create, { body: { ...fullBody(parisId), registrationNumber: 'MAT-0042' } });
     expect(same.status).toBe(409);
-    expect((await errorOf(same)).fields).toEqual({
+    expect(refused(same, 409).error.fields).toEqual({
       registrationNumber: 'employee_matricule_taken',
       existingId: existing.id,
     });
     // Without a NIR on either side, it is still the matricule that is taken.
     await makeEmployee({ registrationNumber: 'MAT-0043', socialSecurityNumber: null });
-    const noNir = await desk('/employee', {
+    const noNir = await api(employees.create, {
       body: { ...fullBody(parisId), registrationNumber: 'MAT-0043', socialSecurityNumber: null },
     });
-    expect(Object.keys((await errorOf(noNir)).fields ?? {})).toEqual(['registrationNumber', 'existingId']);
+    expect(Object.keys(refused(noNir, 409).error.fields ?? {})).toEqual(['registrationNumber', 'existingId']);
     const otherCompany = await makeOrganization(server, admin, { parentId: rootId });
-    const elsewhere = await desk('/employee', {
+    const elsewhere = await api(employees.create, {
       body: { ...fullBody(otherCompany.id), registrationNumber: 'MAT-0042' },
     });
     expect(elsewhere.status).toBe(201);
@@ -191,12 +205,12 @@ describe('duplicates', () => {
 
   it("refuses an update that takes another employee's NIR", async () => {
     const [first, second] = [await makeEmployee(), await makeEmployee()];
-    const response = await desk(`/employee/${second.id}`, {
-      method: 'PUT',
-      body: { ...fullBody(rootId, await revealed(first.id)), registrationNumber: null },
+    const answer = await api(employees.update, {
+      params: { id: second.id },
+      body: { ...fullBody(rootId, (await revealed(first.id))!), registrationNumber: null },
     });
-    expect(response.status).toBe(409);
-    expect((await errorOf(response)).fields?.existingId).toBe(first.id);
+    expect(answer.status).toBe(409);
+    expect(refused(answer, 409).error.fields?.existingId).toBe(first.id);
   });
 
   it('does not name an employee the caller may not see', async () => {
@@ -206,39 +220,38 @@ describe('duplicates', () => {
       orgId: parisId,
       features: ['EMPLOYEES_EDIT', 'EMPLOYEES_LIST'],
     });
-    const response = await desk('/employee', {
-      token: paris.token,
-      body: { ...fullBody(parisId, await revealed(hidden.id)), registrationNumber: null },
+    const parisApi = apiAs(server, paris.token);
+    const answer = await parisApi(employees.create, {
+      body: { ...fullBody(parisId, (await revealed(hidden.id))!), registrationNumber: null },
     });
-    expect(response.status).toBe(409);
-    expect((await errorOf(response)).fields).toEqual({ socialSecurityNumber: 'employee_nir_taken' });
+    expect(answer.status).toBe(409);
+    expect(refused(answer, 409).error.fields).toEqual({ socialSecurityNumber: 'employee_nir_taken' });
     // Nor may they link it.
-    const link = await desk(`/employee/${hidden.id}/organizations`, { token: paris.token, body: { orgId: parisId } });
+    const link = await parisApi(employees.link, { params: { id: hidden.id }, body: { orgId: parisId } });
     expect(link.status).toBe(404);
   });
 });
 
 /** The clear NIR, as the admin reveals it. */
 const revealed = async (id: string, token = admin) => {
-  const response = await desk(`/employee/${id}/nir/reveal`, { token, body: {} });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { socialSecurityNumber: string } }).data.socialSecurityNumber;
+  const answer = await apiAs(server, token)(employees.revealNir, { params: { id } });
+  expect(answer.status).toBe(200);
+  return ok(answer).data.socialSecurityNumber;
 };
 
 describe('linking an existing employee', () => {
   it('sets the link active or not when it exists, and refuses what is not a visible organisation', async () => {
     const employee = await makeEmployee({ organizations: [{ orgId: lyonId }] });
-    const inactive = await desk(`/employee/${employee.id}/organizations`, { body: { orgId: lyonId, active: false } });
-    expect(((await inactive.json()) as { data: TEmployee }).data.organizations).toEqual([
-      { id: lyonId, name: 'Liasse Démo Lyon', active: false },
-    ]);
+    const link = (body: CallBody<typeof employees.link>) => api(employees.link, { params: { id: employee.id }, body });
+    const inactive = await link({ orgId: lyonId, active: false });
+    expect(ok(inactive).data.organizations).toEqual([{ id: lyonId, name: 'Liasse Démo Lyon', active: false }]);
     for (const body of [{}, { orgId: 'lyon' }, { orgId: lyonId, active: 'yes' }]) {
-      expect((await desk(`/employee/${employee.id}/organizations`, { body })).status).toBe(400);
+      expect((await link(malformed(body))).status).toBe(400);
     }
-    const unknown = await desk(`/employee/${employee.id}/organizations`, { body: { orgId: crypto.randomUUID() } });
+    const unknown = await link({ orgId: crypto.randomUUID() });
     expect(unknown.status).toBe(400);
-    expect((await errorOf(unknown)).fields).toEqual({ orgId: 'not_visible' });
-    const nobody = await desk(`/employee/${crypto.randomUUID()}/organizations`, { body: { orgId: lyonId } });
+    expect(refused(unknown, 400).error.fields).toEqual({ orgId: 'not_visible' });
+    const nobody = await api(employees.link, { params: { id: crypto.randomUUID() }, body: { orgId: lyonId } });
     expect(nobody.status).toBe(404);
   });
 });
@@ -248,14 +261,14 @@ describe('updating an employee', () => {
     const employee = await makeEmployee();
     const nir = await revealed(employee.id);
     const withoutNir = { ...fullBody(rootId), socialSecurityNumber: undefined };
-    const kept = await desk(`/employee/${employee.id}`, { method: 'PUT', body: withoutNir });
+    const kept = await api(employees.update, { params: { id: employee.id }, body: withoutNir });
     expect(kept.status).toBe(200);
     expect(await revealed(employee.id)).toBe(nir);
-    const cleared = await desk(`/employee/${employee.id}`, {
-      method: 'PUT',
+    const cleared = await api(employees.update, {
+      params: { id: employee.id },
       body: { ...withoutNir, socialSecurityNumber: null },
     });
-    expect(((await cleared.json()) as { data: TEmployee }).data).toMatchObject({
+    expect(ok(cleared).data).toMatchObject({
       hasNir: false,
       socialSecurityNumber: null,
     });
@@ -269,29 +282,24 @@ describe('updating an employee', () => {
       features: ['EMPLOYEES_EDIT', 'EMPLOYEES_LIST'],
     });
     const body = { ...fullBody(parisId), socialSecurityNumber: undefined };
-    const response = await desk(`/employee/${employee.id}`, {
-      method: 'PUT',
-      token: paris.token,
+    const answer = await apiAs(server, paris.token)(employees.update, {
+      params: { id: employee.id },
       body: {
         ...body,
         registrationNumber: employee.registrationNumber,
         organizations: [{ orgId: parisId, active: false }],
       },
     });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: TEmployee }).data.organizations).toEqual([
-      { id: parisId, name: 'Liasse Démo Paris', active: false },
-    ]);
-    const seenByAdmin = (await (await desk(`/employee/${employee.id}`, { method: 'GET' })).json()) as {
-      data: TEmployee;
-    };
-    expect(seenByAdmin.data.organizations.map((org) => org.id).sort()).toEqual([lyonId, parisId].sort());
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data.organizations).toEqual([{ id: parisId, name: 'Liasse Démo Paris', active: false }]);
+    const seenByAdmin = await read(employee.id);
+    expect(seenByAdmin.organizations.map((org) => org.id).sort()).toEqual([lyonId, parisId].sort());
   });
 
   it('answers 404 for an employee that does not exist', async () => {
-    const response = await desk(`/employee/${crypto.randomUUID()}`, { method: 'PUT', body: fullBody(rootId) });
-    expect(response.status).toBe(404);
-    expect((await desk('/employee/not-a-uuid', { method: 'GET' })).status).toBe(400);
+    const answer = await api(employees.update, { params: { id: crypto.randomUUID() }, body: fullBody(rootId) });
+    expect(answer.status).toBe(404);
+    expect((await api(employees.get, { params: { id: 'not-a-uuid' } })).status).toBe(400);
   });
 
   it('refuses a malformed update and changes nothing', async () => {
@@ -301,14 +309,13 @@ describe('updating an employee', () => {
       { birthDay: '2001-02-29' },
       { organizations: [] },
     ]) {
-      const response = await desk(`/employee/${employee.id}`, {
-        method: 'PUT',
+      const answer = await api(employees.update, {
+        params: { id: employee.id },
         body: { ...fullBody(rootId), ...change },
       });
-      expect(response.status).toBe(400);
+      expect(answer.status).toBe(400);
     }
-    const read = (await (await desk(`/employee/${employee.id}`, { method: 'GET' })).json()) as { data: TEmployee };
-    expect(read.data).toEqual(employee);
+    expect(await read(employee.id)).toEqual(employee);
   });
 });
 
@@ -332,8 +339,8 @@ describe('the employees list', () => {
       bpeAgreement: true,
       organizations: [{ orgId: lyonId }],
     });
-    expect((await desk('/employees/deactivate', { body: { ids: [inactive.id] } })).status).toBe(200);
-    const find = async (filters: Record<string, unknown>) => idsOf(await search({ search: tag, filters })).sort();
+    expect((await api(employees.deactivate, { body: { ids: [inactive.id] } })).status).toBe(200);
+    const find = async (filters: EmployeeSearch['filters']) => idsOf(await search({ search: tag, filters })).sort();
     expect(await find({ status: 'ACTIVE' })).toEqual([active.id]);
     expect(await find({ status: 'INACTIVE' })).toEqual([inactive.id]);
     expect(await find({ status: 'ALL' })).toEqual([active.id, inactive.id].sort());
@@ -349,7 +356,7 @@ describe('the employees list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await find({ createdAt: { start: today, end: today } })).toEqual([active.id, inactive.id].sort());
     expect(await find({ createdAt: { end: '2000-01-01' } })).toEqual([]);
-    expect(await find({ registrationNumber: active.registrationNumber })).toEqual([active.id]);
+    expect(await find({ registrationNumber: active.registrationNumber! })).toEqual([active.id]);
   });
 
   it('pages in the asked order, and finds the asked ids', async () => {
@@ -373,22 +380,20 @@ describe('the employees list', () => {
     ['an organisation that is not a uuid', { filters: { orgId: 'paris' } }],
     ['a page of 1000', { limit: 1000 }],
   ])('refuses %s', async (_, body) => {
-    expect((await desk('/employees', { body })).status).toBe(400);
+    expect((await api(employees.search, { body: malformed(body) })).status).toBe(400);
   });
 });
 
 describe('deactivating and reactivating', () => {
   it('changes those asked, and says how many', async () => {
     const [one, two] = [await makeEmployee(), await makeEmployee()];
-    const off = await desk('/employees/deactivate', { body: { ids: [one.id, two.id, crypto.randomUUID()] } });
-    expect(((await off.json()) as { data: { updated: number } }).data.updated).toBe(2);
-    const again = await desk('/employees/deactivate', { body: { ids: [one.id] } });
-    expect(((await again.json()) as { data: { updated: number } }).data.updated).toBe(0);
-    const on = await desk('/employees/reactivate', { body: { ids: [one.id] } });
-    expect(((await on.json()) as { data: { updated: number } }).data.updated).toBe(1);
-    const read = async (id: string) =>
-      ((await (await desk(`/employee/${id}`, { method: 'GET' })).json()) as { data: TEmployee }).data.status;
-    expect([await read(one.id), await read(two.id)]).toEqual(['ACTIVE', 'INACTIVE']);
+    const off = await api(employees.deactivate, { body: { ids: [one.id, two.id, crypto.randomUUID()] } });
+    expect(ok(off).data.updated).toBe(2);
+    const again = await api(employees.deactivate, { body: { ids: [one.id] } });
+    expect(ok(again).data.updated).toBe(0);
+    const on = await api(employees.reactivate, { body: { ids: [one.id] } });
+    expect(ok(on).data.updated).toBe(1);
+    expect([(await read(one.id)).status, (await read(two.id)).status]).toEqual(['ACTIVE', 'INACTIVE']);
   });
 
   it.each([
@@ -397,18 +402,18 @@ describe('deactivating and reactivating', () => {
     ['an id that is not a uuid', { ids: ['one'] }],
     ['more than 1000 ids', { ids: Array.from({ length: 1001 }, () => crypto.randomUUID()) }],
   ])('refuses %s', async (_, body) => {
-    expect((await desk('/employees/deactivate', { body })).status).toBe(400);
-    expect((await desk('/employees/reactivate', { body })).status).toBe(400);
+    expect((await api(employees.deactivate, { body: malformed(body) })).status).toBe(400);
+    expect((await api(employees.reactivate, { body: malformed(body) })).status).toBe(400);
   });
 });
 
 describe('the BPE agreement', () => {
-  const put = async (employee: TEmployee, fields: Record<string, unknown>) => {
+  const put = async (employee: TEmployee, fields: Partial<CallBody<typeof employees.update>>) => {
     const body = { ...fullBody(lyonId), ...fields };
     delete (body as { socialSecurityNumber?: string }).socialSecurityNumber;
-    const response = await desk(`/employee/${employee.id}`, { method: 'PUT', body });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: TEmployee }).data;
+    const answer = await api(employees.update, { params: { id: employee.id }, body });
+    expect(answer.status).toBe(200);
+    return ok(answer).data;
   };
 
   it('is not stated, not refused, for an employee created without a word on it: no day, nobody recorded it', async () => {
@@ -429,12 +434,11 @@ describe('the BPE agreement', () => {
     });
     // Saved again unchanged (the form sends the stored day back): the record stays as it was.
     const hr = (await loginAs(server, 'hr')).token;
-    const again = await desk(`/employee/${employee.id}`, {
-      method: 'PUT',
-      token: hr,
+    const again = await apiAs(server, hr)(employees.update, {
+      params: { id: employee.id },
       body: { ...fullBody(lyonId), socialSecurityNumber: undefined, bpeAgreement: true, bpeAgreementAt: '2026-02-03' },
     });
-    expect(((await again.json()) as { data: TEmployee }).data.bpeAgreementBy).toBe('Camille Martin');
+    expect(ok(again).data.bpeAgreementBy).toBe('Camille Martin');
     expect(await put(employee, { bpeAgreement: null, bpeAgreementAt: '2026-02-03' })).toMatchObject({
       bpeAgreement: null,
       bpeAgreementAt: null,
@@ -463,14 +467,14 @@ describe('the BPE agreement', () => {
         bpeRefusalEffectiveOn: effect,
       };
       delete (body as { socialSecurityNumber?: string }).socialSecurityNumber;
-      const refused = await desk(`/employee/${employee.id}`, { method: 'PUT', body });
-      expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      const outOfRange = await api(employees.update, { params: { id: employee.id }, body });
+      expect(outOfRange.status).toBe(400);
+      expect(refused(outOfRange, 400).error.fields).toEqual({
         bpeRefusalEffectiveOn: 'bpe_effect_range',
       });
     }
-    const stored = (await (await desk(`/employee/${employee.id}`, { method: 'GET' })).json()) as { data: TEmployee };
-    expect(stored.data.bpeRefusalEffectiveOn).toBe('2026-04-30');
+    const stored = await read(employee.id);
+    expect(stored.bpeRefusalEffectiveOn).toBe('2026-04-30');
     // Accepted again: no refusal, no effect day.
     expect(
       await put(employee, { bpeAgreement: true, bpeAgreementAt: '2026-06-01', bpeRefusalEffectiveOn: '2026-06-02' }),
@@ -491,7 +495,7 @@ describe('the BPE agreement', () => {
     expect(await find(false)).toEqual([refused!.id]);
     const page = await search({ search: tag });
     expect(page.employees.map((employee) => employee.bpeAgreement)).toEqual([true, false, null]);
-    expect((await desk('/employees', { body: { filters: { bpeAgreement: 'MAYBE' } } })).status).toBe(400);
+    expect((await api(employees.search, { body: { filters: { bpeAgreement: 'MAYBE' } } })).status).toBe(400);
   });
 });
 
@@ -501,7 +505,7 @@ describe('the statistics', () => {
     const beforeActive = await stats(admin, 'ACTIVE');
     const accepted = await makeEmployee({ bpeAgreement: true });
     const left = await makeEmployee();
-    await desk('/employees/deactivate', { body: { ids: [left.id] } });
+    await api(employees.deactivate, { body: { ids: [left.id] } });
     const after = await stats();
     expect(after.byStatus.ACTIVE - before.byStatus.ACTIVE).toBe(1);
     expect(after.byStatus.INACTIVE - before.byStatus.INACTIVE).toBe(1);
@@ -519,7 +523,7 @@ describe('the statistics', () => {
   });
 
   it('refuses an unknown status', async () => {
-    expect((await desk('/employees/stats?status=GONE', { method: 'GET' })).status).toBe(400);
+    expect((await api(employees.stats, { query: malformed({ status: 'GONE' }) })).status).toBe(400);
   });
 });
 
@@ -546,20 +550,22 @@ describe('access, as a user with rights on one organisation', () => {
     const parisCount = (await search({ filters: { orgId: parisId } })).count;
     expect(mine.byStatus.ACTIVE + mine.byStatus.INACTIVE).toBe(parisCount);
 
-    for (const [method, path, body] of [
-      ['GET', `/employee/${inLyon.id}`, undefined],
-      ['PUT', `/employee/${inLyon.id}`, fullBody(parisId)],
-      ['POST', `/employee/${inLyon.id}/nir/reveal`, {}],
-      ['POST', `/employee/${inLyon.id}/organizations`, { orgId: parisId }],
-      ['DELETE', `/employees/organization/${lyonId}`, undefined],
+    const attackerApi = apiAs(server, token);
+    const params = { id: inLyon.id };
+    for (const [name, attempt] of [
+      ['get', () => attackerApi(employees.get, { params })],
+      ['update', () => attackerApi(employees.update, { params, body: fullBody(parisId) })],
+      ['revealNir', () => attackerApi(employees.revealNir, { params })],
+      ['link', () => attackerApi(employees.link, { params, body: { orgId: parisId } })],
+      ['unlinkOrganization', () => attackerApi(employees.unlinkOrganization, { params: { id: lyonId } })],
     ] as const) {
-      expect((await desk(path, { method, token, body })).status, `${method} ${path}`).toBe(404);
+      expect((await attempt()).status, name).toBe(404);
     }
-    const off = await desk('/employees/deactivate', { token, body: { ids: [inLyon.id] } });
-    expect(((await off.json()) as { data: { updated: number } }).data.updated).toBe(0);
-    const created = await desk('/employee', { token, body: fullBody(lyonId) });
+    const off = await attackerApi(employees.deactivate, { body: { ids: [inLyon.id] } });
+    expect(ok(off).data.updated).toBe(0);
+    const created = await attackerApi(employees.create, { body: fullBody(lyonId) });
     expect(created.status).toBe(400);
-    expect((await errorOf(created)).fields).toEqual({ organizations: 'not_visible' });
+    expect(refused(created, 400).error.fields).toEqual({ organizations: 'not_visible' });
   });
 
   it("follows the employee criteria of the caller's rules", async () => {
@@ -579,8 +585,9 @@ describe('access, as a user with rights on one organisation', () => {
       .execute();
     expect(idsOf(await search({}, user.token))).toEqual([named.id]);
     expect((await stats(user.token)).total).toBe(1);
-    expect((await desk(`/employee/${other.id}`, { method: 'GET', token: user.token })).status).toBe(404);
-    expect((await desk(`/employee/${named.id}`, { method: 'GET', token: user.token })).status).toBe(200);
+    const userApi = apiAs(server, user.token);
+    expect((await userApi(employees.get, { params: { id: other.id } })).status).toBe(404);
+    expect((await userApi(employees.get, { params: { id: named.id } })).status).toBe(200);
   });
 });
 
@@ -588,10 +595,10 @@ describe('revealing the NIR', () => {
   it('gives it in clear to the edit feature, records who and when, and never logs it', async () => {
     const nir = makeNir();
     const employee = await makeEmployee({ socialSecurityNumber: nir });
-    const response = await desk(`/employee/${employee.id}/nir/reveal`, { body: {} });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ data: { socialSecurityNumber: nir, nirTemporary: false } });
+    const answer = await api(employees.revealNir, { params: { id: employee.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toEqual({ data: { socialSecurityNumber: nir, nirTemporary: false } });
     const adminUser = await server.ctx.database.db
       .selectFrom('users')
       .select('id')
@@ -621,8 +628,9 @@ describe('revealing the NIR', () => {
       orgId: parisId,
       features: ['EMPLOYEES_LIST'],
     });
-    expect((await desk(`/employee/${employee.id}`, { method: 'GET', token: reader.token })).status).toBe(200);
-    expect((await desk(`/employee/${employee.id}/nir/reveal`, { token: reader.token, body: {} })).status).toBe(403);
+    const readerApi = apiAs(server, reader.token);
+    expect((await readerApi(employees.get, { params: { id: employee.id } })).status).toBe(200);
+    expect((await readerApi(employees.revealNir, { params: { id: employee.id } })).status).toBe(403);
     const audit = await server.ctx.database.db
       .selectFrom('employee_nir_reveals')
       .selectAll()
@@ -637,11 +645,9 @@ describe('unlinking the employees of an organisation', () => {
     const shop = await makeOrganization(server, admin, { parentId: lyonId });
     const only = await makeEmployee({ organizations: [{ orgId: shop.id }] });
     const also = await makeEmployee({ organizations: [{ orgId: shop.id }, { orgId: parisId }] });
-    const response = await desk(`/employees/organization/${shop.id}`, { method: 'DELETE' });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { unlinked: 2, movedToParent: 1 } });
-    const read = async (id: string) =>
-      ((await (await desk(`/employee/${id}`, { method: 'GET' })).json()) as { data: TEmployee }).data;
+    const answer = await api(employees.unlinkOrganization, { params: { id: shop.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { unlinked: 2, movedToParent: 1 } });
     expect(await read(only.id)).toMatchObject({ status: 'INACTIVE', organizations: [{ id: lyonId, active: false }] });
     expect(await read(also.id)).toMatchObject({ status: 'ACTIVE', organizations: [{ id: parisId, active: true }] });
     expect((await search({ filters: { orgId: shop.id } })).count).toBe(0);
@@ -649,12 +655,12 @@ describe('unlinking the employees of an organisation', () => {
 
   it('refuses to leave employees of the root with no organisation', async () => {
     const only = await makeEmployee({ organizations: [{ orgId: rootId }] });
-    const response = await desk(`/employees/organization/${rootId}`, { method: 'DELETE' });
-    expect(response.status).toBe(409);
-    expect((await (await desk(`/employee/${only.id}`, { method: 'GET' })).json()).data.organizations).toHaveLength(1);
+    const answer = await api(employees.unlinkOrganization, { params: { id: rootId } });
+    expect(answer.status).toBe(409);
+    expect((await read(only.id)).organizations).toHaveLength(1);
   });
 
   it('answers 404 for an organisation that does not exist', async () => {
-    expect((await desk(`/employees/organization/${crypto.randomUUID()}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await api(employees.unlinkOrganization, { params: { id: crypto.randomUUID() } })).status).toBe(404);
   });
 });

@@ -1,29 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallBody } from '../../common/api/call';
+import { organizations } from '../../common/api/organizations';
 import { FEATURES } from '../../common/features';
-import type { TOrganization } from '../../common/schemas/organizations';
+import { apiAs, ok as okOf, refused, type Api, type SuccessBody } from '../support/api';
 import { insertUser, makeOrganization as createOrganization, type OrganizationFields } from '../support/factories';
 import { makeSiret } from '../support/siret';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
+/** The demo administrator's client. */
+let api: Api;
 let rootId: string;
 let parisId: string;
 let lyonId: string;
 
-type Organization = TOrganization;
-type Page = { organizations: { id: string; name: string; parentName: string | null }[]; count: number };
+type Page = SuccessBody<typeof organizations.search>;
 
-const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
+// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
+// `never`): the same check, typed by the answer.
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
+const malformed = (value: unknown) => value as never;
 
 /** An organisation the admin creates, under the customer root unless told. */
 const makeOrganization = (fields: OrganizationFields = {}) => createOrganization(server, admin, fields);
 
-const search = async (body: Record<string, unknown>, token = admin) => {
-  const response = await desk('/organizations', { token, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
+const search = async (body: CallBody<typeof organizations.search>, token = admin) => {
+  const answer = await apiAs(server, token)(organizations.search, { body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 
 /** A user of the demo customer with every feature who sees only the given organisations. */
@@ -42,6 +50,7 @@ const userSeeing = async (login: string, orgIds: string[], orgId = orgIds[0]!) =
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   const demo = await server.ctx.database.db.selectFrom('organizations').select(['id', 'name', 'parent_id']).execute();
   rootId = demo.find((org) => org.parent_id === null)!.id;
   parisId = demo.find((org) => org.name === 'Liasse Démo Paris')!.id;
@@ -76,14 +85,14 @@ describe('creating an organisation', () => {
     const parisToken = await userSeeing('sees-paris', [parisId]);
     expect((await search({ search: 'Sous Lyon' }, lyonToken)).count).toBe(1);
     expect((await search({ search: 'Sous Lyon' }, parisToken)).count).toBe(0);
-    expect((await desk(`/organization/${created.id}`, { token: parisToken })).status).toBe(404);
+    expect((await apiAs(server, parisToken)(organizations.get, { params: { id: created.id } })).status).toBe(404);
   });
 
   it('answers every wrong field at once, as a list, and saves nothing', async () => {
     const before = (await search({})).count;
-    const response = await desk('/organization', { body: { name: ' ', siret: '1234567890123', parentId: 'x' } });
-    expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    const answer = await api(organizations.create, { body: { name: ' ', siret: '1234567890123', parentId: 'x' } });
+    expect(answer.status).toBe(400);
+    const { error } = refused(answer, 400);
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.fields).toMatchObject({ name: expect.any(String), siret: 'siret', parentId: expect.any(String) });
     expect((await search({})).count).toBe(before);
@@ -94,28 +103,27 @@ describe('creating an organisation', () => {
     ['letters', '8412345670001A', 'siret'],
     ['a broken checksum', '84123456700012', 'siret_check_digit'],
   ])('refuses a SIRET with %s, saying which', async (_case, siret, code) => {
-    const response = await desk('/organization', { body: { name: 'X', siret, parentId: rootId } });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    const answer = await api(organizations.create, { body: { name: 'X', siret, parentId: rootId } });
+    expect(answer.status).toBe(400);
+    expect(refused(answer, 400).error.fields).toEqual({
       siret: code,
     });
   });
 
   it('refuses a SIRET the customer already has and a parent the caller cannot see, together', async () => {
     const parisToken = await userSeeing('paris-creator', [parisId]);
-    const response = await desk('/organization', {
-      token: parisToken,
+    const answer = await apiAs(server, parisToken)(organizations.create, {
       body: { name: 'Double', siret: '84123456700029', parentId: lyonId },
     });
-    expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(answer.status).toBe(400);
+    const { error } = refused(answer, 400);
     expect(error.fields).toEqual({ siret: 'siret_taken', parentId: 'not_visible' });
   });
 
   it('requires a parent', async () => {
-    const response = await desk('/organization', { body: { name: 'Orphan', siret: makeSiret(), parentId: null } });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    const answer = await api(organizations.create, { body: { name: 'Orphan', siret: makeSiret(), parentId: null } });
+    expect(answer.status).toBe(400);
+    expect(refused(answer, 400).error.fields).toEqual({
       parentId: 'required',
     });
   });
@@ -134,14 +142,14 @@ describe('the invoicing password', () => {
     expect(stored.invoicing_password_enc).not.toContain('S3cret');
     expect(server.ctx.secrets.open(stored.invoicing_password_enc!)).toBe('S3cret-Chorus');
 
-    const body = { name: created.name, siret: created.siret, parentId: rootId, invoicingLogin: 'chorus-login' };
-    const kept = await desk(`/organization/${created.id}`, { method: 'PUT', body });
-    expect(((await kept.json()) as { data: Organization }).data.hasInvoicingPassword).toBe(true);
-    const cleared = await desk(`/organization/${created.id}`, {
-      method: 'PUT',
+    const body = { name: created.name, siret: created.siret!, parentId: rootId, invoicingLogin: 'chorus-login' };
+    const kept = await api(organizations.update, { params: { id: created.id }, body });
+    expect(ok(kept).data.hasInvoicingPassword).toBe(true);
+    const cleared = await api(organizations.update, {
+      params: { id: created.id },
       body: { ...body, clearInvoicingPassword: true },
     });
-    expect(((await cleared.json()) as { data: Organization }).data.hasInvoicingPassword).toBe(false);
+    expect(ok(cleared).data.hasInvoicingPassword).toBe(false);
   });
 });
 
@@ -150,15 +158,16 @@ describe('moving an organisation', () => {
     const branch = await makeOrganization({ name: 'Branche', parentId: lyonId });
     const leaf = await makeOrganization({ name: 'Feuille', parentId: branch.id });
     const parisToken = await userSeeing('paris-mover', [parisId]);
-    expect((await desk(`/organization/${leaf.id}`, { token: parisToken })).status).toBe(404);
+    const parisApi = apiAs(server, parisToken);
+    expect((await parisApi(organizations.get, { params: { id: leaf.id } })).status).toBe(404);
 
-    const moved = await desk(`/organization/${branch.id}`, {
-      method: 'PUT',
-      body: { name: 'Branche', siret: branch.siret, parentId: parisId },
+    const moved = await api(organizations.update, {
+      params: { id: branch.id },
+      body: { name: 'Branche', siret: branch.siret!, parentId: parisId },
     });
     expect(moved.status).toBe(200);
-    const response = await desk(`/organization/${leaf.id}/ancestors`, { token: parisToken });
-    expect(await response.json()).toEqual({
+    const answer = await parisApi(organizations.ancestors, { params: { id: leaf.id } });
+    expect(answer.body).toEqual({
       ancestors: [
         { id: parisId, name: 'Liasse Démo Paris' },
         { id: branch.id, name: 'Branche' },
@@ -169,17 +178,17 @@ describe('moving an organisation', () => {
   it('refuses a move under itself or its descendants, and offers only the organisations outside its subtree', async () => {
     const branch = await makeOrganization({ name: 'Tronc', parentId: lyonId });
     const leaf = await makeOrganization({ name: 'Rameau', parentId: branch.id });
-    const response = await desk(`/organization/${branch.id}`, {
-      method: 'PUT',
-      body: { name: 'Tronc', siret: branch.siret, parentId: leaf.id },
+    const answer = await api(organizations.update, {
+      params: { id: branch.id },
+      body: { name: 'Tronc', siret: branch.siret!, parentId: leaf.id },
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(answer.status).toBe(400);
+    expect(refused(answer, 400).error.fields).toEqual({
       parentId: 'inside_itself',
     });
-    const candidates = (await (
-      await desk(`/organizations/nochildren/${branch.id}`, { body: { limit: 100 } })
-    ).json()) as Page;
+    const candidates = ok(
+      await api(organizations.searchOutsideSubtree, { params: { orgID: branch.id }, body: { limit: 100 } }),
+    );
     const ids = candidates.organizations.map((org) => org.id);
     expect(ids).toContain(lyonId);
     expect(ids).not.toContain(branch.id);
@@ -189,24 +198,24 @@ describe('moving an organisation', () => {
   it('lets a user edit an organisation whose parent they do not see, as long as it stays there', async () => {
     const lyonToken = await userSeeing('edits-lyon', [lyonId]);
     const body = { name: 'Liasse Démo Lyon', siret: '84123456700037', parentId: rootId, address: { city: 'LYON' } };
-    const saved = await desk(`/organization/${lyonId}`, { token: lyonToken, method: 'PUT', body });
+    const lyonApi = apiAs(server, lyonToken);
+    const saved = await lyonApi(organizations.update, { params: { id: lyonId }, body });
     expect(saved.status).toBe(200);
-    const moved = await desk(`/organization/${lyonId}`, {
-      token: lyonToken,
-      method: 'PUT',
+    const moved = await lyonApi(organizations.update, {
+      params: { id: lyonId },
       body: { ...body, parentId: parisId },
     });
     expect(moved.status).toBe(400);
   });
 
   it('keeps the customer root a root', async () => {
-    const root = ((await (await desk(`/organization/${rootId}`)).json()) as { data: Organization }).data;
-    const response = await desk(`/organization/${rootId}`, {
-      method: 'PUT',
-      body: { name: root.name, siret: root.siret, parentId: lyonId },
+    const root = ok(await api(organizations.get, { params: { id: rootId } })).data;
+    const answer = await api(organizations.update, {
+      params: { id: rootId },
+      body: { name: root.name, siret: root.siret!, parentId: lyonId },
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(answer.status).toBe(400);
+    expect(refused(answer, 400).error.fields).toEqual({
       parentId: 'root_cannot_move',
     });
   });
@@ -247,8 +256,9 @@ describe('the organisations list', () => {
   it('tells a user without the feature 403 before looking at what they sent', async () => {
     await insertUser(server, { login: 'no-organizations' });
     const { token } = await loginAs(server, 'no-organizations');
-    expect((await desk('/organizations', { token, body: { limit: 'all' } })).status).toBe(403);
-    expect((await desk('/organization', { token, body: { siret: 'x' } })).status).toBe(403);
+    const outsider = apiAs(server, token);
+    expect((await outsider(organizations.search, { body: malformed({ limit: 'all' }) })).status).toBe(403);
+    expect((await outsider(organizations.create, { body: malformed({ siret: 'x' }) })).status).toBe(403);
   });
 
   it('refuses a malformed search', async () => {
@@ -258,25 +268,23 @@ describe('the organisations list', () => {
       { filters: { createdAt: { start: '22/11/2026' } } },
       { filters: { kind: 'leaf' } },
     ]) {
-      expect((await desk('/organizations', { body })).status).toBe(400);
+      expect((await api(organizations.search, { body: malformed(body) })).status).toBe(400);
     }
   });
 
   it('starts the tree at the top organisations the caller may see', async () => {
     const lyonToken = await userSeeing('top-lyon', [lyonId]);
-    const top = (await (await desk('/organizations/top-level', { token: lyonToken, body: {} })).json()) as Page;
+    const top = ok(await apiAs(server, lyonToken)(organizations.searchTopLevel, { body: {} }));
     expect(top.organizations.map((org) => org.id)).toEqual([lyonId]);
     // Lyon's parent is not the caller's to see: not even its name.
     expect(top.organizations[0]!.parentName).toBeNull();
   });
 
   it('counts the organisations the caller sees for the dashboard', async () => {
-    const { data } = (await (await desk('/organizations/stats')).json()) as { data: { count: number } };
+    const { data } = ok(await api(organizations.stats));
     expect(data.count).toBe((await search({})).count);
     const lyonToken = await userSeeing('stats-lyon', [lyonId]);
-    const lyon = (await (await desk('/organizations/stats', { token: lyonToken })).json()) as {
-      data: { count: number };
-    };
+    const lyon = ok(await apiAs(server, lyonToken)(organizations.stats));
     expect(lyon.data.count).toBeLessThan(data.count);
   });
 });
@@ -284,7 +292,8 @@ describe('the organisations list', () => {
 describe('the configuration', () => {
   it('saves modes, document types and an https stylesheet, and refuses anything else', async () => {
     const org = await makeOrganization({ name: 'Configurée' });
-    const conf = (body: unknown) => desk(`/organization/${org.id}/conf`, { method: 'PUT', body });
+    const params = { id: org.id };
+    const conf = (body: CallBody<typeof organizations.updateConf>) => api(organizations.updateConf, { params, body });
     for (const bad of [
       { extraOptions: { specificCSSUrl: 'http://cdn.example.com/a.css' } },
       { extraOptions: { specificCSSUrl: 'javascript:alert(1)' } },
@@ -292,7 +301,7 @@ describe('the configuration', () => {
       { transmissionMode: 'FAX' },
       { docTypes: ['PAYE', 'NOPE'] },
     ]) {
-      expect((await conf(bad)).status).toBe(400);
+      expect((await conf(malformed(bad))).status).toBe(400);
     }
     const saved = await conf({
       transmissionMode: 'ATTACHMENT',
@@ -301,9 +310,9 @@ describe('the configuration', () => {
       extraOptions: { specificCSSUrl: 'https://cdn.example.com/theme.css' },
     });
     expect(saved.status).toBe(200);
-    await desk(`/organization/${org.id}/conf/transmission-mode`, { body: { transmissionMode: 'LINK' } });
-    await desk(`/organization/${org.id}/conf/reception-mode`, { body: { receptionMode: 'EMITTER_CHOICE' } });
-    expect(await (await desk(`/organization/${org.id}/conf`)).json()).toEqual({
+    await api(organizations.setTransmissionMode, { params, body: { transmissionMode: 'LINK' } });
+    await api(organizations.setReceptionMode, { params, body: { receptionMode: 'EMITTER_CHOICE' } });
+    expect((await api(organizations.getConf, { params })).body).toEqual({
       data: {
         transmissionMode: 'LINK',
         receptionMode: 'EMITTER_CHOICE',
@@ -313,34 +322,33 @@ describe('the configuration', () => {
         extraOptions: { specificCSSUrl: 'https://cdn.example.com/theme.css' },
       },
     });
-    expect(await (await desk(`/organization/${org.id}/conf/doc-type`)).json()).toEqual({ data: ['PAYE'] });
-    expect((await desk(`/organization/${org.id}/conf/reception-mode`, { body: { receptionMode: 'FAX' } })).status).toBe(
-      400,
-    );
+    expect((await api(organizations.docTypes, { params: { orgId: org.id } })).body).toEqual({ data: ['PAYE'] });
+    expect(
+      (await api(organizations.setReceptionMode, { params, body: malformed({ receptionMode: 'FAX' }) })).status,
+    ).toBe(400);
   });
 
   it('says what campaigns do for employees who have not stated their BPE agreement, and whether the emitter signs them', async () => {
     const org = await makeOrganization({ name: 'Papier par défaut' });
-    const conf = (body: unknown) => desk(`/organization/${org.id}/conf`, { method: 'PUT', body });
-    expect((await conf({ bpeNotStated: 'REFUSED' })).status).toBe(400);
-    expect((await conf({ dispatchSignature: 'yes' })).status).toBe(400);
+    const params = { id: org.id };
+    const conf = (body: CallBody<typeof organizations.updateConf>) => api(organizations.updateConf, { params, body });
+    expect((await conf(malformed({ bpeNotStated: 'REFUSED' }))).status).toBe(400);
+    expect((await conf(malformed({ dispatchSignature: 'yes' }))).status).toBe(400);
     expect((await conf({ bpeNotStated: 'PAPER', dispatchSignature: true })).status).toBe(200);
-    const { data } = (await (await desk(`/organization/${org.id}/conf`)).json()) as {
-      data: { bpeNotStated: string; dispatchSignature: boolean };
-    };
+    const { data } = ok(await api(organizations.getConf, { params }));
     expect(data).toMatchObject({ bpeNotStated: 'PAPER', dispatchSignature: true });
   });
 });
 
 describe('an organisation that is not there', () => {
   const calls = (id: string) => [
-    desk(`/organization/${id}`),
-    desk(`/organization/${id}/ancestors`),
-    desk(`/organization/${id}/conf`),
-    desk(`/organization/${id}/conf/doc-type`),
-    desk(`/organization/${id}/conf/transmission-mode`, { body: { transmissionMode: 'LINK' } }),
-    desk(`/organizations/nochildren/${id}`, { body: {} }),
-    desk(`/organization/${id}`, { method: 'PUT', body: { name: 'X', siret: makeSiret(), parentId: rootId } }),
+    api(organizations.get, { params: { id } }),
+    api(organizations.ancestors, { params: { id } }),
+    api(organizations.getConf, { params: { id } }),
+    api(organizations.docTypes, { params: { orgId: id } }),
+    api(organizations.setTransmissionMode, { params: { id }, body: { transmissionMode: 'LINK' } }),
+    api(organizations.searchOutsideSubtree, { params: { orgID: id }, body: {} }),
+    api(organizations.update, { params: { id }, body: { name: 'X', siret: makeSiret(), parentId: rootId } }),
   ];
 
   it('is a 400 when its id is malformed, and a 404 when no organisation the caller sees has it', async () => {

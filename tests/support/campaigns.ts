@@ -1,3 +1,5 @@
+import { campaigns } from '../../common/api/campaigns';
+import { urlOf } from './api';
 import type { HttpServer } from './testServer';
 
 /** A file of the computer for a campaign: its name (as in `files`) and bytes. */
@@ -12,14 +14,15 @@ export const campaignForm = (dispatch: Record<string, unknown>, uploads: Campaig
   return form;
 };
 
+/** `POST dispatch`, its answer as it comes (its callers read refusals as well as campaigns). */
 export const postCampaign = (
   server: HttpServer,
   token: string,
   dispatch: Record<string, unknown>,
   uploads: CampaignUpload[] = [],
 ) =>
-  fetch(`${server.url}/api/desk/dispatch`, {
-    method: 'POST',
+  fetch(urlOf(server, campaigns.create), {
+    method: campaigns.create.method,
     headers: { authorization: `Bearer ${token}` },
     body: campaignForm(dispatch, uploads),
   });
@@ -28,8 +31,8 @@ export const postCampaign = (
 export const postPeriodFile = (server: HttpServer, token: string, upload: CampaignUpload) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(upload.bytes)], { type: 'application/pdf' }), upload.name);
-  return fetch(`${server.url}/api/desk/dispatch/period`, {
-    method: 'POST',
+  return fetch(urlOf(server, campaigns.detectPeriod), {
+    method: campaigns.detectPeriod.method,
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });

@@ -1,5 +1,7 @@
+import { chorus } from '../../common/api/chorus';
 import { DEMO_SUPPLIER_SIRET } from '../../server/modules/chorus/simulator/demoSeed';
-import { call, type TestServer } from './testServer';
+import { apiAs } from './api';
+import type { TestServer } from './testServer';
 
 /** The demo customer's organisations, by the end of their name. */
 export const demoOrganization = async (server: TestServer, suffix: 'Paris' | 'Lyon') =>
@@ -19,10 +21,6 @@ export const connectedDemoSupplier = async (server: TestServer, token: string) =
     .select('id')
     .where('siret', '=', DEMO_SUPPLIER_SIRET)
     .executeTakeFirstOrThrow();
-  const response = await call(server, '/api/desk/guichet-cpp/configure', {
-    token,
-    body: { orgId: id, environment: 'SIMULATOR' },
-  });
-  if (response.status !== 200) throw new Error(`configure: ${response.status} ${await response.text()}`);
+  await apiAs(server, token).ok(chorus.configure, { body: { orgId: id, environment: 'SIMULATOR' } });
   return id;
 };

@@ -1,4 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { documentFiles } from '../../common/api/documents';
+import { urlOf } from './api';
 import type { HttpServer } from './testServer';
 
 /** A PDF with a text layer: one page per string. */
@@ -20,6 +22,7 @@ export const uploadForm = (document: Record<string, unknown>, file?: Buffer, fil
   return form;
 };
 
+/** `POST doc/upload`, its answer as it comes (its callers read refusals as well as documents). */
 export const uploadDocument = (
   server: HttpServer,
   token: string,
@@ -27,8 +30,8 @@ export const uploadDocument = (
   file?: Buffer,
   fileName?: string,
 ) =>
-  fetch(`${server.url}/api/desk/doc/upload`, {
-    method: 'POST',
+  fetch(urlOf(server, documentFiles.upload), {
+    method: documentFiles.upload.method,
     headers: { authorization: `Bearer ${token}` },
     body: uploadForm(document, file, fileName),
   });

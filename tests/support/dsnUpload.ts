@@ -1,28 +1,30 @@
-import type { TDsnImport, TDsnImportWithRows } from '../../common/schemas/dsnImports';
+import type { z } from 'zod';
+import { dsnImports } from '../../common/api/dsnImports';
+import type { TDsnImport, TDsnImportWithRows, ZDsnImportQuery } from '../../common/schemas/dsnImports';
+import { apiAs, urlOf } from './api';
 import type { TestServer } from './testServer';
 
-/** `POST employees/dsn` as the import dialog sends it: one multipart file. */
+/** `POST employees/dsn` as the import dialog sends it: one multipart file; its answer as it comes. */
 export const uploadDsn = (server: TestServer, token: string, content: Blob | Buffer, fileName = 'dsn.txt') => {
   const form = new FormData();
   form.append('file', content instanceof Blob ? content : new Blob([new Uint8Array(content)]), fileName);
-  return fetch(`${server.url}/api/desk/employees/dsn`, {
-    method: 'POST',
+  return fetch(urlOf(server, dsnImports.upload), {
+    method: dsnImports.upload.method,
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
 };
 
+/** `GET employees/dsn/{importId}`, `query` as an address has it (`?kind=UPDATE&page=2`); throws on anything but 200. */
 export const readDsnImport = async (
   server: TestServer,
   token: string,
   importId: string,
   query = '',
 ): Promise<TDsnImportWithRows> => {
-  const response = await fetch(`${server.url}/api/desk/employees/dsn/${importId}${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 200) throw new Error(`GET import: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TDsnImportWithRows }).data;
+  // The query's values as the address carries them, strings: the server validates them as it would a page's.
+  const values = Object.fromEntries(new URLSearchParams(query)) as z.input<typeof ZDsnImportQuery>;
+  return (await apiAs(server, token).ok(dsnImports.get, { params: { importId }, query: values })).data;
 };
 
 /** Reads the import until its status is one of `statuses` (the jobs run in the test server). */

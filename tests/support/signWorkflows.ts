@@ -1,4 +1,6 @@
-import { call, type TestServer } from './testServer';
+import { signatureCode, signWorkflows } from '../../common/api/signWorkflows';
+import { apiAs, urlOf } from './api';
+import type { TestServer } from './testServer';
 
 export type SignUpload = { name: string; bytes: Buffer };
 
@@ -11,26 +13,22 @@ export const signWorkflowForm = (workflow: Record<string, unknown>, uploads: Sig
   return form;
 };
 
+/** `POST sign-workflow/upload`, its answer as it comes (its callers read refusals as well as books). */
 export const postSignWorkflowUpload = (
   server: TestServer,
   token: string,
   workflow: Record<string, unknown>,
   uploads: SignUpload[],
 ) =>
-  fetch(`${server.url}/api/desk/sign-workflow/upload`, {
-    method: 'POST',
+  fetch(urlOf(server, signWorkflows.upload), {
+    method: signWorkflows.upload.method,
     headers: { authorization: `Bearer ${token}` },
     body: signWorkflowForm(workflow, uploads),
   });
 
 /** Sets the caller's standing signature code; throws on anything but 204. */
 export const setSignatureCode = async (server: TestServer, token: string, password: string, code: string) => {
-  const response = await call(server, '/api/desk/account/signature-code', {
-    token,
-    method: 'PUT',
-    body: { password, code },
-  });
-  if (response.status !== 204) throw new Error(`signature code: ${response.status} ${await response.text()}`);
+  await apiAs(server, token).ok(signatureCode.set, { body: { password, code } });
 };
 
 /** The rows a book leaves behind, to check that a refused request wrote nothing. */

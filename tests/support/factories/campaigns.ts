@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
+import { campaigns as campaignCalls } from '../../../common/api/campaigns';
 import type { TCampaign } from '../../../common/schemas/campaigns';
 import type { Database } from '../../../server/db/database';
 import type { CampaignTable, DispatchedDocTable } from '../../../server/db/schema';
 import type { BlobStore } from '../../../server/storage/blobStore';
-import { postCampaign, type CampaignUpload } from '../campaigns';
+import { apiAs } from '../api';
+import { campaignForm, type CampaignUpload } from '../campaigns';
 import type { HttpServer } from '../testServer';
 
 type Db = Database['db'];
@@ -15,9 +17,8 @@ export const makeCampaign = async (
   dispatch: Record<string, unknown>,
   uploads: CampaignUpload[] = [],
 ): Promise<TCampaign> => {
-  const response = await postCampaign(server, token, dispatch, uploads);
-  if (response.status !== 201) throw new Error(`makeCampaign: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TCampaign }).data;
+  const body = campaignForm(dispatch, uploads);
+  return (await apiAs(server, token).ok(campaignCalls.create, { body })).data;
 };
 
 let campaigns = 0;

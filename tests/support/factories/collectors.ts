@@ -1,8 +1,11 @@
+import type { z } from 'zod';
+import { collectors } from '../../../common/api/collectors';
 import type { CollectorId } from '../../../common/collectors';
-import type { TSubscription, TSubscriptionCreate } from '../../../common/schemas/collectors';
+import type { TSubscription, TSubscriptionCreate, ZCollectorAccountInput } from '../../../common/schemas/collectors';
 import type { Database } from '../../../server/db/database';
 import type { SecretBox } from '../../../server/security/secretBox';
-import { call, type TestServer } from '../testServer';
+import { apiAs } from '../api';
+import type { TestServer } from '../testServer';
 
 type AccountInput = TSubscriptionCreate['accounts'][number];
 
@@ -22,18 +25,16 @@ export const makeCollectorSubscription = async (
   token: string,
   fields: Partial<Omit<TSubscriptionCreate, 'accounts'>> & { orgId: string; accounts?: Partial<AccountInput>[] },
 ): Promise<TSubscription> => {
-  const response = await call(server, '/api/desk/collectorSubscription/add', {
-    token,
-    body: {
-      collectorId: 'imap',
-      name: 'Factures fournisseurs',
-      docType: 'FACT',
-      accounts: [collectorAccount()],
-      ...fields,
-    },
-  });
-  if (response.status !== 201) throw new Error(`subscription: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TSubscription }).data;
+  const { accounts = [collectorAccount()], ...rest } = fields;
+  const body = {
+    collectorId: 'imap' as const,
+    name: 'Factures fournisseurs',
+    docType: 'FACT' as const,
+    ...rest,
+    // Partial as a test writes them (collectorAccount's fill the rest): the server checks what is missing.
+    accounts: accounts as z.input<typeof ZCollectorAccountInput>[],
+  };
+  return (await apiAs(server, token).ok(collectors.add, { body })).data;
 };
 
 /**

@@ -1,8 +1,10 @@
 import type { Insertable } from 'kysely';
+import { documentFiles } from '../../../common/api/documents';
 import type { TDocSummary } from '../../../common/schemas/documents';
 import type { Database } from '../../../server/db/database';
 import type { DocumentTable } from '../../../server/db/schema';
-import { uploadDocument } from '../documentFiles';
+import { apiAs } from '../api';
+import { uploadForm } from '../documentFiles';
 import type { HttpServer } from '../testServer';
 import type { OrganizationRow } from './organizations';
 
@@ -14,9 +16,8 @@ export const makeDocument = async (
   file: Buffer,
   fileName?: string,
 ): Promise<TDocSummary> => {
-  const response = await uploadDocument(server, token, document, file, fileName);
-  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TDocSummary }).data;
+  const body = uploadForm(document, file, fileName);
+  return (await apiAs(server, token).ok(documentFiles.upload, { body })).data;
 };
 
 let documents = 0;

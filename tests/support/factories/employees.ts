@@ -1,11 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
+import { employees as employeeCalls } from '../../../common/api/employees';
 import type { TEmployee, ZEmployeeWrite } from '../../../common/schemas/employees';
 import type { Database } from '../../../server/db/database';
 import type { EmployeeTable } from '../../../server/db/schema';
 import { bulkPayslipsPdf, type BulkPayslipOptions } from '../../../server/pdf/bulkPayslips';
+import { apiAs } from '../api';
 import { makeNir } from '../nir';
-import { call, type HttpServer } from '../testServer';
+import type { HttpServer } from '../testServer';
 import type { OrganizationRow } from './organizations';
 import { rootSeenBy } from './session';
 
@@ -34,11 +36,7 @@ export const makeEmployee = async (
     ...fields,
     organizations,
   };
-  const response = await call(server, '/api/desk/employee', { token, body });
-  if (response.status !== 201) {
-    throw new Error(`makeEmployee: the server answered ${response.status}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: TEmployee }).data;
+  return (await apiAs(server, token).ok(employeeCalls.create, { body })).data;
 };
 
 let insertedEmployees = 0;

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { organizations as organizationCalls } from '../../../common/api/organizations';
 import type { TOrganization, ZOrganizationWrite } from '../../../common/schemas/organizations';
 import type { Database } from '../../../server/db/database';
 import type { SireneTables } from '../../../server/modules/orgDirectory/sirene/tables';
+import { apiAs } from '../api';
 import { makeSiret } from '../siret';
-import { call, type HttpServer } from '../testServer';
+import type { HttpServer } from '../testServer';
 import { rootSeenBy } from './session';
 
 /** What a test may set of a new organisation: any field of the organisation form. */
@@ -26,11 +28,7 @@ export const makeOrganization = async (
 ): Promise<TOrganization> => {
   const parentId = fields.parentId === undefined ? await rootSeenBy(server, token) : fields.parentId;
   const body = { name: `Organisation ${++organizations}`, siret: makeSiret(), ...fields, parentId };
-  const response = await call(server, '/api/desk/organization', { token, body });
-  if (response.status !== 201) {
-    throw new Error(`makeOrganization: the server answered ${response.status}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: TOrganization }).data;
+  return (await apiAs(server, token).ok(organizationCalls.create, { body })).data;
 };
 
 /**

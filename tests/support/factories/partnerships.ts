@@ -1,5 +1,7 @@
+import { partnerships } from '../../../common/api/partnerships';
 import type { TPartnership } from '../../../common/schemas/partnerships';
-import { call, type TestServer } from '../testServer';
+import { apiAs } from '../api';
+import type { TestServer } from '../testServer';
 import { insertEstablishment } from './organizations';
 
 /**
@@ -13,9 +15,5 @@ export const makePartnership = async (
 ): Promise<TPartnership> => {
   const siret = fields.siret ?? (await insertEstablishment(server.ctx.database.db, { name: fields.name }));
   const body = { siret, orgId: fields.orgId, groupId: fields.groupId ?? null };
-  const response = await call(server, '/api/desk/partnership', { token, body });
-  if (response.status !== 201) {
-    throw new Error(`makePartnership: the server answered ${response.status}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: TPartnership }).data;
+  return (await apiAs(server, token).ok(partnerships.create, { body })).data;
 };

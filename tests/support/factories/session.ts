@@ -1,5 +1,6 @@
-import type { TOrganizationSummary } from '../../../common/schemas/organizations';
-import { call, type HttpServer } from '../testServer';
+import { organizations as organizationCalls } from '../../../common/api/organizations';
+import { apiAs } from '../api';
+import type { HttpServer } from '../testServer';
 
 /** The customer root each session sees, by server and token: looked up once. */
 const roots = new Map<string, Promise<string>>();
@@ -10,8 +11,9 @@ export const rootSeenBy = (server: HttpServer, token: string) => {
   let root = roots.get(key);
   if (!root) {
     root = (async () => {
-      const response = await call(server, '/api/desk/organizations', { token, body: { filters: { kind: 'root' } } });
-      const { organizations } = (await response.json()) as { organizations: TOrganizationSummary[] };
+      const { organizations } = await apiAs(server, token).ok(organizationCalls.search, {
+        body: { filters: { kind: 'root' } },
+      });
       if (!organizations[0])
         throw new Error('makeOrganization: this session sees no root organisation; give a parentId');
       return organizations[0].id;

@@ -1,6 +1,8 @@
+import { accessRules, users } from '../../../common/api/rights';
 import type { Feature } from '../../../common/features';
 import { hashPassword } from '../../../server/auth/passwords';
-import { call, loginAs, type TestServer } from '../testServer';
+import { apiAs } from '../api';
+import { loginAs, type TestServer } from '../testServer';
 
 /**
  * A user the demo administrator creates through the API, as a customer would: placed in one
@@ -10,9 +12,8 @@ export const makeScopedUser = async (
   server: TestServer,
   { login, orgId, features }: { login: string; orgId: string; features: Feature[] },
 ) => {
-  const admin = (await loginAs(server, 'admin')).token;
-  const created = await call(server, '/api/user-directory/desk-user', {
-    token: admin,
+  const admin = apiAs(server, (await loginAs(server, 'admin')).token);
+  const { data: user } = await admin.ok(users.create, {
     body: {
       login,
       firstName: 'Scoped',
@@ -24,14 +25,8 @@ export const makeScopedUser = async (
       visuOrgIds: [orgId],
     },
   });
-  if (created.status !== 201) throw new Error(`user ${login}: ${created.status} ${await created.text()}`);
-  const { data: user } = (await created.json()) as { data: { id: string } };
   if (features.length) {
-    const rule = await call(server, '/api/desk/access-rule', {
-      token: admin,
-      body: { name: `${login} rule`, orgId, userIds: [user.id], features },
-    });
-    if (rule.status !== 201) throw new Error(`rule of ${login}: ${rule.status} ${await rule.text()}`);
+    await admin.ok(accessRules.create, { body: { name: `${login} rule`, orgId, userIds: [user.id], features } });
   }
   return { id: user.id, token: (await loginAs(server, login, 'Scoped-Pass-1')).token };
 };
