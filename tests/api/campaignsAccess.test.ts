@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../common/api/campaigns';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { campaignForm } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
@@ -32,10 +32,6 @@ beforeAll(async () => {
   attacker = apiAs(server, scoped.token);
 });
 
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 afterAll(() => server.close());
 
 const lyonEmployee = () => makeEmployee(server, admin, { organizations: [{ orgId: lyon.id }] });

@@ -10,7 +10,7 @@ import {
   type TCampaignSummary,
   type TDispatchedDoc,
 } from '../../common/schemas/campaigns';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api, malformed } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import {
@@ -46,14 +46,6 @@ const freshOrganization = async () => {
   const { id } = await makeOrganization(server, admin, { parentId: paris.id });
   return server.ctx.database.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 };
-
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
-/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
-const malformed = (value: unknown) => value as never;
 
 const list = async (body: CallBody<typeof campaigns.search>, token = admin) => {
   const answer = await apiAs(server, token)(campaigns.search, { body });

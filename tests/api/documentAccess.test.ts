@@ -3,7 +3,7 @@ import type { CallBody } from '../../common/api/call';
 import { documents } from '../../common/api/documents';
 import { employeeGroups } from '../../common/api/employees';
 import { accessRules } from '../../common/api/rights';
-import { apiAs, ok as okOf } from '../support/api';
+import { apiAs, ok } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import {
   insertDocument,
@@ -23,10 +23,6 @@ let lyon: Org;
 let users = 0;
 
 const db = () => server.ctx.database.db;
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 /** The body of an answer that must come with `status`. */
 const json = <A extends { status: number; body: unknown }>(answer: A, status = 200) => {
   expect(answer.status).toBe(status);

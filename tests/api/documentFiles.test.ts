@@ -5,7 +5,7 @@ import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiles } from '../../common/api/documents';
 import type { TDocSummary } from '../../common/schemas/documents';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
@@ -29,10 +29,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 /** A page of a document as a PNG, `width` pixels wide (the server's default unless given). */
 const preview = (id: string, x: number, width?: number, caller = api) =>
   caller(documentFiles.preview, { params: { id, x }, query: width === undefined ? undefined : { width } });

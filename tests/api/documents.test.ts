@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallBody } from '../../common/api/call';
 import { documents } from '../../common/api/documents';
 import type { TDocPage } from '../../common/schemas/documents';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api, malformed } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertDocument, insertEmployee, insertOrganization } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -15,14 +15,6 @@ let api: Api;
 let adminId: string;
 type Org = Awaited<ReturnType<typeof demoOrganization>>;
 let lyon: Org;
-
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
-/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
-const malformed = (value: unknown) => value as never;
 
 const db = () => server.ctx.database.db;
 

@@ -12,7 +12,7 @@ import { ACCOUNT_REMINDERS } from '../../server/modules/employeeAccounts/reminde
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { remindDueAccounts } from '../../server/modules/employeeAccounts/reminders';
 import { SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api, malformed } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertEmployee, makeScopedUser } from '../support/factories';
 import { standardFontStrings } from '../support/pdfText';
@@ -37,17 +37,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const db = () => server.ctx.database.db;
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 /** The error code of an answer, none when it succeeded. */
 const codeOf = (answer: { status: number; body: unknown }) =>
   answer.status >= 400 ? refused(answer, answer.status).error.code : undefined;
 /** The three bulk actions on the employees' accounts, which take the same selection. */
 const BULK_ACTIONS = [employeeAccounts.create, employeeAccounts.activationLetters, employeeAccounts.remind];
-/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
-const malformed = (value: unknown) => value as never;
 const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
 
 let people = 0;

@@ -3,7 +3,7 @@ import type { CallBody } from '../../common/api/call';
 import { employees } from '../../common/api/employees';
 import { completeNir } from '../../common/nir';
 import type { TEmployee, TEmployeePage } from '../../common/schemas/employees';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api, malformed } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import {
   makeEmployee as createEmployee,
@@ -21,14 +21,6 @@ let api: Api;
 let rootId: string;
 let parisId: string;
 let lyonId: string;
-
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
-/** A body or query the declaration's type refuses, sent on purpose: the server must refuse it too. */
-const malformed = (value: unknown) => value as never;
 
 const makeEmployee = (fields: EmployeeFields = {}, token = admin) => createEmployee(server, token, fields);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallBody } from '../../common/api/call';
 import { organizations } from '../../common/api/organizations';
 import { FEATURES } from '../../common/features';
-import { apiAs, ok as okOf, refused, type Api, type SuccessBody } from '../support/api';
+import { apiAs, ok, refused, type Api, type SuccessBody, malformed } from '../support/api';
 import { insertUser, makeOrganization as createOrganization, type OrganizationFields } from '../support/factories';
 import { makeSiret } from '../support/siret';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -16,14 +16,6 @@ let parisId: string;
 let lyonId: string;
 
 type Page = SuccessBody<typeof organizations.search>;
-
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
-/** A body the declaration's type refuses, sent on purpose: the server must refuse it too. */
-const malformed = (value: unknown) => value as never;
 
 /** An organisation the admin creates, under the customer root unless told. */
 const makeOrganization = (fields: OrganizationFields = {}) => createOrganization(server, admin, fields);

@@ -7,7 +7,7 @@ import { outbox } from '../../common/api/outbox';
 import { partnershipGroups, partnerships } from '../../common/api/partnerships';
 import { accessRules, userGroups, users } from '../../common/api/rights';
 import { signTemplates, signWorkflows } from '../../common/api/signWorkflows';
-import { apiAs, ok as okOf, pathOf, type Api } from '../support/api';
+import { apiAs, ok, pathOf, type Api } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -18,11 +18,6 @@ beforeAll(async () => {
   api = apiAs(server, (await loginAs(server, 'admin')).token);
 });
 afterAll(() => server?.close());
-
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 
 /** Each paged list's search, by its path (the tests' names), and the key of its items. */
 const LISTS = (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../common/api/organizations';
 import { accessRules, userGroups, users } from '../../common/api/rights';
 import { FEATURES } from '../../common/features';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -20,10 +20,6 @@ const ids = {} as Record<
   string
 >;
 
-// ok() of tests/support/api.ts cannot infer its declaration from an answer (its body comes out
-// `never`): the same check, typed by the answer.
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 /** An answer's body as its text came (re-serialised), to check it names nothing outside. */
 const textOf = (answer: { body: unknown }) => JSON.stringify(answer.body);
 const userBody = (login: string, orgId: string, visuOrgIds: string[]) => ({

@@ -96,18 +96,23 @@ export const apiAs = (server: ApiServer, token?: string, defaults: ApiOptions = 
     const binary = isFileAnswer(declaration.responses?.[successStatusOf(declaration)]);
     return { status: response.status, body: await readBody(response, binary), headers: response.headers };
   }) as Api;
-  api.ok = async (declaration, ...args) => ok(await api(declaration, ...args));
+  api.ok = async (declaration, ...args) => ok(await api(declaration, ...args)) as SuccessBody<typeof declaration>;
   return api;
 };
 
 const describeAnswer = (answer: { status: number; body: unknown }) =>
   `${answer.status} ${typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)}`.slice(0, 2000);
 
+type Success<A extends { body: unknown }> = Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
 /** The success body of an answer; throws, naming what came, when the call did not succeed. */
-export const ok = <D extends CallDeclaration>(answer: ApiAnswer<D>): SuccessBody<D> => {
+export const ok = <A extends { status: number; body: unknown }>(answer: A): Success<A> => {
   if (answer.status < 200 || answer.status > 299) throw new Error(`expected a success, got ${describeAnswer(answer)}`);
-  return answer.body as SuccessBody<D>;
+  return answer.body as Success<A>;
 };
+
+/** A value sent against its declaration's type on purpose (a wrong type, a missing field): the server must refuse it. */
+export const malformed = (value: unknown) => value as never;
 
 /** The error body of an answer refused with `status`; throws, naming what came, on any other status. */
 export const refused = (answer: { status: number; body: unknown }, status: number): TErrorBody => {
