@@ -1,6 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { campaigns } from '../../common/api/campaigns';
+import { documents } from '../../common/api/documents';
+import { employees } from '../../common/api/employees';
+import { partnerships } from '../../common/api/partnerships';
 import { bulkPayslipsPdf, type BulkPayslipEmployee } from '../../server/pdf/bulkPayslips';
-import { bearer, makeDocument } from './gedSupport';
+import { makeDocument } from './gedSupport';
+import { apiOf } from './support';
 
 // The campaigns' test data, through the API as the signed-in user.
 
@@ -28,12 +33,12 @@ export const makePayrollEmployee = async (
   employee: PayrollEmployee,
   bpeAgreement = true,
 ) => {
-  const created = await page.request.post('/api/desk/employee', {
-    headers: await bearer(page),
-    data: employeeBody(orgId, employee, bpeAgreement, null),
+  const created = await (
+    await apiOf(page)
+  ).ok(employees.create, {
+    body: employeeBody(orgId, employee, bpeAgreement, null),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { id: string } }).data.id;
+  return created.data.id;
 };
 
 /** Gives an existing employee (one with a personal account) the payroll fields and a BPE agreement. */
@@ -44,11 +49,12 @@ export const setPayrollFields = async (
   employee: PayrollEmployee,
   email: string,
 ) => {
-  const updated = await page.request.put(`/api/desk/employee/${id}`, {
-    headers: await bearer(page),
-    data: employeeBody(orgId, employee, true, email),
+  await (
+    await apiOf(page)
+  ).ok(employees.update, {
+    params: { id },
+    body: employeeBody(orgId, employee, true, email),
   });
-  expect(updated.status(), await updated.text()).toBe(200);
 };
 
 /** A bulk payslip PDF of these employees, with a cover and a summary page nobody owns. */
@@ -68,15 +74,10 @@ export const bulkPayslipFile = async (organizationName: string, siret: string, e
 
 /** A partnership of the organisation with the directory's third party, renamed `name`; answers its id. */
 export const makePartnership = async (page: Page, orgId: string, name: string) => {
-  const headers = await bearer(page);
-  const created = await page.request.post('/api/desk/partnership', {
-    headers,
-    data: { siret: DIRECTORY_SIRET, orgId },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
-  const renamed = await page.request.put(`/api/desk/partnership/${id}`, { headers, data: { name } });
-  expect(renamed.status(), await renamed.text()).toBe(200);
+  const api = await apiOf(page);
+  const created = await api.ok(partnerships.create, { body: { siret: DIRECTORY_SIRET, orgId } });
+  const { id } = created.data;
+  await api.ok(partnerships.update, { params: { id }, body: { name } });
   return id;
 };
 
@@ -85,7 +86,7 @@ export const makePartnership = async (page: Page, orgId: string, name: string) =
  * validation (`POST dispatch/manual` with review); answers its id.
  */
 export const makeManualCampaign = async (page: Page, orgId: string, siret: string, run: string) => {
-  const headers = await bearer(page);
+  const api = await apiOf(page);
   const employeeId = await makePayrollEmployee(page, orgId, {
     registrationNumber: `A${run}`.toUpperCase(),
     firstName: 'Axe',
@@ -94,12 +95,10 @@ export const makeManualCampaign = async (page: Page, orgId: string, siret: strin
   });
   const fileName = `mailing-${run}.pdf`;
   await makeDocument(page, { orgId, docType: 'WCNT', employeeId }, fileName);
-  const found = await page.request.post('/api/desk/docs', { headers, data: { search: fileName } });
-  const { docs } = (await found.json()) as { docs: { id: string; fileName: string }[] };
+  const { docs } = await api.ok(documents.search, { body: { search: fileName } });
   const docId = docs.find((doc) => doc.fileName === fileName)!.id;
-  const created = await page.request.post('/api/desk/dispatch/manual', {
-    headers,
-    data: {
+  const created = await api.ok(campaigns.createManual, {
+    body: {
       name: `Mailing ${run}`,
       orgId,
       siret,
@@ -109,6 +108,5 @@ export const makeManualCampaign = async (page: Page, orgId: string, siret: strin
       employeeIds: [employeeId],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { id: string } }).data.id;
+  return created.data.id;
 };

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { organizations } from '../../common/api/organizations';
+import { signatureCode } from '../../common/api/signWorkflows';
 import { makeSiret } from '../support/siret';
 import {
   bulkPayslipFile,
@@ -8,7 +10,7 @@ import {
   type PayrollEmployee,
 } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
-import { logIn, logInAsAdmin, makeOrganization, makeUserWithRule, tokenOf } from './support';
+import { apiOf, logIn, logInAsAdmin, makeOrganization, makeUserWithRule } from './support';
 
 const PARIS = 'Liasse Démo Paris';
 const PARIS_SIRET = '84123456700029';
@@ -184,11 +186,13 @@ test("an organisation that asks it has each campaign confirmed with the emitter'
   const document = `charte-${run}.pdf`;
   await logInAsAdmin(page);
   const orgId = await makeOrganization(page, organization, makeSiret());
-  const conf = await page.request.put(`/api/desk/organization/${orgId}/conf`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: { dispatchSignature: true },
+  const conf = await (
+    await apiOf(page)
+  )(organizations.updateConf, {
+    params: { id: orgId },
+    body: { dispatchSignature: true },
   });
-  expect(conf.status(), await conf.text()).toBe(200);
+  expect(conf.status, JSON.stringify(conf.body)).toBe(200);
   await makePartnership(page, orgId, `Partenaire signé ${run}`);
   await makeDocument(page, { orgId, docType: 'CHIN', keywords: [run] }, document);
   const login = `emetteur${run}`;
@@ -203,11 +207,12 @@ test("an organisation that asks it has each campaign confirmed with the emitter'
   const emitter = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await logIn(emitter, login);
   await expect(emitter.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
-  const code = await emitter.request.put('/api/desk/account/signature-code', {
-    headers: { authorization: `Bearer ${await tokenOf(emitter)}` },
-    data: { password: 'Liasse-Demo-1', code: '864209' },
+  const code = await (
+    await apiOf(emitter)
+  )(signatureCode.set, {
+    body: { password: 'Liasse-Demo-1', code: '864209' },
   });
-  expect(code.status(), await code.text()).toBe(204);
+  expect(code.status, JSON.stringify(code.body)).toBe(204);
 
   await emitter.goto('/campaigns/create');
   await emitter.getByRole('button', { name: 'Choisir dans le coffre' }).click();

@@ -1,26 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { employees } from '../../common/api/employees';
+import { organizations } from '../../common/api/organizations';
 import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { standardFontStrings } from '../support/pdfText';
-import { logIn, logInAsAdmin, tokenOf } from './support';
+import { apiOf, logIn, logInAsAdmin } from './support';
 
 const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
 const LOGIN = /Identifiant \/ login\s: (\S+)/;
 
 /** Two employees of the demo's Paris organisation, one with an email, under a surname of this run. */
 const makeEmployees = async (page: Page, surname: string, email: string) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const found = await page.request.post('/api/desk/organizations', { headers, data: { search: 'Liasse Démo Paris' } });
-  const { organizations } = (await found.json()) as { organizations: { id: string; name: string }[] };
-  const paris = organizations.find((org) => org.name === 'Liasse Démo Paris')!.id;
+  const api = await apiOf(page);
+  const { organizations: found } = await api.ok(organizations.search, { body: { search: 'Liasse Démo Paris' } });
+  const paris = found.find((org) => org.name === 'Liasse Démo Paris')!.id;
   for (const [firstName, mail] of [
     ['Élodie', email],
     ['Noël', null],
   ] as const) {
-    const created = await page.request.post('/api/desk/employee', {
-      headers,
-      data: {
+    await api.ok(employees.create, {
+      body: {
         firstName,
         lastName: surname,
         email: mail,
@@ -30,7 +30,6 @@ const makeEmployees = async (page: Page, surname: string, email: string) => {
         organizations: [{ orgId: paris }],
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
   }
 };
 

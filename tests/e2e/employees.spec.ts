@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CallBody } from '../../common/api/call';
+import { employees } from '../../common/api/employees';
+import { organizations } from '../../common/api/organizations';
 import { completeNir } from '../../common/nir';
-import { expectNoAxeViolation, logInAsAdmin, tokenOf } from './support';
+import { apiOf, expectNoAxeViolation, logInAsAdmin } from './support';
 
 /** A NIR no other employee of this run has: a woman born in March 1990 in Lyon (69). */
 const uniqueNir = () => completeNir(`2900369${String(Date.now()).slice(-6)}`);
@@ -16,16 +19,13 @@ const spaced = (nir: string) =>
   ].join(' ');
 
 /** An employee of the demo customer's Lyon organisation, through the API as the signed-in user. */
-const createInLyon = async (page: Page, fields: Record<string, unknown>) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const found = await page.request.post('/api/desk/organizations', { headers, data: { search: 'Liasse Démo Lyon' } });
-  const { organizations } = (await found.json()) as { organizations: { id: string }[] };
-  const created = await page.request.post('/api/desk/employee', {
-    headers,
-    data: { organizations: [{ orgId: organizations[0]!.id }], ...fields },
+const createInLyon = async (page: Page, fields: Omit<CallBody<typeof employees.create>, 'organizations'>) => {
+  const api = await apiOf(page);
+  const { organizations: found } = await api.ok(organizations.search, { body: { search: 'Liasse Démo Lyon' } });
+  const created = await api.ok(employees.create, {
+    body: { organizations: [{ orgId: found[0]!.id }], ...fields },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { id: string } }).data.id;
+  return created.data.id;
 };
 
 test('an administrator creates an employee, reveals the NIR, finds them with the switch and deactivates them', async ({

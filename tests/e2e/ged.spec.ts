@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { documentLinks } from '../../common/api/documents';
+import { pathOf } from '../support/api';
 import { hugeImagePdf } from '../support/hostilePdfs';
 import {
   expectDrawn,
@@ -257,7 +259,7 @@ test('a page too heavy to draw is announced in the viewer instead of its image, 
 
 test('an expired or invalid direct link asks for a new one, and says the same whatever the token', async ({ page }) => {
   // A link that names no document goes to the page that renews it.
-  await page.goto('/api/desk/doc/direct/not-a-real-token');
+  await page.goto(pathOf(documentLinks.open, { params: { token: 'not-a-real-token' } }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien de téléchargement expiré');
   await expect(page).toHaveTitle('Lien de téléchargement expiré · Liasse');
   // The token leaves the address bar.

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { organizations } from '../../common/api/organizations';
+import { pathOf } from '../support/api';
 import { makeSiret } from '../support/siret';
 import { logInAsAdmin, makeOrganization } from './support';
 
@@ -12,11 +14,13 @@ test('a save pressed while a lookup is still loading goes out: a background requ
   // The parent picker's lookup stays in flight until the save has gone out.
   let releaseLookup!: () => void;
   const lookupHeld = new Promise<void>((resolve) => (releaseLookup = resolve));
-  await page.route('**/api/desk/organizations/nochildren/**', async (route) => {
+  // The lookup whatever the organisation moved: `**` as its id (encodeURIComponent keeps `*`).
+  const lookupPattern = `**${pathOf(organizations.searchOutsideSubtree, { params: { orgID: '**' } })}`;
+  await page.route(lookupPattern, async (route) => {
     await lookupHeld;
     await route.continue();
   });
-  const lookup = page.waitForRequest('**/api/desk/organizations/nochildren/**');
+  const lookup = page.waitForRequest(lookupPattern);
   await page.goto(`/organizations/${id}`);
   await lookup;
   await page.getByLabel('Nom *').fill(`${name} bis`);
@@ -32,7 +36,7 @@ test('a save pressed while a lookup is still loading goes out: a background requ
   );
   expect(onTop).toBe('Enregistrer');
   const saved = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith(`/api/desk/organization/${id}`),
+    (request) => request.method() === 'PUT' && request.url().endsWith(pathOf(organizations.update, { params: { id } })),
   );
   await save.click();
   await saved;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { users } from '../../common/api/rights';
 import { makeSiret } from '../support/siret';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, tokenOf } from './support';
+import { apiOf, DEMO_PASSWORD, logIn, logInAsAdmin } from './support';
 
 /** An establishment of the directory sample the demo seed loads (server/db/seed/sirene-sample.csv). */
 const DIRECTORY_SIRET = '80365214800013';
@@ -86,11 +87,11 @@ test("the stylesheet an organisation configures is loaded after login for its us
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/show$/);
 
-  const token = await tokenOf(page);
   const parisId = page.url().match(/organizations\/([0-9a-f-]+)\/show/)![1];
-  const created = await page.request.post('/api/user-directory/desk-user', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const created = await (
+    await apiOf(page)
+  )(users.create, {
+    body: {
       login: 'styled-paris',
       password: DEMO_PASSWORD,
       confirmation: DEMO_PASSWORD,
@@ -99,7 +100,7 @@ test("the stylesheet an organisation configures is loaded after login for its us
       visuOrgIds: [parisId],
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status).toBe(201);
 
   const context = await browser.newContext();
   const paris = await context.newPage();

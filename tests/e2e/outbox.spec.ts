@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, makeUserWithRule, rootOrganizationId } from './support';
+import { account } from '../../common/api/account';
+import { apiFor, logInAsAdmin, makeUserWithRule, rootOrganizationId } from './support';
 
 test('the outbox is the table every list uses: one-line header, page x of y, page sizes; a click shows the message under its row', async ({
   page,
@@ -10,8 +11,8 @@ test('the outbox is the table every list uses: one-line header, page x of y, pag
   const email = `${login}@demo.liasse.example`;
   const root = await rootOrganizationId(page);
   await makeUserWithRule(page, { login, email, userOrgId: root, visuOrgIds: [root] }, ['USERS_LIST']);
-  const asked = await page.request.post('/api/user-directory/reinit-password', { data: { login } });
-  expect(asked.ok()).toBe(true);
+  const asked = await apiFor()(account.reinitPassword, { body: { login } });
+  expect(asked.status >= 200 && asked.status < 300).toBe(true);
 
   await page.getByRole('menuitem', { name: "Boîte d'envoi" }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Boîte d'envoi");

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { partnerships } from '../../common/api/partnerships';
 import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { makeSiret } from '../support/siret';
-import { logInAsAdmin, makeOrganization, tokenOf } from './support';
+import { apiOf, logInAsAdmin, makeOrganization } from './support';
 
 /** An establishment of the directory sample the demo seed loads (server/db/seed/sirene-sample.csv). */
 const DIRECTORY_SIRET = '52814370400013';
@@ -16,17 +17,12 @@ const mailbox = async (address: string) =>
  * user, renamed to a name of the run (every run partners the same third party of the directory).
  */
 const requestPartnership = async (page: Page, run: string) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const api = await apiOf(page);
   const orgId = await makeOrganization(page, `Client groupé ${run}`, run);
-  const created = await page.request.post('/api/desk/partnership', {
-    headers,
-    data: { siret: DIRECTORY_SIRET, orgId },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const created = await api.ok(partnerships.create, { body: { siret: DIRECTORY_SIRET, orgId } });
+  const { id } = created.data;
   const name = `Pain doré ${run}`;
-  const renamed = await page.request.put(`/api/desk/partnership/${id}`, { headers, data: { name } });
-  expect(renamed.status(), await renamed.text()).toBe(200);
+  await api.ok(partnerships.update, { params: { id }, body: { name } });
   return name;
 };
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { retention } from '../../common/api/retention';
 import { makeSiret } from '../support/siret';
-import { bearer, makeDocument } from './gedSupport';
-import { expectNoAxeViolation, logInAsAdmin, makeOrganization } from './support';
+import { makeDocument } from './gedSupport';
+import { apiOf, expectNoAxeViolation, logInAsAdmin, makeOrganization } from './support';
 
 test('an administrator sees which documents the purge will reach, holds one with its reason, runs the purge, then releases the hold', async ({
   page,
@@ -9,11 +10,13 @@ test('an administrator sees which documents the purge will reach, holds one with
   await logInAsAdmin(page);
   const run = Date.now().toString(36);
   const orgId = await makeOrganization(page, `Purge ${run}`, makeSiret());
-  const policy = await page.request.put(`/api/desk/organization/${orgId}/retention`, {
-    headers: await bearer(page),
-    data: { policies: [{ docType: 'CHIN', rule: 'AFTER_DEPOSIT', years: 1, age: null }] },
+  const policy = await (
+    await apiOf(page)
+  )(retention.update, {
+    params: { id: orgId },
+    body: { policies: [{ docType: 'CHIN', rule: 'AFTER_DEPOSIT', years: 1, age: null }] },
   });
-  expect(policy.status(), await policy.text()).toBe(200);
+  expect(policy.status, JSON.stringify(policy.body)).toBe(200);
   const fileName = `charte-${run}.pdf`;
   await makeDocument(page, { orgId, docType: 'CHIN' }, fileName);
 

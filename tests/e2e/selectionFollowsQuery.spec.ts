@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, organizationId } from './gedSupport';
-import { expectNoAxeViolation, logInAsAdmin } from './support';
+import { employees } from '../../common/api/employees';
+import { organizationId } from './gedSupport';
+import { apiOf, expectNoAxeViolation, logInAsAdmin } from './support';
 
 /*
  * A selection is made on the rows in sight: another search, filter or page shows other rows, and
@@ -13,21 +14,19 @@ const COUNT = 7;
 /** Employees of this run, each with a matricule of its own; answers their common surname and matricules. */
 const makeEmployees = async (page: Page) => {
   const surname = `Selection${Date.now().toString(36)}`;
-  const headers = await bearer(page);
+  const api = await apiOf(page);
   const paris = await organizationId(page, 'Liasse Démo Paris');
   const matricules: string[] = [];
   for (let index = 1; index <= COUNT; index++) {
     const registrationNumber = `${surname.slice(-6).toUpperCase()}M${index}`;
-    const created = await page.request.post('/api/desk/employee', {
-      headers,
-      data: {
+    await api.ok(employees.create, {
+      body: {
         firstName: `Prénom ${index}`,
         lastName: surname,
         registrationNumber,
         organizations: [{ orgId: paris }],
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
     matricules.push(registrationNumber);
   }
   return { surname, matricules };

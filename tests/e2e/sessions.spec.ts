@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { account } from '../../common/api/account';
 import { CAS_PORTAL_PORT, SMTP_PEER_HTTP_URL } from '../../playwright.config';
-import { DEMO_PASSWORD, logIn, logInAsAdmin } from './support';
+import { apiFor, DEMO_PASSWORD, logIn, logInAsAdmin } from './support';
 
 const tokensOf = (page: Page) =>
   page.evaluate(() => ({
@@ -14,7 +15,7 @@ test('a session whose token the server refuses ends on the login page, which say
   await expect(page.getByText("Aucun message envoyé pour l'instant").or(page.locator('table'))).toBeVisible();
   // The server ends the session (as an administrator blocking the account would).
   const { token } = await tokensOf(page);
-  await page.request.post('/api/user-directory/desk-user/logout', { headers: { authorization: `Bearer ${token}` } });
+  await apiFor(token)(account.logout);
   await page.reload();
   await expect(page).toHaveURL(/\/login\?expired=1$/);
   await expect(page.getByText('Votre session a expiré, veuillez vous reconnecter.')).toBeVisible();
@@ -28,15 +29,10 @@ test('a signed-in user who opens the login page goes home', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('/autologin adopts the tokens, then takes them out of the address bar and the history', async ({
-  page,
-  request,
-}) => {
-  const login = await request.post('/api/user-directory/desk-user/login', {
-    data: { login: 'admin', password: DEMO_PASSWORD },
-  });
-  const authorization = login.headers()['set-authorization'];
-  const refreshToken = login.headers()['set-refresh-token'];
+test('/autologin adopts the tokens, then takes them out of the address bar and the history', async ({ page }) => {
+  const login = await apiFor()(account.login, { body: { login: 'admin', password: DEMO_PASSWORD } });
+  const authorization = login.headers.get('set-authorization')!;
+  const refreshToken = login.headers.get('set-refresh-token')!;
   await page.goto('/maintenance');
   await page.goto(`/autologin?authorization=${authorization}&refreshToken=${refreshToken}`);
   await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible();

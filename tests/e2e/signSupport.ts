@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { bearer, makePdf } from './gedSupport';
-import { rootOrganizationId, tokenOf } from './support';
+import type { Page } from '@playwright/test';
+import { signWorkflows } from '../../common/api/signWorkflows';
+import { makePdf } from './gedSupport';
+import { apiOf, rootOrganizationId, tokenOf } from './support';
 
 // The signature books' test data, through the API as the signed-in user.
 
@@ -19,13 +20,11 @@ export const makeSignWorkflow = async (page: Page, name: string, signatoryIds: s
     steps: signatoryIds.map((id) => ({ signatoryIds: [id] })),
     files: [{ name: 'file0', docTypeCode: 'PAYE' }],
   };
-  const response = await page.request.post('/api/desk/sign-workflow/upload', {
-    headers: await bearer(page),
-    multipart: {
-      workflow: JSON.stringify(workflow),
-      file0: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: await makePdf([`Avenant ${name}`]) },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  // The field `workflow` first, then the part `file0` its files name (application/pdf, named `${name}.pdf`).
+  const body = new FormData();
+  body.append('workflow', JSON.stringify(workflow));
+  const pdf = await makePdf([`Avenant ${name}`]);
+  body.append('file0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${name}.pdf`);
+  const created = await (await apiOf(page)).ok(signWorkflows.upload, { body });
+  return created.data.id;
 };

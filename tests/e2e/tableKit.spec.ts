@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { account } from '../../common/api/account';
+import { organizations } from '../../common/api/organizations';
+import { pathOf } from '../support/api';
 import { makeSiret as makeAnySiret } from '../support/siret';
-import { DEMO_PASSWORD, logInAsAdmin } from './support';
+import { apiFor, DEMO_PASSWORD, logInAsAdmin } from './support';
 
 const makeSiret = () => makeAnySiret('7');
 
@@ -11,36 +14,30 @@ const nameOf = (index: number) => `${PREFIX} ${String(index).padStart(2, '0')}`;
 /** The one organisation without a city, for the cards' 'Non renseigné'. */
 const NO_CITY = nameOf(3);
 
-const asAdmin = async (request: APIRequestContext) => {
-  const login = await request.post('/api/user-directory/desk-user/login', {
-    data: { login: 'admin', password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${login.headers()['set-authorization']}` };
+/** The administrator's API client, signed in through the login call (the hook has no page). */
+const asAdmin = async () => {
+  const login = await apiFor()(account.login, { body: { login: 'admin', password: DEMO_PASSWORD } });
+  expect(login.status >= 200 && login.status < 300).toBe(true);
+  return apiFor(login.headers.get('set-authorization') ?? undefined);
 };
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const headers = await asAdmin(request);
-  const roots = await request.post('/api/desk/organizations', { headers, data: { search: 'Liasse Démo', limit: 100 } });
-  const { organizations } = (await roots.json()) as { organizations: { id: string; name: string }[] };
-  const parentId = organizations.find((org) => org.name === 'Liasse Démo')!.id;
+test.beforeAll(async () => {
+  const api = await asAdmin();
+  const roots = await api.ok(organizations.search, { body: { search: 'Liasse Démo', limit: 100 } });
+  const parentId = roots.organizations.find((org) => org.name === 'Liasse Démo')!.id;
   for (let index = 1; index <= COUNT; index++) {
     const name = nameOf(index);
     const address = name === NO_CITY ? {} : { city: `Ville ${index}`, zipCode: '69001' };
-    const created = await request.post('/api/desk/organization', {
-      headers,
-      data: { name, siret: makeSiret(), parentId, address },
+    const created = await api(organizations.create, {
+      body: { name, siret: makeSiret(), parentId, address },
     });
-    expect(created.status(), await created.text()).toBe(201);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
-  const mine = await request.post('/api/desk/organizations', { headers, data: { search: PREFIX, limit: 100 } });
-  const found = (await mine.json()) as { organizations: { name: string }[]; count: number };
+  const found = await api.ok(organizations.search, { body: { search: PREFIX, limit: 100 } });
   expect(found.organizations.map((org) => org.name).sort()).toEqual(
     Array.from({ length: COUNT }, (_, i) => nameOf(i + 1)),
   );
   expect(found.count).toBe(COUNT);
-  await request.dispose();
 });
 
 const openList = async (page: Page) => {
@@ -209,7 +206,7 @@ test('a list that fails to load shows no rows, on one page', async ({ page }) =>
   await pages.getByRole('button', { name: 'Page suivante' }).click();
   await expect(pages.getByText('Page 2 sur 3')).toBeVisible();
 
-  await page.route('**/api/desk/organizations', (route) =>
+  await page.route(`**${pathOf(organizations.search)}`, (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: 'down' } } }),
   );
   await page.getByRole('button', { name: 'Trier par Ville' }).click();

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { account } from '../../common/api/account';
+import { documentLinks } from '../../common/api/documents';
+import { partnerships } from '../../common/api/partnerships';
+import { pathOf } from '../support/api';
 
 /**
  * The public pages whose calls the server throttles per client address tell the visitor to try
@@ -18,7 +22,7 @@ const answerTooMany = (page: Page, path: string) =>
   );
 
 test('a forgotten password asked too often from one address says to try again later', async ({ page }) => {
-  await answerTooMany(page, '/api/user-directory/reinit-password');
+  await answerTooMany(page, pathOf(account.reinitPassword));
   await page.goto('/forgotten-password');
   await page.getByLabel("Nom d'utilisateur").fill('hr');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
@@ -27,7 +31,7 @@ test('a forgotten password asked too often from one address says to try again la
 });
 
 test('a reset link tried after too many made-up ones says to try again later', async ({ page }) => {
-  await answerTooMany(page, '/api/user-directory/reinit-password/confirm');
+  await answerTooMany(page, pathOf(account.resetPassword));
   await page.goto('/reset-password?token=made-up');
   await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Nouveau-Pass-1');
   await page.getByLabel('Confirmer le nouveau mot de passe').fill('Nouveau-Pass-1');
@@ -36,7 +40,7 @@ test('a reset link tried after too many made-up ones says to try again later', a
 });
 
 test('a direct link renewed too often from one address says so, not that a link was sent', async ({ page }) => {
-  await answerTooMany(page, '/api/desk/regenerate-direct-doc-download');
+  await answerTooMany(page, pathOf(documentLinks.renew));
   await page.goto('/renew-direct-doc-download-link?token=made-up');
   await page.getByRole('button', { name: 'Recevoir un nouveau lien' }).click();
   await expect(page.getByRole('alert').filter({ hasText: TOO_MANY })).toBeVisible();
@@ -47,7 +51,8 @@ test('a direct link renewed too often from one address says so, not that a link 
 test('a partnership link confirmed after too many wrong ones says to try again later, not that it is invalid', async ({
   page,
 }) => {
-  await answerTooMany(page, '/validating-mail');
+  // Whatever the partnership (`*` as its id: encodeURIComponent keeps it).
+  await answerTooMany(page, pathOf(partnerships.validatingMail, { params: { id: '*' } }));
   const id = crypto.randomUUID();
   await page.goto(`/partnership-validation?id=${id}&email=contact%40tiers.example&reference=made-up`);
   await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();

@@ -1,29 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
-import { logIn, logInAsAdmin } from './support';
+import { documents } from '../../common/api/documents';
+import { employees } from '../../common/api/employees';
+import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
+import { apiOf, logIn, logInAsAdmin } from './support';
 
 /** An employee of the demo's Paris organisation with this matricule, through the API. */
 const makeParisEmployee = async (page: Page, firstName: string, lastName: string, registrationNumber: string) => {
-  const created = await page.request.post('/api/desk/employee', {
-    headers: await bearer(page),
-    data: {
+  const created = await (
+    await apiOf(page)
+  ).ok(employees.create, {
+    body: {
       firstName,
       lastName,
       registrationNumber,
       organizations: [{ orgId: await organizationId(page, 'Liasse Démo Paris') }],
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { id: string } }).data.id;
+  return created.data.id;
 };
 
 /** The employee each of these file names was filed to, as the signed-in user finds them. */
 const filedTo = async (page: Page, search: string) => {
-  const response = await page.request.post('/api/desk/docs', {
-    headers: await bearer(page),
-    data: { search, limit: 10 },
-  });
-  const { docs } = (await response.json()) as { docs: { fileName: string; employeeId: string | null }[] };
+  const { docs } = await (await apiOf(page)).ok(documents.search, { body: { search, limit: 10 } });
   return Object.fromEntries(docs.map((doc) => [doc.fileName, doc.employeeId]));
 };
 
