@@ -10,7 +10,7 @@ import { logIn, logInAsAdmin, menuPaths, settle } from './support';
  * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
  * menu (folders opened), and from each list its create page and the first row's actions (show,
  * edit); each list of the menu is also measured at 1366, 390 and 360 px (pageWidth.ts), in the same
- * visit. A new area is checked as soon as it is in the menu. The crawl runs in French, in four parts
+ * visit. A new area is checked as soon as it is in the menu. The crawl runs in French, in eight parts
  * that run two by two; each other language checks a short crawl of its own (home, the first two
  * lists, and a create, show or edit screen found from them) to keep the run short.
  */
@@ -109,7 +109,7 @@ const crawl = async (page: Page, first: string[], limit = Infinity, measured = n
 // The crawl's parts (the menu's entries taken in turn) and the languages run on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-const SHARDS = 4;
+const SHARDS = 8;
 for (let shard = 0; shard < SHARDS; shard++) {
   test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French, and its lists fit 1366, 390 and 360 px (part ${shard + 1} of ${SHARDS})`, async ({
     page,
