@@ -110,8 +110,7 @@ describe('configuring Chorus Pro', () => {
     const orgs = [await makeOrganization(server, admin), await makeOrganization(server, admin)];
     const answers = await Promise.all(orgs.map((org) => configure({ orgId: org.id, ...account })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    // ApiAnswer's status leaves out the errors spread from ERRORS (their keys are strings there): widened.
-    const refusal = answers.find((answer) => (answer.status as number) === 409)!;
+    const refusal = answers.find(({ status }: { status: number }) => status === 409)!;
     expect(refused(refusal, 409).error.fields).toEqual({ login: 'chorus_account_taken' });
     // The organisation that got it has its invoices read at once, not at the next round.
     const winner = orgs[answers.findIndex((answer) => answer.status === 200)]!;

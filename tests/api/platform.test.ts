@@ -97,7 +97,7 @@ describe('API documentation and errors', () => {
     for (const pathname of [`${BASES.desk}/nothing-here`, `${BASES.static}/nothing.json`]) {
       const response = await get(pathname);
       expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe('NOT_FOUND');
+      expect(refused({ status: response.status, body: await response.json() }, 404).error.code).toBe('NOT_FOUND');
     }
   });
 
