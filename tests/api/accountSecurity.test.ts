@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import type { CallInput } from '../../common/api/call';
 import { HARD_BLOCK_AFTER, SOFT_BLOCK_AFTER } from '../../server/auth/accountLock';
 import { insertUser } from '../support/factories';
 import { decodeMail, resetTokenIn, startSmtpPeer } from '../support/smtpPeer';
-import { call, currentUserPath, loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, refused } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -20,8 +23,12 @@ afterAll(async () => {
 });
 
 const attempt = (login: string, password: string, ip: string) =>
-  call(server, loginPath, { body: { login, password }, ip });
-const codeOf = async (response: Response) => (await response.json()).error?.code;
+  apiAs(server)(account.login, { body: { login, password } }, { headers: { 'x-forwarded-for': ip } });
+/** The error code of a refused call; none for a success. */
+const codeOf = (answer: { status: number; body: unknown }) =>
+  answer.status >= 400 ? refused(answer, answer.status).error.code : undefined;
+/** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
+const malformed = (body: unknown) => body as never;
 
 const mailTo = async (address: string, count = 1) => {
   await expect
@@ -47,7 +54,7 @@ describe('failed logins', () => {
     const { token } = await loginAs(server, 'target');
     for (let i = 1; i < SOFT_BLOCK_AFTER; i++) await attempt('target', 'nope', ip);
     expect(await codeOf(await attempt('target', 'nope', ip))).toBe('ACCOUNT_BLOCKED');
-    expect((await call(server, currentUserPath, { token })).status).toBe(401);
+    expect((await apiAs(server, token)(account.current)).status).toBe(401);
     expect(await codeOf(await attempt('target', 'Liasse-Demo-1', ip))).toBe('ACCOUNT_BLOCKED');
 
     const blockedFor = async () => {
@@ -88,8 +95,8 @@ describe('failed logins', () => {
 
     const mail = await mailTo('victim@demo.liasse.example');
     expect(decodeMail(mail.raw)).toContain('https://portal.example.org/reset-password?token=');
-    const confirm = await call(server, '/api/user-directory/reinit-password/confirm', {
-      body: { token: resetTokenIn(mail.raw), password: 'Back-Again-2', confirmation: 'Back-Again-2' },
+    const confirm = await apiAs(server)(account.resetPassword, {
+      body: { token: resetTokenIn(mail.raw)!, password: 'Back-Again-2', confirmation: 'Back-Again-2' },
     });
     expect(confirm.status).toBe(204);
     expect((await attempt('victim', 'Back-Again-2', ip)).status).toBe(200);
@@ -111,8 +118,7 @@ describe('failed logins', () => {
       .set({ blocked_at: new Date(), failed_logins: 10 })
       .where('id', '=', blocked.id)
       .execute();
-    const unblock = (token: string, id = blocked.id) =>
-      call(server, `/api/user-directory/user/${id}/unblock`, { token, body: {} });
+    const unblock = (token: string, id = blocked.id) => apiAs(server, token)(account.unblockUser, { params: { id } });
 
     const { token: hrToken } = await loginAs(server, 'hr');
     expect((await unblock(hrToken)).status).toBe(403);
@@ -125,24 +131,25 @@ describe('failed logins', () => {
 });
 
 describe('forgotten password', () => {
-  const reinit = (login: unknown) => call(server, '/api/user-directory/reinit-password', { body: { login } });
-  const confirm = (body: unknown) => call(server, '/api/user-directory/reinit-password/confirm', { body });
+  const reinit = (login: string) => apiAs(server)(account.reinitPassword, { body: { login } });
+  const confirm = (body: CallInput<typeof account.resetPassword>['body']) =>
+    apiAs(server)(account.resetPassword, { body });
 
   it('answers the same whether or not the account exists, and emails a single-use link only to a real one', async () => {
     await insertUser(server, { login: 'amnesic', email: 'amnesic@demo.liasse.example' });
     const known = await reinit('amnesic');
     const unknown = await reinit('no-such-user');
     expect([known.status, unknown.status]).toEqual([202, 202]);
-    expect(await known.json()).toEqual(await unknown.json());
+    expect(known.body).toEqual(unknown.body);
 
     const token = resetTokenIn((await mailTo('amnesic@demo.liasse.example')).raw)!;
     expect(token).toMatch(/^[\w-]{43}$/);
 
-    expect((await (await confirm({ token, password: 'weak', confirmation: 'weak' })).json()).error.fields).toEqual({
+    expect(refused(await confirm({ token, password: 'weak', confirmation: 'weak' }), 400).error.fields).toEqual({
       password: 'password_rule',
     });
     expect(
-      (await (await confirm({ token, password: 'New-Pass-1', confirmation: 'New-Pass-2' })).json()).error.fields,
+      refused(await confirm({ token, password: 'New-Pass-1', confirmation: 'New-Pass-2' }), 400).error.fields,
     ).toEqual({
       confirmation: 'confirmation_mismatch',
     });
@@ -166,7 +173,7 @@ describe('forgotten password', () => {
       await codeOf(await confirm({ token: 'x'.repeat(43), password: 'New-Pass-1', confirmation: 'New-Pass-1' })),
     ).toBe('INVALID_RESET_LINK');
     for (const body of [{}, { login: '' }, { login: 'x'.repeat(201) }, { login: 42 }]) {
-      expect((await call(server, '/api/user-directory/reinit-password', { body })).status).toBe(400);
+      expect((await apiAs(server)(account.reinitPassword, { body: malformed(body) })).status).toBe(400);
     }
     const user = await insertUser(server, { login: 'late', email: 'late@demo.liasse.example' });
     await reinit('late');
@@ -184,7 +191,7 @@ describe('forgotten password', () => {
 
 describe('password change', () => {
   const change = (token: string, body: unknown) =>
-    call(server, '/api/user-directory/users/change-password', { token, body });
+    apiAs(server, token)(account.changePassword, { body: malformed(body) });
 
   it('needs every field, the rule, a matching confirmation and the right current password', async () => {
     await insertUser(server, { login: 'changer' });
@@ -206,9 +213,7 @@ describe('password change', () => {
       ],
     ];
     for (const [body, fields] of cases) {
-      const response = await change(token, body);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error.fields).toEqual(fields);
+      expect(refused(await change(token, body), 400).error.fields).toEqual(fields);
     }
   });
 
@@ -222,8 +227,8 @@ describe('password change', () => {
       confirmation: 'Next-Pass-1',
     });
     expect(response.status).toBe(204);
-    expect((await call(server, currentUserPath, { token: here.token })).status).toBe(200);
-    expect((await call(server, currentUserPath, { token: elsewhere.token })).status).toBe(401);
+    expect((await apiAs(server, here.token)(account.current)).status).toBe(200);
+    expect((await apiAs(server, elsewhere.token)(account.current)).status).toBe(401);
     await loginAs(server, 'mover', 'Next-Pass-1');
   });
 });

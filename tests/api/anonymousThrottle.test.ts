@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { documentLinks } from '../../common/api/documents';
+import { partnerships } from '../../common/api/partnerships';
 import { buildApp } from '../../server/app';
 import { purgeExpired } from '../../server/jobs/purgeExpired';
 import { hashToken, newOpaqueToken } from '../../server/auth/tokens';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertDocument, insertUser } from '../support/factories';
-import { call, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, refused, urlOf } from '../support/api';
+import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * The calls anyone may make that mail someone or test a secret: limited per client address (429
@@ -23,27 +27,33 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const db = () => server.ctx.database.db;
-const codeOf = async (response: Response) => ((await response.json()) as { error?: { code: string } }).error?.code;
+type Answer = { status: number; body: unknown; headers: Headers };
+/** The error code of a refused call; none for a success. */
+const codeOf = (answer: Answer) => (answer.status >= 400 ? refused(answer, answer.status).error.code : undefined);
+/** An anonymous caller behind the proxy, from this client address. */
+const from = (ip: string, url = server.url) => apiAs({ url }, undefined, { headers: { 'x-forwarded-for': ip } });
 
 const reinit = (login: string, ip: string, url = server.url) =>
-  fetch(`${url}/api/user-directory/reinit-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ login }),
+  from(ip, url)(account.reinitPassword, { body: { login } });
+const regenerate = (token: string, ip: string) => from(ip)(documentLinks.renew, { body: { token } });
+/** A direct link opened as a browser would, its redirect read as such (`redirect: 'manual'`): a raw call. */
+const direct = async (token: string, ip: string): Promise<Answer> => {
+  const response = await fetch(urlOf(server, documentLinks.open, { params: { token } }), {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': ip },
   });
-const regenerate = (token: string, ip: string) =>
-  call(server, '/api/desk/regenerate-direct-doc-download', { body: { token }, ip });
-const direct = (token: string, ip: string) =>
-  fetch(`${server.url}/api/desk/doc/direct/${token}`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } });
+  const text = await response.text();
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text };
+};
 const confirmReset = (token: string, ip: string) =>
-  call(server, '/api/user-directory/reinit-password/confirm', {
+  from(ip)(account.resetPassword, {
     body: { token, password: 'Guessed-Pass-1', confirmation: 'Guessed-Pass-1' },
-    ip,
   });
 const validateContact = (partnershipId: string, ip: string) =>
-  call(server, `/api/desk/partnership/${partnershipId}/validating-mail`, {
+  from(ip)(partnerships.validatingMail, {
+    params: { id: partnershipId },
     body: { email: 'contact@tiers.example', reference: newOpaqueToken() },
-    ip,
   });
 
 const mailsTo = async (email: string) =>
@@ -53,9 +63,9 @@ const mailsTo = async (email: string) =>
  * A 429 of the project's shape, with a Retry-After: within the current quarter of an hour and the
  * share of the next that the sliding count needs (server/security/throttle.ts).
  */
-const expectThrottled = async (response: Response) => {
+const expectThrottled = async (response: Answer) => {
   expect(response.status).toBe(429);
-  expect(await codeOf(response)).toBe('TOO_MANY_REQUESTS');
+  expect(codeOf(response)).toBe('TOO_MANY_REQUESTS');
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(2 * 15 * 60);
@@ -92,7 +102,7 @@ describe('asking for a password reset link', () => {
     const { email } = await insertUser(server, { login });
     for (let i = 0; i < 6; i++) {
       const response = await reinit(login, newAddress());
-      expect([response.status, await response.json()]).toEqual([202, {}]);
+      expect([response.status, response.body]).toEqual([202, {}]);
     }
     expect(await mailsTo(email!)).toBe(3);
   });
@@ -110,7 +120,7 @@ describe('renewing a direct download link', () => {
     const tokens = await Promise.all(Array.from({ length: 5 }, () => linkTo(email, { expired: true })));
     for (const token of tokens) {
       const response = await regenerate(token, newAddress());
-      expect([response.status, await response.json()]).toEqual([202, {}]);
+      expect([response.status, response.body]).toEqual([202, {}]);
     }
     expect(await mailsTo(email)).toBe(3);
   });
@@ -133,8 +143,7 @@ describe('guessing a secret from one address', () => {
 
   it('made-up password reset links: past twenty, 429', async () => {
     const ip = newAddress();
-    for (let i = 0; i < 20; i++)
-      expect(await codeOf(await confirmReset(newOpaqueToken(), ip))).toBe('INVALID_RESET_LINK');
+    for (let i = 0; i < 20; i++) expect(codeOf(await confirmReset(newOpaqueToken(), ip))).toBe('INVALID_RESET_LINK');
     await expectThrottled(await confirmReset(newOpaqueToken(), ip));
   });
 
@@ -147,8 +156,7 @@ describe('guessing a secret from one address', () => {
 
   it('failed logins: past twenty, 429 with Retry-After, even for the right password', async () => {
     const ip = newAddress();
-    const login = (body: { login: string; password: string }) =>
-      call(server, '/api/user-directory/desk-user/login', { body, ip });
+    const login = (body: { login: string; password: string }) => from(ip)(account.login, { body });
     for (let i = 0; i < 20; i++) expect((await login({ login: `unknown-${i}`, password: 'guess' })).status).toBe(401);
     await expectThrottled(await login({ login: 'admin', password: 'Liasse-Demo-1' }));
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocPage } from '../../common/schemas/documents';
+import { documentFiles, documentLinks, documents } from '../../common/api/documents';
 import type { TransmissionMode } from '../../common/schemas/organizations';
 import { dispatchCampaign, failDispatch } from '../../server/modules/campaigns/dispatch/dispatchCampaign';
 import { resumeCampaigns } from '../../server/modules/campaigns/jobs';
@@ -16,7 +16,8 @@ import {
   makePartnership,
 } from '../support/factories';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, pathOf } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let server: TestServer;
@@ -119,6 +120,10 @@ const attachmentOf = (raw: string) => {
   return { headers: part, bytes: Buffer.from(body, 'base64') };
 };
 
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
 describe('the dispatch of a campaign', () => {
   it('files each document in the safe, where its employee’s personal account reads it', async () => {
     const ready = await readyCampaign('DEFAULT');
@@ -162,17 +167,16 @@ describe('the dispatch of a campaign', () => {
     const user = await insertUser(server, { login });
     await db().updateTable('users').set({ employee_id: person.id }).where('id', '=', user.id).execute();
     const { token } = await loginAs(server, login);
-    const page = (await (await call(server, '/api/desk/docs', { token, body: { limit: 10 } })).json()) as TDocPage;
+    const page = await apiAs(server, token).ok(documents.search, { body: { limit: 10 } });
     expect(page.docs.map((listed) => listed.id)).toEqual([document.id]);
-    const pdf = await call(server, `/api/desk/doc/pdf/${document.id}`, { token });
+    const pdf = await apiAs(server, token)(documentFiles.pdf, { params: { id: document.id } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer())).toEqual(bytes);
+    expect(ok(pdf)).toEqual(bytes);
     // And staff find it by its name.
-    const found = await call(server, '/api/desk/docs', {
-      token: admin,
+    const found = await apiAs(server, admin).ok(documents.search, {
       body: { limit: 10, search: `Personne${people}` },
     });
-    expect(((await found.json()) as TDocPage).docs.map((listed) => listed.id)).toContain(document.id);
+    expect(found.docs.map((listed) => listed.id)).toContain(document.id);
   });
 
   it('emails an expiring direct link in LINK mode, and keeps in the account an employee without an address', async () => {
@@ -188,11 +192,12 @@ describe('the dispatch of a campaign', () => {
 
     await expect.poll(() => mailsTo(withEmail.person.email!).length, { timeout: 20_000 }).toBe(1);
     const text = decodeMail(mailsTo(withEmail.person.email!)[0].raw);
-    const token = text.match(new RegExp(`${PORTAL}/api/desk/doc/direct/([A-Za-z0-9_-]+)`))?.[1];
+    const linkPrefix = pathOf(documentLinks.open, { params: { token: '' } });
+    const token = text.match(new RegExp(`${PORTAL}${linkPrefix}([A-Za-z0-9_-]+)`))?.[1];
     expect(token).toBeDefined();
-    const response = await fetch(`${server.url}/api/desk/doc/direct/${token}`);
+    const response = await apiAs(server)(documentLinks.open, { params: { token: token! } });
     expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(withEmail.bytes);
+    expect(ok(response)).toEqual(withEmail.bytes);
     const events = await db()
       .selectFrom('document_events')
       .select('kind')

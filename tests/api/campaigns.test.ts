@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign, TDispatchedDoc } from '../../common/schemas/campaigns';
+import type { CallInput } from '../../common/api/call';
+import { campaigns } from '../../common/api/campaigns';
+import { employeeGroups } from '../../common/api/employees';
+import { partnershipGroups } from '../../common/api/partnerships';
 import { bulkPayslipsPdf } from '../../server/pdf/bulkPayslips';
-import { postCampaign, postPeriodFile, type CampaignUpload } from '../support/campaigns';
+import { campaignForm, type CampaignUpload } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import {
@@ -16,7 +19,8 @@ import {
   insertUser,
 } from '../support/factories';
 import { setSignatureCode } from '../support/signWorkflows';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, refused, urlOf, type ApiServer } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -32,22 +36,45 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A campaign of Paris to named recipients, whole files, no review. */
-const toRecipients = (fields: Record<string, unknown>) => ({
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** `POST dispatch`: the campaign as the `dispatch` field, then its files. */
+const postCampaign = (
+  on: ApiServer,
+  token: string,
+  dispatch: Record<string, unknown>,
+  uploads: CampaignUpload[] = [],
+) => apiAs(on, token)(campaigns.create, { body: campaignForm(dispatch, uploads) });
+
+/** `POST dispatch/period` with one file: the month its first pages name. */
+const postPeriodFile = (on: ApiServer, token: string, upload: CampaignUpload) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(upload.bytes)], { type: 'application/pdf' }), upload.name);
+  return apiAs(on, token)(campaigns.detectPeriod, { body: form });
+};
+
+type CampaignCreate = CallInput<typeof campaigns.createManual>['body'];
+
+/** A campaign of Paris to named recipients, whole files, no review, as `POST dispatch/manual` takes it. */
+const manualCampaign = (fields: Partial<CampaignCreate>): CampaignCreate => ({
   name: 'Bulletins novembre',
   orgId: paris.id,
-  siret: paris.siret,
+  siret: paris.siret!,
   detection: false,
   ...fields,
 });
+/** The same, with any fields (the multipart `dispatch` field, which the tests also send malformed). */
+const toRecipients = (fields: Record<string, unknown>) => ({ ...manualCampaign({}), ...fields });
 
 const parisEmployee = (fields: Record<string, unknown> = {}) =>
   makeEmployee(server, admin, { organizations: [{ orgId: paris.id }], ...fields });
 
-const docsOf = async (campaignId: string, body: Record<string, unknown> = {}) => {
-  const response = await call(server, `/api/desk/dispatch/${campaignId}/dispatched-docs`, { token: admin, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { dispatchedDocs: TDispatchedDoc[]; count: number };
+const docsOf = async (campaignId: string, body: CallInput<typeof campaigns.dispatchedDocs>['body'] = {}) => {
+  const answer = await apiAs(server, admin)(campaigns.dispatchedDocs, { params: { id: campaignId }, body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 
 /** The jobs queued for a campaign (no worker runs them in these tests). */
@@ -60,9 +87,11 @@ const jobsOf = async (queue: 'campaigns.dispatch' | 'campaigns.split', campaignI
     )
   ).rows;
 
-const refusal = async (response: Response) => {
-  const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-  return { status: response.status, code: body.error.code, fields: body.error.fields };
+/** The status of a refused call, its error code and field errors. */
+const refusal = (answer: { status: number; body: unknown }) => {
+  if (answer.status < 400) throw new Error(`expected a refusal, got ${answer.status}`);
+  const { error } = refused(answer, answer.status);
+  return { status: answer.status, code: error.code, fields: error.fields };
 };
 
 describe('creating a campaign to named recipients', () => {
@@ -144,12 +173,11 @@ describe('creating a campaign to named recipients', () => {
   it('takes documents of the safe by docIds through POST dispatch/manual, and waits for validation on review', async () => {
     const employee = await parisEmployee();
     const document = await makeDocument(server, admin, { orgId: paris.id, docType: 'PAYE' }, await textPdf(['Paie']));
-    const response = await call(server, '/api/desk/dispatch/manual', {
-      token: admin,
-      body: toRecipients({ docIds: [document.id.toUpperCase()], employeeIds: [employee.id], review: true }),
+    const answer = await apiAs(server, admin)(campaigns.createManual, {
+      body: manualCampaign({ docIds: [document.id.toUpperCase()], employeeIds: [employee.id], review: true }),
     });
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: TCampaign };
+    expect(answer.status).toBe(201);
+    const { data } = ok(answer);
     expect(data).toMatchObject({
       status: 'NEEDS_VALIDATION',
       distribution: 'WITH_VALIDATION',
@@ -191,21 +219,19 @@ describe('creating a campaign to named recipients', () => {
       .set({ status: 'INACTIVE' })
       .where('id', '=', inactive.id)
       .execute();
-    const group = await call(server, '/api/desk/employee-group', {
-      token: admin,
+    const group = await apiAs(server, admin).ok(employeeGroups.create, {
       body: { name: 'Équipe', orgId: paris.id, employeeIds: [named.id, member.id, inactive.id] },
     });
-    const groupId = ((await group.json()) as { data: { id: string } }).data.id;
+    const groupId = group.data.id;
     const [partner, grouped, elsewhere] = [
       await makePartnership(server, admin, { orgId: paris.id, name: 'Cabinet Alpha' }),
       await makePartnership(server, admin, { orgId: paris.id }),
       await makePartnership(server, admin, { orgId: lyon.id }),
     ];
-    const partnershipGroup = await call(server, '/api/desk/partnership-group', {
-      token: admin,
+    const partnershipGroup = await apiAs(server, admin).ok(partnershipGroups.create, {
       body: { name: 'Cabinets', partnerships: [grouped.id, elsewhere.id] },
     });
-    const partnershipGroupId = ((await partnershipGroup.json()) as { data: { id: string } }).data.id;
+    const partnershipGroupId = partnershipGroup.data.id;
     const campaign = await makeCampaign(
       server,
       admin,
@@ -233,10 +259,7 @@ describe('creating a campaign to named recipients', () => {
 });
 
 describe('the period of a payslip campaign', () => {
-  const periodOf = async (bytes: Buffer) => {
-    const response = await postPeriodFile(server, admin, { name: 'paie.pdf', bytes });
-    return { status: response.status, body: (await response.json()) as { data?: { period: string | null } } };
-  };
+  const periodOf = (bytes: Buffer) => postPeriodFile(server, admin, { name: 'paie.pdf', bytes });
 
   it('is read from the first pages of a file that names it, and none from one that does not; nothing is kept', async () => {
     const blobKeys = async () => {
@@ -252,9 +275,10 @@ describe('the period of a payslip campaign', () => {
       employees: [{ registrationNumber: 'P1', firstName: 'Léa', lastName: 'Petit', birthDay: null }],
       extraPages: [{ before: 0, kind: 'cover' }],
     });
-    expect(await periodOf(Buffer.from(payslips.bytes))).toEqual({ status: 200, body: { data: { period: '2026-10' } } });
-    expect((await periodOf(await textPdf(['Période du 01/09/2026 au 30/09/2026']))).body.data?.period).toBe('2026-09');
-    expect((await periodOf(await textPdf(['Charte informatique']))).body.data?.period).toBeNull();
+    const named = await periodOf(Buffer.from(payslips.bytes));
+    expect({ status: named.status, body: named.body }).toEqual({ status: 200, body: { data: { period: '2026-10' } } });
+    expect(ok(await periodOf(await textPdf(['Période du 01/09/2026 au 30/09/2026']))).data.period).toBe('2026-09');
+    expect(ok(await periodOf(await textPdf(['Charte informatique']))).data.period).toBeNull();
     const refused = await periodOf(Buffer.from('pas un PDF'));
     expect(refused.status).toBe(400);
     expect(await blobKeys()).toEqual(blobsBefore);
@@ -370,11 +394,15 @@ describe('a refused campaign', () => {
   });
 
   it('answers 415 to a JSON body on POST dispatch, and 400 to files sent to POST dispatch/manual', async () => {
-    const json = await call(server, '/api/desk/dispatch', { token: admin, body: toRecipients({ employeeIds: [] }) });
+    // A wrong content type on purpose: a raw call.
+    const json = await fetch(urlOf(server, campaigns.create), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify(toRecipients({ employeeIds: [] })),
+    });
     expect(json.status).toBe(415);
-    const manual = await call(server, '/api/desk/dispatch/manual', {
-      token: admin,
-      body: toRecipients({ files: [{ name: 'a.pdf', docType: 'PAYE' }], employeeIds: [(await parisEmployee()).id] }),
+    const manual = await apiAs(server, admin)(campaigns.createManual, {
+      body: manualCampaign({ files: [{ name: 'a.pdf', docType: 'PAYE' }], employeeIds: [(await parisEmployee()).id] }),
     });
     expect(await refusal(manual)).toMatchObject({ status: 400, fields: { files: 'count_mismatch' } });
   });
@@ -461,9 +489,8 @@ describe('a refused campaign', () => {
 
   it('refuses a document of the safe without bytes', async () => {
     const document = await insertDocument(server.ctx.database.db, paris);
-    const response = await call(server, '/api/desk/dispatch/manual', {
-      token: admin,
-      body: toRecipients({ docIds: [document.id], employeeIds: [(await parisEmployee()).id] }),
+    const response = await apiAs(server, admin)(campaigns.createManual, {
+      body: manualCampaign({ docIds: [document.id], employeeIds: [(await parisEmployee()).id] }),
     });
     expect(await refusal(response)).toMatchObject({ status: 400, fields: { docIds: 'not_found' } });
   });
@@ -482,13 +509,15 @@ describe('a broken multipart body', () => {
       ),
       bytes.subarray(0, 2000),
     ]);
-    const response = await fetch(`${server.url}/api/desk/dispatch`, {
+    // A body cut in the middle of a file, on purpose: a raw call.
+    const response = await fetch(urlOf(server, campaigns.create), {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toMatchObject({ file: 'incomplete' });
+    const { error } = refused({ status: response.status, body: await response.json() }, 400);
+    expect(error.fields).toMatchObject({ file: 'incomplete' });
   });
 });
 
@@ -558,7 +587,7 @@ describe("confirming a campaign with the emitter's signature code", () => {
     expect(await campaignCount()).toBe(before);
     const confirmed = await post({ codeSignature: '246810' });
     expect(confirmed.status).toBe(201);
-    const { data } = (await confirmed.json()) as { data: TCampaign };
+    const { data } = ok(confirmed);
     expect(data.signedAt).not.toBeNull();
     expect((await failures()).failures).toBe(0);
   });

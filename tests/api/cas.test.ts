@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { startFiles } from '../../common/api/platform';
+import { apiAs, ok, urlOf } from '../support/api';
 import { startCasPeer } from '../support/casPeer';
 import { insertUser } from '../support/factories';
-import { call, currentUserPath, startTestServer, type TestServer } from '../support/testServer';
+import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let cas: Awaited<ReturnType<typeof startCasPeer>>;
@@ -20,12 +23,15 @@ afterAll(async () => {
   await cas?.close();
 });
 
+/** A redirect read as such (`redirect: 'manual'`): a raw call. */
 const noFollow = (url: string) => fetch(url, { redirect: 'manual' });
+/** The portal's CAS callback, with this ticket when given. */
+const callbackUrl = (ticket?: string) => urlOf(server, account.casCallback, { query: { ticket } });
 
 /** Follows the browser's trip: CAS login page, back to the portal's callback, to /autologin. */
 const signInThroughCas = async () => {
-  const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
-  const toPortal = (await noFollow(conf.CAS_LOGIN_URL)).headers.get('location')!;
+  const conf = await apiAs(server).ok(startFiles.frontConf);
+  const toPortal = (await noFollow(conf.CAS_LOGIN_URL!)).headers.get('location')!;
   // The CAS server sends the browser to the public address; here that is the test server.
   const callback = toPortal.replace('http://portal.test', server.url);
   return { toPortal, landing: (await noFollow(callback)).headers.get('location')! };
@@ -33,10 +39,10 @@ const signInThroughCas = async () => {
 
 describe('CAS single sign-on', () => {
   it('publishes the CAS login address with this portal as the service', async () => {
-    const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
+    const conf = await apiAs(server).ok(startFiles.frontConf);
     expect(conf.CAS_ENABLED).toBe(true);
     expect(conf.CAS_LOGIN_URL).toBe(
-      `${cas.url}/login?service=${encodeURIComponent('http://portal.test/api/user-directory/cas/callback')}`,
+      `${cas.url}/login?service=${encodeURIComponent(urlOf({ url: 'http://portal.test' }, account.casCallback))}`,
     );
   });
 
@@ -48,15 +54,15 @@ describe('CAS single sign-on', () => {
     expect(url.pathname).toBe('/autologin');
     const token = url.searchParams.get('authorization')!;
     const refreshToken = url.searchParams.get('refreshToken')!;
-    const me = await call(server, currentUserPath, { token, refreshToken });
+    const me = await apiAs(server, token)(account.current, {}, { headers: { 'refresh-token': refreshToken } });
     expect(me.status).toBe(200);
-    expect((await me.json()).data.login).toBe('admin');
+    expect(ok<typeof account.current>(me).data.login).toBe('admin');
   });
 
   it('refuses a replayed ticket, a ticket for another service, and a missing one', async () => {
     cas.setUser('admin');
-    const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
-    const toPortal = (await noFollow(conf.CAS_LOGIN_URL)).headers.get('location')!;
+    const conf = await apiAs(server).ok(startFiles.frontConf);
+    const toPortal = (await noFollow(conf.CAS_LOGIN_URL!)).headers.get('location')!;
     const callback = toPortal.replace('http://portal.test', server.url);
     expect((await noFollow(callback)).headers.get('location')).toMatch(/^\/autologin\?/);
     expect((await noFollow(callback)).headers.get('location')).toBe('/login?sso=failed');
@@ -65,11 +71,9 @@ describe('CAS single sign-on', () => {
       await noFollow(`${cas.url}/login?service=${encodeURIComponent('http://elsewhere.test/cb')}`)
     ).headers.get('location')!;
     const foreignTicket = new URL(foreign).searchParams.get('ticket')!;
-    const stolen = await noFollow(`${server.url}/api/user-directory/cas/callback?ticket=${foreignTicket}`);
+    const stolen = await noFollow(callbackUrl(foreignTicket));
     expect(stolen.headers.get('location')).toBe('/login?sso=failed');
-    expect((await noFollow(`${server.url}/api/user-directory/cas/callback`)).headers.get('location')).toBe(
-      '/login?sso=failed',
-    );
+    expect((await noFollow(callbackUrl())).headers.get('location')).toBe('/login?sso=failed');
   });
 
   it('sends a CAS user unknown to the portal, or blocked in it, back to the login with the reason', async () => {
@@ -88,15 +92,15 @@ describe('CAS single sign-on', () => {
   it('counts refused tickets against the address: past twenty, even a valid ticket from it goes back to the login', async () => {
     const ip = '198.18.0.1';
     const callback = (ticket: string, from = ip) =>
-      fetch(`${server.url}/api/user-directory/cas/callback?ticket=${ticket}`, {
+      fetch(callbackUrl(ticket), {
         redirect: 'manual',
         headers: { 'x-forwarded-for': from },
       }).then((response) => response.headers.get('location'));
     for (let i = 0; i < 20; i++) expect(await callback(`ST-made-up-${i}`)).toBe('/login?sso=failed');
     cas.setUser('admin');
-    const conf = await (await fetch(`${server.url}/static/front_conf.json`)).json();
+    const conf = await apiAs(server).ok(startFiles.frontConf);
     const ticketOf = async () =>
-      new URL((await noFollow(conf.CAS_LOGIN_URL)).headers.get('location')!).searchParams.get('ticket')!;
+      new URL((await noFollow(conf.CAS_LOGIN_URL!)).headers.get('location')!).searchParams.get('ticket')!;
     expect(await callback(await ticketOf())).toBe('/login?sso=throttled');
     expect(await callback(await ticketOf(), '198.18.0.2')).toMatch(/^\/autologin\?/);
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TChorusInvoice } from '../../common/schemas/chorus';
+import type { CallInput } from '../../common/api/call';
+import { chorus } from '../../common/api/chorus';
+import { documentFiles, documents } from '../../common/api/documents';
 import type { TInvoiceMeta } from '../../common/schemas/chorusInvoice';
 import { completeSiret } from '../../common/siret';
 import { fileOrganizationInvoices } from '../../server/modules/chorus/fileInvoices';
@@ -16,73 +18,73 @@ import { invoiceNumber, makeDemoInvoiceMeta, makeFacturX } from '../support/chor
 import { makePdf } from '../support/invoices';
 import { connectedDemoSupplier, demoOrganization } from '../support/demoOrganization';
 import { makeOrganization, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
 let rootId: string;
+let api: Api;
 
-const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 
-const configure = (body: Record<string, unknown>, token = admin) =>
-  desk('/guichet-cpp/configure', { body: { environment: 'SIMULATOR', ...body }, token });
+const configure = (
+  body: Omit<CallInput<typeof chorus.configure>['body'], 'environment'> & {
+    environment?: CallInput<typeof chorus.configure>['body']['environment'];
+  },
+  token = admin,
+) => apiAs(server, token)(chorus.configure, { body: { environment: 'SIMULATOR', ...body } });
 
 const upload = async (orgId: string, file: Uint8Array, name: string, token = admin) => {
   const form = new FormData();
   form.append('invoice', JSON.stringify({ orgId }));
   form.append('file', new Blob([Buffer.from(file)]), name);
-  return fetch(`${server.url}/api/desk/guichet-cpp/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  return apiAs(server, token)(chorus.upload, { body: form });
 };
 
 const uploaded = async (file: Uint8Array, name: string) => {
-  const response = await upload(rootId, file, name);
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { invoiceId: string; format: string; prefill: Partial<TInvoiceMeta> } })
-    .data;
+  const answer = await upload(rootId, file, name);
+  expect(answer.status).toBe(201);
+  return ok(answer).data;
 };
 
 const validate = (id: string, metaDatas: TInvoiceMeta, sendAs: 'FACTURX' | 'PDF' = 'FACTURX') =>
-  desk(`/doc/${id}/chorusValidation`, { body: { metaDatas, sendAs } });
+  api(chorus.validate, { params: { id }, body: { metaDatas, sendAs } });
 
-const invoice = async (id: string, token = admin) => {
-  const response = await desk(`/chorus/invoice/${id}`, { token });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data: TChorusInvoice & Record<string, unknown> },
-  };
-};
+const invoice = (id: string, token = admin) => apiAs(server, token)(chorus.get, { params: { id } });
+const invoiceData = async (id: string) => (await api.ok(chorus.get, { params: { id } })).data;
 
-const list = async (side: 'sent' | 'received', filters: Record<string, unknown> = {}, token = admin) => {
-  const response = await desk(`/chorus/${side}`, { body: { limit: 100, filters }, token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { invoices: TChorusInvoice[]; count: number };
+type ListFilters = NonNullable<CallInput<typeof chorus.sent>['body']['filters']>;
+
+const list = async (side: 'sent' | 'received', filters: ListFilters = {}, token = admin) => {
+  const answer = await apiAs(server, token)(chorus[side], { body: { limit: 100, filters } });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 
 /** Sends a validated invoice as the job would, then reads Chorus back, as the sync would. */
 const deliveredThenSynced = async (id: string) => {
-  await expect.poll(async () => (await invoice(id)).body.data.delivery, { timeout: 20_000 }).not.toBe('QUEUED');
+  await expect.poll(async () => (await invoiceData(id)).delivery, { timeout: 20_000 }).not.toBe('QUEUED');
   await syncOrganization(server.ctx, rootId);
-  return (await invoice(id)).body.data;
+  return invoiceData(id);
 };
 
 beforeAll(async () => {
   server = await startTestServer({ CHORUS_SYNC_MINUTES: '1440' });
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   rootId = await connectedDemoSupplier(server, admin);
 });
 afterAll(() => server?.close());
 
 describe('configuring Chorus Pro', () => {
   it('checks the identifiers at once and never answers a secret', async () => {
-    const response = await configure({ orgId: rootId });
-    const text = await response.text();
-    expect(response.status).toBe(200);
-    expect(JSON.parse(text).data).toMatchObject({ configured: true, environment: 'SIMULATOR', login: DEMO_LOGIN });
+    const answer = await configure({ orgId: rootId });
+    const text = JSON.stringify(answer.body);
+    expect(answer.status).toBe(200);
+    expect(ok(answer).data).toMatchObject({ configured: true, environment: 'SIMULATOR', login: DEMO_LOGIN });
     expect(text).not.toContain(DEMO_PASSWORD);
     const stored = await server.ctx.database.db
       .selectFrom('organizations')
@@ -95,27 +97,25 @@ describe('configuring Chorus Pro', () => {
   it('answers 409 for wrong identifiers and for identifiers another organisation uses, and keeps nothing', async () => {
     const lyon = await demoOrganization(server, 'Lyon');
     const wrong = await configure({ orgId: lyon.id, login: DEMO_LOGIN, password: 'not-the-password' });
-    expect(wrong.status).toBe(409);
-    expect((await wrong.json()).error.fields).toEqual({ login: 'chorus_wrong_identifiers' });
+    expect(refused(wrong, 409).error.fields).toEqual({ login: 'chorus_wrong_identifiers' });
     const taken = await configure({ orgId: lyon.id, login: DEMO_LOGIN, password: DEMO_PASSWORD });
-    expect(taken.status).toBe(409);
-    expect((await taken.json()).error.fields).toEqual({ login: 'chorus_account_taken' });
-    const view = await desk(`/guichet-cpp/configuration/${lyon.id}`);
-    expect((await view.json()).data.configured).toBe(false);
+    expect(refused(taken, 409).error.fields).toEqual({ login: 'chorus_account_taken' });
+    const view = await api.ok(chorus.connection, { params: { orgId: lyon.id } });
+    expect(view.data.configured).toBe(false);
   });
 
   it('gives one account to one organisation when two configure it at the same moment', async () => {
-    const sandbox = { environment: 'SANDBOX', clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET };
+    const sandbox = { environment: 'SANDBOX' as const, clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET };
     const account = { ...sandbox, login: DEMO_LOGIN, password: DEMO_PASSWORD };
     const orgs = [await makeOrganization(server, admin), await makeOrganization(server, admin)];
     const answers = await Promise.all(orgs.map((org) => configure({ orgId: org.id, ...account })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const refused = answers.find((answer) => answer.status === 409)!;
-    expect((await refused.json()).error.fields).toEqual({ login: 'chorus_account_taken' });
+    const refusal = answers.find(({ status }: { status: number }) => status === 409)!;
+    expect(refused(refusal, 409).error.fields).toEqual({ login: 'chorus_account_taken' });
     // The organisation that got it has its invoices read at once, not at the next round.
     const winner = orgs[answers.findIndex((answer) => answer.status === 200)]!;
     await expect
-      .poll(async () => (await (await desk(`/guichet-cpp/configuration/${winner.id}`)).json()).data.syncedUntil, {
+      .poll(async () => (await api.ok(chorus.connection, { params: { orgId: winner.id } })).data.syncedUntil, {
         timeout: 20_000,
       })
       .not.toBeNull();
@@ -123,17 +123,16 @@ describe('configuring Chorus Pro', () => {
 
   it('asks the PISTE application for the sandbox, and a login and password when the organisation has none', async () => {
     const paris = await demoOrganization(server, 'Paris');
-    const response = await configure({ orgId: paris.id, environment: 'SANDBOX' });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toMatchObject({ login: 'required', password: 'required' });
+    const answer = await configure({ orgId: paris.id, environment: 'SANDBOX' });
+    expect(refused(answer, 400).error.fields).toMatchObject({ login: 'required', password: 'required' });
   });
 });
 
 describe('looking up a public buyer', () => {
   it('says what the structure requires, and offers its services', async () => {
-    const response = await desk(`/guichet-cpp/structure/${DEMO_BUYERS.ministry}?orgId=${rootId}`);
-    expect(response.status).toBe(200);
-    const { data } = await response.json();
+    const answer = await api(chorus.structure, { params: { id: DEMO_BUYERS.ministry }, query: { orgId: rootId } });
+    expect(answer.status).toBe(200);
+    const { data } = ok(answer);
     expect(data).toMatchObject({
       siret: DEMO_BUYERS.ministry,
       serviceCodeRequired: true,
@@ -143,12 +142,14 @@ describe('looking up a public buyer', () => {
   });
 
   it('answers 404 for a SIRET Chorus does not know, and 409 for an organisation without Chorus information', async () => {
-    const unknown = await desk(`/guichet-cpp/structure/${completeSiret('3300000900001')}?orgId=${rootId}`);
+    const unknown = await api(chorus.structure, {
+      params: { id: completeSiret('3300000900001') },
+      query: { orgId: rootId },
+    });
     expect(unknown.status).toBe(404);
     const paris = await demoOrganization(server, 'Paris');
-    const none = await desk(`/guichet-cpp/structure/${DEMO_BUYERS.town}?orgId=${paris.id}`);
-    expect(none.status).toBe(409);
-    expect((await none.json()).error.fields).toEqual({ orgId: 'chorus_not_configured' });
+    const none = await api(chorus.structure, { params: { id: DEMO_BUYERS.town }, query: { orgId: paris.id } });
+    expect(refused(none, 409).error.fields).toEqual({ orgId: 'chorus_not_configured' });
   });
 });
 
@@ -161,11 +162,10 @@ describe('sending an invoice', () => {
 
     const meta = makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number });
     const wrong = await validate(draft.invoiceId, { ...meta, totalInclTax: meta.totalInclTax + 1 });
-    expect(wrong.status).toBe(400);
-    const refusal = await wrong.json();
+    const refusal = refused(wrong, 400);
     expect(refusal.error.message).toBe("Le document n'a pas été validé, veuillez vérifier les informations saisies");
-    expect(Object.values(refusal.error.fields)).toContain('BR-CO-15');
-    expect((await invoice(draft.invoiceId)).body.data.delivery).toBe('DRAFT');
+    expect(Object.values(refusal.error.fields!)).toContain('BR-CO-15');
+    expect((await invoiceData(draft.invoiceId)).delivery).toBe('DRAFT');
 
     expect((await validate(draft.invoiceId, meta)).status).toBe(202);
     const sent = await deliveredThenSynced(draft.invoiceId);
@@ -173,9 +173,9 @@ describe('sending an invoice', () => {
     // Chorus integrates the flux on its next tick, then moves the invoice one status a tick.
     for (let step = 0; step < 5; step++) server.ctx.chorus.simulator!.advance();
     await syncOrganization(server.ctx, rootId);
-    const followed = (await invoice(draft.invoiceId)).body.data;
+    const followed = await invoiceData(draft.invoiceId);
     expect(followed.portalStatus).toBe('IN_PAYMENT');
-    expect((followed.history as { portalStatus: string }[]).map((entry) => entry.portalStatus)).toContain('IN_PAYMENT');
+    expect(followed.history.map((entry) => entry.portalStatus)).toContain('IN_PAYMENT');
     expect((await list('sent', { portalStatus: 'IN_PAYMENT' })).invoices.map((row) => row.id)).toContain(
       draft.invoiceId,
     );
@@ -186,9 +186,8 @@ describe('sending an invoice', () => {
   it('asks the service code and commitment number the structure requires', async () => {
     const draft = await uploaded(await (await makePdf('Facture')).bytes(), 'facture.pdf');
     expect(draft.format).toBe('PDF');
-    const response = await validate(draft.invoiceId, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.ministry }));
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toMatchObject({
+    const answer = await validate(draft.invoiceId, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.ministry }));
+    expect(refused(answer, 400).error.fields).toMatchObject({
       serviceCode: 'CHORUS-SERVICE',
       commitmentNumber: 'CHORUS-COMMITMENT',
     });
@@ -212,7 +211,7 @@ describe('sending an invoice', () => {
     ).toBe(202);
     const failed = await deliveredThenSynced(draft.invoiceId);
     expect(failed.delivery).toBe('FAILED');
-    expect((failed.deliveryErrors as unknown[]).length).toBeGreaterThan(0);
+    expect(failed.deliveryErrors.length).toBeGreaterThan(0);
   });
 
   it('completes a suspended invoice, which goes back to processing', async () => {
@@ -224,14 +223,15 @@ describe('sending an invoice', () => {
     await deliveredThenSynced(draft.invoiceId);
     for (let step = 0; step < 3; step++) server.ctx.chorus.simulator!.advance();
     await syncOrganization(server.ctx, rootId);
-    const suspended = (await invoice(draft.invoiceId)).body.data;
+    const suspended = await invoiceData(draft.invoiceId);
     expect(suspended.portalStatus).toBe('SUSPENDED');
     expect(suspended.chorusComment).toBeTruthy();
-    const response = await desk(`/chorus/invoice/${draft.invoiceId}/complete`, {
+    const answer = await api(chorus.complete, {
+      params: { id: draft.invoiceId },
       body: { comment: 'Bon de commande joint' },
     });
-    expect(response.status).toBe(204);
-    expect((await invoice(draft.invoiceId)).body.data.portalStatus).toBe('WAITING_FOR_PROCESSING');
+    expect(answer.status).toBe(204);
+    expect((await invoiceData(draft.invoiceId)).portalStatus).toBe('WAITING_FOR_PROCESSING');
   });
 
   it('refuses a file that is no invoice, and a file past 10 MB, keeping nothing', async () => {
@@ -239,8 +239,7 @@ describe('sending an invoice', () => {
     const text = await upload(rootId, new TextEncoder().encode('bonjour'), 'note.txt');
     expect(text.status).toBe(400);
     const big = await upload(rootId, new Uint8Array(10 * 1024 * 1024 + 10), 'big.pdf');
-    expect(big.status).toBe(400);
-    expect((await big.json()).error.fields).toEqual({ file: 'too_large' });
+    expect(refused(big, 400).error.fields).toEqual({ file: 'too_large' });
     expect((await list('sent')).count).toBe(before);
   });
 });
@@ -251,14 +250,14 @@ describe('received invoices', () => {
     const { invoices } = await list('received');
     expect(invoices.length).toBeGreaterThan(0);
     const target = invoices.find((row) => row.portalStatus !== 'REJECTED')!;
-    const noReason = await desk(`/chorus/invoice/${target.id}/process`, { body: { action: 'REJECTED' } });
-    expect(noReason.status).toBe(400);
-    expect((await noReason.json()).error.fields).toEqual({ reason: 'required' });
-    const rejected = await desk(`/chorus/invoice/${target.id}/process`, {
+    const noReason = await api(chorus.process, { params: { id: target.id }, body: { action: 'REJECTED' } });
+    expect(refused(noReason, 400).error.fields).toEqual({ reason: 'required' });
+    const rejected = await api(chorus.process, {
+      params: { id: target.id },
       body: { action: 'REJECTED', reason: 'Montant erroné' },
     });
     expect(rejected.status).toBe(204);
-    expect((await invoice(target.id)).body.data).toMatchObject({
+    expect(await invoiceData(target.id)).toMatchObject({
       portalStatus: 'REJECTED',
       chorusComment: 'Montant erroné',
     });
@@ -267,8 +266,8 @@ describe('received invoices', () => {
 
 describe('invoices in the safe', () => {
   const documentOf = async (id: string, token = admin) => {
-    const response = await desk(`/doc/${id}`, { token });
-    return { status: response.status, data: response.status === 200 ? (await response.json()).data : null };
+    const answer = await apiAs(server, token)(documents.get, { params: { id } });
+    return { status: answer.status, data: answer.status === 200 ? answer.body.data : null };
   };
 
   it('are documents of type FACT once Chorus knows them, sent and received, with their number, date and amounts', async () => {
@@ -283,7 +282,7 @@ describe('invoices in the safe', () => {
     await syncOrganization(server.ctx, rootId);
     await fileOrganizationInvoices(server.ctx, rootId);
 
-    const sent = (await invoice(draft.invoiceId)).body.data;
+    const sent = await invoiceData(draft.invoiceId);
     expect(sent.documentId).not.toBeNull();
     const filed = await documentOf(sent.documentId!);
     expect(filed.data).toMatchObject({
@@ -292,13 +291,13 @@ describe('invoices in the safe', () => {
       invoiceNumber: number,
       fileName: 'facture-safe.pdf',
     });
-    expect(filed.data.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    expect(filed.data.metaDatas).toContainEqual({ name: 'totalInclTax', value: meta.totalInclTax.toFixed(2) });
-    const pdf = await desk(`/doc/pdf/${sent.documentId}`);
-    expect(Buffer.from(await pdf.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+    expect(filed.data!.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(filed.data!.metaDatas).toContainEqual({ name: 'totalInclTax', value: meta.totalInclTax.toFixed(2) });
+    const pdf = await api.ok(documentFiles.pdf, { params: { id: sent.documentId! } });
+    expect(pdf.equals(Buffer.from(file))).toBe(true);
 
     const received = (await list('received')).invoices[0]!;
-    const receivedDocument = (await invoice(received.id)).body.data.documentId;
+    const receivedDocument = (await invoiceData(received.id)).documentId;
     expect(receivedDocument).not.toBeNull();
     expect((await documentOf(receivedDocument!)).data).toMatchObject({
       docType: 'FACT',

@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign } from '../../common/schemas/campaigns';
-import type { TChorusInvoice } from '../../common/schemas/chorus';
+import { campaigns } from '../../common/api/campaigns';
+import { chorus } from '../../common/api/chorus';
 import { DEMO_BUYERS, DEMO_SUPPLIER_SIRET } from '../../server/modules/chorus/simulator/demoSeed';
-import { postCampaign } from '../support/campaigns';
+import { apiAs, refused as refusedWith } from '../support/api';
+import { campaignForm } from '../support/campaigns';
 import { invoiceNumber, makeDemoInvoiceMeta, makeFacturX } from '../support/chorusInvoices';
 import { connectedDemoSupplier, demoOrganization } from '../support/demoOrganization';
 import { makeCampaign } from '../support/factories';
 import { invoicePdf } from '../support/invoices';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
 let rootId: string;
 
-const desk = (path: string, options: { body?: unknown; method?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
+const campaign = async (id: string) => (await apiAs(server, admin).ok(campaigns.get, { params: { id } })).data;
 
-const campaign = async (id: string) => ((await (await desk(`/dispatch/${id}`)).json()) as { data: TCampaign }).data;
-
-const campaignInvoices = async (campaignId: string) => {
-  const response = await desk('/chorus/sent', { body: { limit: 100, filters: { campaignId } } });
-  return ((await response.json()) as { invoices: TChorusInvoice[] }).invoices;
-};
+const campaignInvoices = async (campaignId: string) =>
+  (await apiAs(server, admin).ok(chorus.sent, { body: { limit: 100, filters: { campaignId } } })).invoices;
 
 const chorusCampaign = (files: { name: string; docType: string }[], extra: Record<string, unknown> = {}) => ({
   name: `Factures ${invoiceNumber()}`,
@@ -63,11 +59,11 @@ describe('a campaign of invoices to public buyers', () => {
     expect(drafts.map((invoice) => invoice.delivery)).toEqual(['DRAFT', 'DRAFT']);
     const facturX = drafts.find((invoice) => invoice.number === number)!;
     const plain = drafts.find((invoice) => invoice.id !== facturX.id)!;
-    const draft = (await (await desk(`/chorus/invoice/${facturX.id}/draft`)).json()).data;
+    const draft = (await apiAs(server, admin).ok(chorus.draft, { params: { id: facturX.id } })).data;
     expect(draft).toMatchObject({ format: 'FACTURX', campaignId: made.id, prefill: { number } });
 
     const validate = (id: string, meta: ReturnType<typeof makeDemoInvoiceMeta>) =>
-      desk(`/doc/${id}/chorusValidation`, { body: { metaDatas: meta } });
+      apiAs(server, admin)(chorus.validate, { params: { id }, body: { metaDatas: meta } });
     expect((await validate(facturX.id, makeDemoInvoiceMeta({ buyerSiret: DEMO_BUYERS.town, number }))).status).toBe(
       202,
     );
@@ -78,7 +74,7 @@ describe('a campaign of invoices to public buyers', () => {
     const complete = await campaign(made.id);
     expect(complete).toMatchObject({ status: 'WAITING_FOR_CHORUS_VALIDATION', actions: ['validate'] });
 
-    expect((await desk(`/dispatch/validate/${made.id}`)).status).toBe(200);
+    expect((await apiAs(server, admin)(campaigns.validate, { params: { id: made.id } })).status).toBe(200);
     await expect.poll(async () => (await campaign(made.id)).status, { timeout: 20_000 }).toBe('DISPATCHED');
     await expect
       .poll(async () => (await campaignInvoices(made.id)).map((invoice) => invoice.delivery), { timeout: 20_000 })
@@ -88,9 +84,8 @@ describe('a campaign of invoices to public buyers', () => {
   it('takes invoices only, no recipients nor detection, from an organisation with Chorus information', async () => {
     const pdf = { name: 'a.pdf', bytes: Buffer.from(await invoicePdf()) };
     const refused = async (dispatch: Record<string, unknown>) => {
-      const response = await postCampaign(server, admin, dispatch, [pdf]);
-      expect(response.status).toBe(400);
-      return (await response.json()).error.fields;
+      const answer = await apiAs(server, admin)(campaigns.create, { body: campaignForm(dispatch, [pdf]) });
+      return refusedWith(answer, 400).error.fields;
     };
     expect(await refused(chorusCampaign([{ name: 'a.pdf', docType: 'PAYE' }]))).toEqual({
       'files.0.docType': 'not_invoice',

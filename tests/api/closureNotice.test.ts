@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closure } from '../../common/api/closure';
 import { addMonthsToDay, today } from '../../common/days';
-import type { TClosureNotice } from '../../common/schemas/closure';
+import { apiAs, ok as okOf, refused } from '../support/api';
 import { insertUser, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
 
-const NOTICE = '/api/desk/closure-notice';
 /** The day before, `YYYY-MM-DD`. */
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
 const noticeOf = async (token: string) => {
-  const response = await call(server, NOTICE, { token, method: 'GET' });
+  const response = await apiAs(server, token)(closure.get);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: TClosureNotice | null }).data;
+  return ok(response).data;
 };
-const announce = (closesOn: string, token = admin) =>
-  call(server, NOTICE, { token, method: 'PUT', body: { closesOn } });
+const announce = (closesOn: string, token = admin) => apiAs(server, token)(closure.announce, { body: { closesOn } });
+const withdraw = (token: string) => apiAs(server, token)(closure.withdraw);
 
 /** An employee's personal account with an email, signed in. */
 const accountHolder = async (login: string) => {
@@ -58,8 +62,7 @@ describe('the closure notice', () => {
 
     // Three months less a day is too soon: refused under its field, nothing announced.
     const tooSoon = await announce(dayBefore(addMonthsToDay(today(), 3)));
-    expect(tooSoon.status).toBe(400);
-    expect(((await tooSoon.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+    expect(refused(tooSoon, 400).error.fields).toEqual({
       closesOn: 'closure_too_soon',
     });
     expect(await noticeOf(admin)).toBeNull();
@@ -67,7 +70,7 @@ describe('the closure notice', () => {
     const closesOn = addMonthsToDay(today(), 4);
     const announced = await announce(closesOn);
     expect(announced.status).toBe(200);
-    expect(((await announced.json()) as { data: TClosureNotice }).data).toMatchObject({
+    expect(ok(announced).data).toMatchObject({
       closesOn,
       announcedBy: 'Camille Martin',
     });
@@ -83,7 +86,7 @@ describe('the closure notice', () => {
     expect(await noticeOf(holders[0]!.token)).toMatchObject({ closesOn: later });
     await closureMailsTo(ids, 4);
 
-    expect((await call(server, NOTICE, { token: admin, method: 'DELETE' })).status).toBe(200);
+    expect((await withdraw(admin)).status).toBe(200);
     expect(await noticeOf(holders[0]!.token)).toBeNull();
   });
 
@@ -97,7 +100,7 @@ describe('the closure notice', () => {
     });
     const closesOn = addMonthsToDay(today(), 4);
     expect((await announce(closesOn, scoped.token)).status).toBe(404);
-    expect((await call(server, NOTICE, { token: scoped.token, method: 'DELETE' })).status).toBe(404);
+    expect((await withdraw(scoped.token)).status).toBe(404);
     const holder = await accountHolder(`clos-emp-${run}`);
     expect((await announce(closesOn, holder.token)).status).toBe(403);
     expect(await noticeOf(admin)).toBeNull();

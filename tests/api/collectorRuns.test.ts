@@ -2,7 +2,8 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCollectedItem, TCollectorRun, TSubscription } from '../../common/schemas/collectors';
+import { collectors } from '../../common/api/collectors';
+import { documents } from '../../common/api/documents';
 import { collectSubscription } from '../../server/modules/collectors/collect';
 import { startImapPeer, type ImapPeer } from '../support/collectorPeers/imapPeer';
 import { messageWithPdfs } from '../support/collectorPeers/mailMessages';
@@ -11,7 +12,8 @@ import { startWebdavPeer } from '../support/collectorPeers/webdavPeer';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { collectorAccount, makeCollectorSubscription, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -19,25 +21,14 @@ let parisId: string;
 let lyonId: string;
 let imap: ImapPeer;
 
-const desk = (route: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${route}`, { token: admin, ...options });
-
 const subscriptionOf = async (id: string) =>
-  ((await (await desk(`/collectorSubscription/${id}`)).json()) as { data: TSubscription }).data;
+  (await apiAs(server, admin).ok(collectors.subscription, { params: { id } })).data;
 
 const itemsOf = async (id: string) =>
-  (
-    (await (await desk(`/collectorSubscription/${id}/items`, { body: { limit: 100 } })).json()) as {
-      items: TCollectedItem[];
-    }
-  ).items;
+  (await apiAs(server, admin).ok(collectors.items, { params: { id }, body: { limit: 100 } })).items;
 
 const runsOf = async (id: string) =>
-  (
-    (await (await desk(`/collectorSubscription/${id}/runs`, { body: { limit: 100 } })).json()) as {
-      runs: TCollectorRun[];
-    }
-  ).runs;
+  (await apiAs(server, admin).ok(collectors.runs, { params: { id }, body: { limit: 100 } })).runs;
 
 /** One run, as the job runs it (each call its own job, so its own lease). */
 const collect = (id: string) => collectSubscription(server.ctx, id, randomUUID(), 'REQUEST');
@@ -153,9 +144,9 @@ describe('a mailbox collector', () => {
     const after = await subscriptionOf(subscription.id);
     expect(after.state).toBe('WRONG_IDENTIFIERS');
     expect(after.accounts[0]!.lastError).toBeTruthy();
-    const listed = (await (await desk('/collectorSubscriptions?state=WRONG_IDENTIFIERS&limit=100')).json()) as {
-      csList: TSubscription[];
-    };
+    const listed = await apiAs(server, admin).ok(collectors.subscriptions, {
+      query: { state: 'WRONG_IDENTIFIERS', limit: 100 },
+    });
     expect(listed.csList.map((row) => row.id)).toContain(subscription.id);
   });
 
@@ -188,7 +179,7 @@ describe('a mailbox collector', () => {
   it('collects on request through its job, and a user of another organisation never sees what it filed', async () => {
     await imap.deliver(await invoiceMail('E-005', 'ventes@garage.test'));
     const subscription = await imapSubscription(lyonId, 'Garage', { sender: 'garage' });
-    const requested = await desk(`/collectors/${subscription.id}/newRequest`, { method: 'POST' });
+    const requested = await apiAs(server, admin)(collectors.newRequest, { params: { id: subscription.id } });
     expect(requested.status).toBe(202);
     await expect.poll(async () => (await subscriptionOf(subscription.id)).collected, { timeout: 30_000 }).toBe(1);
     const [document] = await documentsOf(lyonId, 'facture-E-005.pdf');
@@ -198,12 +189,11 @@ describe('a mailbox collector', () => {
       orgId: parisId,
       features: ['DOCUMENTS_LIST', 'COLLECTORS_LIST'],
     });
-    expect((await desk(`/doc/${document!.id}`, { token: parisUser.token })).status).toBe(404);
-    const found = await desk('/docs', { token: parisUser.token, body: { search: 'E-005', limit: 100 } });
-    expect(JSON.stringify(await found.json())).not.toContain(document!.id);
-    expect(
-      (await desk(`/collectorSubscription/${subscription.id}/items`, { token: parisUser.token, body: {} })).status,
-    ).toBe(404);
+    const asParisUser = apiAs(server, parisUser.token);
+    expect((await asParisUser(documents.get, { params: { id: document!.id } })).status).toBe(404);
+    const found = await asParisUser(documents.search, { body: { search: 'E-005', limit: 100 } });
+    expect(JSON.stringify(found.body)).not.toContain(document!.id);
+    expect((await asParisUser(collectors.items, { params: { id: subscription.id }, body: {} })).status).toBe(404);
   });
 });
 

@@ -1,35 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { userGroups } from '../../common/api/rights';
+import { apiAs, type Api } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
-let admin: string;
+let api: Api;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, (await loginAs(server, 'admin')).token);
 });
 afterAll(() => server?.close());
-
-const groupPath = '/api/user-directory/desk-user-group';
 
 describe('two administrators changing the same group at once', () => {
   it('get a clear answer each, never a server fault, when one deletes what the other saves', async () => {
     const statuses = new Set<number>();
     for (let round = 0; round < 20; round++) {
-      const created = await call(server, groupPath, { token: admin, body: { name: `Course ${round}`, users: [] } });
-      const { id } = ((await created.json()) as { data: { id: string } }).data;
+      const created = await api.ok(userGroups.create, { body: { name: `Course ${round}`, users: [] } });
+      const { id } = created.data;
       const answers = await Promise.all([
-        call(server, `${groupPath}/${id}`, {
-          token: admin,
-          method: 'PUT',
-          body: { name: `Renamed ${round}`, users: [] },
-        }),
-        call(server, `${groupPath}/${id}`, { token: admin, method: 'DELETE' }),
-        call(server, `${groupPath}/${id.toUpperCase()}`, {
-          token: admin,
-          method: 'PUT',
-          body: { name: 'Again', users: [] },
-        }),
+        api(userGroups.update, { params: { id }, body: { name: `Renamed ${round}`, users: [] } }),
+        api(userGroups.delete, { params: { id } }),
+        api(userGroups.update, { params: { id: id.toUpperCase() }, body: { name: 'Again', users: [] } }),
       ]);
       for (const answer of answers) statuses.add(answer.status);
     }

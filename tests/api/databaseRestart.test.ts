@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { organizations } from '../../common/api/organizations';
+import { health } from '../../common/api/platform';
+import { users } from '../../common/api/rights';
+import { ZErrorBody } from '../../common/errors';
 import { PURGE_EXPIRED } from '../../server/jobs/purgeExpired';
 import { startRelayedServer, type RelayedServer } from '../support/relayedServer';
 import type { TcpProxy } from '../support/tcpProxy';
-import { call, currentUserPath, loginAs, loginPath, type TestServer } from '../support/testServer';
+import { apiAs } from '../support/api';
+import { loginAs, type TestServer } from '../support/testServer';
 
 // A database restart or failover only exists on PostgreSQL. An error the process fails to handle
 // (a pool's or a client's 'error' event) is an uncaught exception, and vitest fails the run on it.
@@ -28,19 +34,21 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart
   type Outcome = { what: string; status: number; code?: string };
 
   /** Calls the front end makes, reading and writing the database, anonymous and signed in. */
-  const calls: { what: string; send: () => Promise<Response> }[] = [
-    { what: 'current user', send: () => call(server, currentUserPath, { token }) },
-    {
-      what: 'user search',
-      send: () => call(server, '/api/user-directory/desk-users', { token, body: { search: 'a' } }),
-    },
-    { what: 'organisation search', send: () => call(server, '/api/desk/organizations', { token, body: {} }) },
+  const calls: { what: string; send: () => Promise<{ status: number; body: unknown }> }[] = [
+    { what: 'current user', send: () => apiAs(server, token)(account.current) },
+    { what: 'user search', send: () => apiAs(server, token)(users.search, { body: { search: 'a' } }) },
+    { what: 'organisation search', send: () => apiAs(server, token)(organizations.search, { body: {} }) },
     // Each from an address of its own, so the address limit on failed logins stays out of the way.
     {
       what: 'failed login',
-      send: () => call(server, loginPath, { body: { login: 'nobody', password: 'x' }, ip: newAddress() }),
+      send: () =>
+        apiAs(server)(
+          account.login,
+          { body: { login: 'nobody', password: 'x' } },
+          { headers: { 'x-forwarded-for': newAddress() } },
+        ),
     },
-    { what: 'readiness', send: () => call(server, '/ready') },
+    { what: 'readiness', send: () => apiAs(server)(health.readyShort) },
   ];
 
   /** One call; status 0 when the portal does not answer at all (the process died). */
@@ -48,8 +56,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart
     const { what, send: request } = calls[index % calls.length]!;
     try {
       const response = await request();
-      const body = await response.json().catch(() => undefined);
-      return { what, status: response.status, code: body?.error?.code };
+      // The code of an error of the project's shape; none for any other answer.
+      const error = ZErrorBody.safeParse(response.body);
+      return { what, status: response.status, code: error.success ? error.data.error.code : undefined };
     } catch {
       return { what, status: 0 };
     }
@@ -113,12 +122,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart
     const outcomes = await underLoad(3, async () => {
       await proxy.cut();
       await pause(1500);
-      for (const [name, path] of [
-        ['current', currentUserPath],
-        ['ready', '/ready'],
+      for (const [name, declaration] of [
+        ['current', account.current],
+        ['ready', health.readyShort],
       ] as const) {
-        const response = await call(server, path, { token });
-        whileAway[name] = { status: response.status, body: await response.json() };
+        const response = await apiAs(server, token)(declaration);
+        whileAway[name] = { status: response.status, body: response.body };
       }
       await proxy.restore();
       await pause(1000);

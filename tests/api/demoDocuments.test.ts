@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../common/api/documents';
 import { seedDemoDocuments } from '../../server/db/seed/demoDocuments';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 
@@ -33,12 +35,8 @@ describe('the demo documents', () => {
     const charter = await db.selectFrom('documents').selectAll().where('doc_type', '=', 'CHIN').execute();
     expect(charter).toHaveLength(1);
     const admin = (await loginAs(server, 'admin')).token;
-    const pdf = await call(server, `/api/desk/doc/pdf/${documents[0].id}`, { token: admin });
+    const pdf = await apiAs(server, admin)(documentFiles.pdf, { params: { id: documents[0]!.id } });
     expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(ok<typeof documentFiles.pdf>(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDoc, TDocIdentified } from '../../common/schemas/documents';
+import { documentFiling, documentLinks, documents } from '../../common/api/documents';
+import { apiAs, ok as okOf, refused } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { scannedPdf, textPdf, uploadForm } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -20,19 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
 const identify = (token: string, orgId: string, file: Buffer) =>
-  fetch(`${server.url}/api/desk/doc/identify`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: uploadForm({ orgId }, file),
-  });
+  apiAs(server, token)(documentFiling.identify, { body: uploadForm({ orgId }, file) });
 const identified = async (orgId: string, pages: string[]) => {
   const response = await identify(admin, orgId, await textPdf(pages));
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { data: TDocIdentified }).data;
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return ok(response).data;
 };
 const refile = (token: string, id: string, employeeId: string | null) =>
-  call(server, `/api/desk/doc/${id}/employee`, { token, method: 'PUT', body: { employeeId } });
+  apiAs(server, token)(documentFiling.refile, { params: { id }, body: { employeeId } });
 const parisEmployee = (fields: Parameters<typeof makeEmployee>[2] = {}) =>
   makeEmployee(server, admin, { organizations: [{ orgId: paris.id }], ...fields });
 
@@ -78,15 +79,14 @@ describe('POST doc/identify', () => {
     const scan = await scannedPdf(['Bulletin de paie']);
     const response = await identify(admin, paris.id, scan);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: TDocIdentified }).data).toEqual({ textFound: false, employee: null });
+    expect(ok(response).data).toEqual({ textFound: false, employee: null });
     const key = createHash('sha256').update(scan).digest('hex');
     expect(await server.ctx.blobs.has(key)).toBe(false);
   });
 
   it('refuses what is not a PDF, and an organisation the caller does not see as unknown', async () => {
     const notPdf = await identify(admin, paris.id, Buffer.from('bonjour '.repeat(100)));
-    expect(notPdf.status).toBe(400);
-    expect(((await notPdf.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(refused(notPdf, 400).error.fields).toEqual({
       file: 'not_pdf',
     });
     const parisOnly = await makeScopedUser(server, {
@@ -110,7 +110,7 @@ describe('PUT doc/{id}/employee', () => {
       .execute();
     return (await loginAs(server, login)).token;
   };
-  const docOf = async (token: string, id: string) => call(server, `/api/desk/doc/${id}`, { token });
+  const docOf = (token: string, id: string) => apiAs(server, token)(documents.get, { params: { id } });
 
   it('moves a misfiled payslip: the wrong employee loses it and its links at once, the audit says who moved it', async () => {
     const wrong = await parisEmployee();
@@ -124,13 +124,17 @@ describe('PUT doc/{id}/employee', () => {
     const [wrongAccount, rightAccount] = [await accountOf(wrong.id), await accountOf(right.id)];
     expect((await docOf(wrongAccount, doc.id)).status).toBe(200);
     expect(
-      (await call(server, `/api/desk/doc/${doc.id}/link`, { token: admin, body: { email: 'a@demo.liasse.example' } }))
-        .status,
+      (
+        await apiAs(server, admin)(documentLinks.send, {
+          params: { id: doc.id },
+          body: { email: 'a@demo.liasse.example' },
+        })
+      ).status,
     ).toBe(204);
 
     const moved = await refile(admin, doc.id, right.id);
-    expect(moved.status, await moved.clone().text()).toBe(200);
-    const { data } = (await moved.json()) as { data: TDoc };
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const { data } = ok(moved);
     expect(data.employeeId).toBe(right.id);
     expect(data.events.map((event) => event.kind)).toEqual(['DEPOSIT', 'LINK_SENT', 'REFILED']);
     expect(data.events.at(-1)?.userName).toBe('Camille Martin');
@@ -150,7 +154,7 @@ describe('PUT doc/{id}/employee', () => {
 
     // Again to the same employee: nothing to record.
     expect((await refile(admin, doc.id, right.id)).status).toBe(200);
-    const unfiled = (await (await refile(admin, doc.id, null)).json()) as { data: TDoc };
+    const unfiled = ok(await refile(admin, doc.id, null));
     expect(unfiled.data.employeeId).toBe(null);
     expect(unfiled.data.events.filter((event) => event.kind === 'REFILED')).toHaveLength(2);
   });
@@ -164,12 +168,11 @@ describe('PUT doc/{id}/employee', () => {
       { orgId: paris.id, docType: 'PAYE', employeeId: employee.id },
       await textPdf([`Paie ${Math.random()}`]),
     );
-    const refused = await refile(admin, doc.id, inLyon.id);
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    const refusal = await refile(admin, doc.id, inLyon.id);
+    expect(refused(refusal, 400).error.fields).toEqual({
       employeeId: 'not_in_organization',
     });
-    const after = ((await (await docOf(admin, doc.id)).json()) as { data: TDoc }).data;
+    const after = ok(await docOf(admin, doc.id)).data;
     expect([after.employeeId, after.events.map((event) => event.kind)]).toEqual([employee.id, ['DEPOSIT']]);
   });
 
@@ -193,7 +196,7 @@ describe('PUT doc/{id}/employee', () => {
       features: ['DOCUMENTS_LIST'],
     });
     expect((await refile(lyonReader.token, doc.id, inLyon.id)).status).toBe(403);
-    const after = ((await (await docOf(admin, doc.id)).json()) as { data: TDoc }).data;
+    const after = ok(await docOf(admin, doc.id)).data;
     expect(after.employeeId).toBe(null);
   });
 });

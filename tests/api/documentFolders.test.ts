@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocPage, TFolder } from '../../common/schemas/documents';
+import type { CallInput } from '../../common/api/call';
+import { documents } from '../../common/api/documents';
+import type { TFolder } from '../../common/schemas/documents';
+import { apiAs, ok as okOf } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertDocument, insertEmployee, insertOrganization, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 type Org = Awaited<ReturnType<typeof demoOrganization>>;
@@ -11,15 +14,19 @@ let users = 0;
 
 const db = () => server.ctx.database.db;
 
-const folders = async (token: string, body: Record<string, unknown>) => {
-  const response = await call(server, '/api/desk/folders', { token, body });
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+const folders = async (token: string, body: CallInput<typeof documents.folders>['body']) => {
+  const response = await apiAs(server, token)(documents.folders, { body });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: TFolder[] }).data;
+  return ok(response).data;
 };
 const countOf = async (token: string, filters: TFolder['filters']) => {
-  const response = await call(server, '/api/desk/docs', { token, body: { filters, limit: 1 } });
+  const response = await apiAs(server, token)(documents.search, { body: { filters, limit: 1 } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as TDocPage).count;
+  return ok(response).count;
 };
 
 /** The request that opens a folder: its filters but the year (the last level). */

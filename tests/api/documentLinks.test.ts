@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../common/api/call';
+import { documentLinks } from '../../common/api/documents';
 import type { TDocSummary } from '../../common/schemas/documents';
+import { apiAs, pathOf, refused, urlOf } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { call, loginAs, postJson, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let server: TestServer;
@@ -14,7 +17,7 @@ let lyon: { id: string };
 let people = 0;
 
 const PORTAL = 'https://portal.example.org';
-const LINK = new RegExp(`${PORTAL}/api/desk/doc/direct/([A-Za-z0-9_-]+)`);
+const LINK = new RegExp(`${PORTAL}${pathOf(documentLinks.open, { params: { token: '' } })}([A-Za-z0-9_-]+)`);
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
@@ -46,10 +49,12 @@ const payslip = async (orgId = paris.id) => {
   return { email, employee, file, doc };
 };
 
-const sendLink = (doc: TDocSummary, body: Record<string, unknown> = {}, token = admin) =>
-  call(server, `/api/desk/doc/${doc.id}/link`, { token, body });
-const direct = (token: string) => fetch(`${server.url}/api/desk/doc/direct/${token}`, { redirect: 'manual' });
-const regenerate = (token: string) => postJson(`${server.url}/api/desk/regenerate-direct-doc-download`, { token });
+const sendLink = (doc: TDocSummary, body: CallInput<typeof documentLinks.send>['body'] = {}, token = admin) =>
+  apiAs(server, token)(documentLinks.send, { params: { id: doc.id }, body });
+/** A link opened as a browser would, its redirect read as such (`redirect: 'manual'`): a raw call. */
+const direct = (token: string) =>
+  fetch(urlOf(server, documentLinks.open, { params: { token } }), { redirect: 'manual' });
+const regenerate = (token: string) => apiAs(server)(documentLinks.renew, { body: { token } });
 const eventsOf = (documentId: string) =>
   server.ctx.database.db
     .selectFrom('document_events')
@@ -101,9 +106,8 @@ describe('direct download links', () => {
       { orgId: paris.id, docType: 'CHIN' },
       await textPdf(['Charte']),
     );
-    const refused = await sendLink(noEmployee);
-    expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { fields: object } }).error.fields).toEqual({ email: 'required' });
+    const refusal = await sendLink(noEmployee);
+    expect(refused(refusal, 400).error.fields).toEqual({ email: 'required' });
   });
 
   it('sends an invalid or expired link to the renewal page', async () => {
@@ -133,7 +137,7 @@ describe('direct download links', () => {
     for (const token of [old, 'not-a-token', 'x'.repeat(43)]) {
       const response = await regenerate(token);
       answers.push(
-        `${response.status} ${JSON.stringify([...response.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)))} ${await response.text()}`,
+        `${response.status} ${JSON.stringify([...response.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)))} ${JSON.stringify(response.body)}`,
       );
     }
     expect(new Set(answers).size).toBe(1);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../common/api/documents';
+import { health } from '../../common/api/platform';
+import { apiAs, ok as okOf, refused } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument } from '../support/factories';
 import { hugeContentPdf, hugeImagePdf } from '../support/hostilePdfs';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -20,12 +23,14 @@ afterAll(() => server.close());
 const deposit = (file: Buffer, fileName: string) =>
   makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, fileName);
 
-const preview = async (id: string, width: number) => {
-  const response = await call(server, `/api/desk/doc/${id}/preview/1?width=${width}`, { token: admin });
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, type: response.headers.get('content-type'), body };
-};
-const errorOf = (body: Buffer) => (JSON.parse(String(body)) as { error: { code: string; fields?: object } }).error;
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+const preview = (id: string, width: number) =>
+  apiAs(server, admin)(documentFiles.preview, { params: { id, x: 1 }, query: { width } });
+/** The error of a preview refused as too heavy to draw (422). */
+const errorOf = (answer: { status: number; body: unknown }) => refused(answer, 422).error;
 
 const refusals = (blobKey: string) =>
   server.ctx.database.db
@@ -48,7 +53,7 @@ const healthWhile = async (pending: Promise<unknown>) => {
   void pending.finally(() => (settled = true));
   let answered = 0;
   while (!settled) {
-    const response = await call(server, '/health');
+    const response = await apiAs(server)(health.liveShort);
     expect(response.status).toBe(200);
     if (!settled) answered++;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -62,21 +67,21 @@ describe('previews of pages too heavy to draw', () => {
     expect(doc.pages).toBe(1);
     const first = await preview(doc.id, 800);
     expect(first.status).toBe(422);
-    expect(errorOf(first.body)).toMatchObject({ code: 'PREVIEW_TOO_HEAVY', fields: { page: 'pixel_budget' } });
+    expect(errorOf(first)).toMatchObject({ code: 'PREVIEW_TOO_HEAVY', fields: { page: 'pixel_budget' } });
     expect(await refusals(await blobKeyOf(doc.id))).toEqual([{ page: 1, reason: 'pixel_budget' }]);
     const again = await preview(doc.id, 1200);
-    expect([again.status, errorOf(again.body).code]).toEqual([422, 'PREVIEW_TOO_HEAVY']);
+    expect([again.status, errorOf(again).code]).toEqual([422, 'PREVIEW_TOO_HEAVY']);
     // The file itself is served whole: it is downloaded to be read.
-    expect((await call(server, `/api/desk/doc/pdf/${doc.id}`, { token: admin })).status).toBe(200);
+    expect((await apiAs(server, admin)(documentFiles.pdf, { params: { id: doc.id } })).status).toBe(200);
   });
 
   it('keeps answering /health while four previews of a page drawn past the time limit are asked at once', async () => {
     const doc = await deposit(hugeContentPdf(), 'contenu.pdf');
     const previews = Promise.all([400, 800, 1200, 1600].map((width) => preview(doc.id, width)));
     const answered = await healthWhile(previews);
-    for (const { status, body } of await previews) {
-      expect(status).toBe(422);
-      expect(errorOf(body)).toMatchObject({ code: 'PREVIEW_TOO_HEAVY', fields: { page: 'draw_limit' } });
+    for (const answer of await previews) {
+      expect(answer.status).toBe(422);
+      expect(errorOf(answer)).toMatchObject({ code: 'PREVIEW_TOO_HEAVY', fields: { page: 'draw_limit' } });
     }
     // The main thread never waited for mupdf: /health answered again and again meanwhile.
     expect(answered).toBeGreaterThanOrEqual(5);
@@ -87,14 +92,14 @@ describe('previews of pages too heavy to draw', () => {
   it('still draws and caches an ordinary page', async () => {
     const doc = await deposit(await textPdf(['Bulletin ordinaire']), 'ordinaire.pdf');
     const first = await preview(doc.id, 300);
-    expect([first.status, first.type]).toEqual([200, 'image/png']);
-    expect(first.body.readUInt32BE(16)).toBe(300);
+    expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(ok(first).readUInt32BE(16)).toBe(300);
     const cached = await server.ctx.database.db
       .selectFrom('document_previews')
       .select('png_key')
       .where('blob_key', '=', await blobKeyOf(doc.id))
       .execute();
     expect(cached).toHaveLength(1);
-    expect((await preview(doc.id, 300)).body).toEqual(first.body);
+    expect(ok(await preview(doc.id, 300))).toEqual(ok(first));
   });
 });

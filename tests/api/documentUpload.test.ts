@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../common/api/documents';
+import { apiAs, refused, type ApiServer } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
-import { textPdf, uploadDocument } from '../support/documentFiles';
+import { textPdf, uploadForm } from '../support/documentFiles';
 import { makeDocument, makeEmployee, makeOrganization, makePartnership, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
@@ -23,9 +25,20 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const documentsWithBlob = (key: string) =>
   server.ctx.database.db.selectFrom('documents').select('id').where('blob_key', '=', key).execute();
 
-const refusal = async (response: Response) => {
-  const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-  return { status: response.status, code: body.error.code, fields: body.error.fields };
+/** `POST doc/upload` as the upload dialog sends it: the `document` field, then the file. */
+const uploadDocument = (
+  on: ApiServer,
+  token: string,
+  document: Record<string, unknown>,
+  file?: Buffer,
+  fileName?: string,
+) => apiAs(on, token)(documentFiles.upload, { body: uploadForm(document, file, fileName) });
+
+/** The status of a refused call, its error code and field errors. */
+const refusal = (answer: { status: number; body: unknown }) => {
+  if (answer.status < 400) throw new Error(`expected a refusal, got ${answer.status}`);
+  const { error } = refused(answer, answer.status);
+  return { status: answer.status, code: error.code, fields: error.fields };
 };
 
 describe('POST doc/upload', () => {
@@ -103,8 +116,9 @@ describe('POST doc/upload', () => {
     const before = await db.selectFrom('documents').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     for (const [name, file] of Object.entries(files)) {
       const response = await uploadDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, `${name}.pdf`);
-      if (response.status !== 400) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-      const answer = await refusal(response);
+      const status: number = response.status;
+      if (status !== 400) throw new Error(`${name}: ${status} ${JSON.stringify(response.body)}`);
+      const answer = refusal(response);
       expect({ name, ...answer }).toEqual({
         name,
         status: 400,
@@ -203,11 +217,7 @@ describe('POST doc/upload', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await textPdf(['x']))]), 'a.pdf');
     form.append('document', JSON.stringify({ orgId: paris.id, docType: 'WCNT' }));
-    const reversed = await fetch(`${server.url}/api/desk/doc/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-      body: form,
-    });
+    const reversed = await apiAs(server, admin)(documentFiles.upload, { body: form });
     expect(await refusal(reversed)).toMatchObject({ status: 400, fields: { document: 'required' } });
   });
 
@@ -217,11 +227,7 @@ describe('POST doc/upload', () => {
     form.append('document', JSON.stringify({ orgId: paris.id, docType: 'WCNT' }));
     form.append('file', new Blob([new Uint8Array(file)]), 'a.pdf');
     form.append('extra', 'x');
-    const response = await fetch(`${server.url}/api/desk/doc/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-      body: form,
-    });
+    const response = await apiAs(server, admin)(documentFiles.upload, { body: form });
     expect(await refusal(response)).toMatchObject({ status: 400, fields: { file: 'incomplete' } });
     expect(await server.ctx.blobs.has(sha256(file))).toBe(false);
     expect(await documentsWithBlob(sha256(file))).toHaveLength(0);

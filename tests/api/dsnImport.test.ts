@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDsnImport, TDsnImportWithRows } from '../../common/schemas/dsnImports';
-import type { TEmployee, TEmployeePage } from '../../common/schemas/employees';
+import type { CallInput } from '../../common/api/call';
+import { dsnImports } from '../../common/api/dsnImports';
+import { employees } from '../../common/api/employees';
+import type { TDsnImportWithRows } from '../../common/schemas/dsnImports';
 import { DSN_PREVIEW, INLINE_PREVIEW_RESCUE_SECONDS } from '../../server/modules/dsnImports/jobs';
 import { computePreview } from '../../server/modules/dsnImports/preview';
 import { dsnBuffer, dsnLines, nicOf, syntheticDeclaration, type DsnEmployee } from '../support/dsnGenerator';
-import { readDsnImport, uploadDsn, waitForDsnImport } from '../support/dsnUpload';
+import { waitForDsnImport } from '../support/dsnUpload';
 import { insertOrganization, insertUser, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
 import { makeNir } from '../support/nir';
 import { makeSiret } from '../support/siret';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, refused, urlOf } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -47,20 +50,34 @@ const declaration = (byNic: Record<string, DsnEmployee[]>) => ({
 const fileOf = (byNic: Record<string, DsnEmployee[]>) => dsnBuffer(declaration(byNic));
 const nicOfOrg = (org: { siret: string }) => org.siret.slice(9);
 
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** `POST employees/dsn` as the import dialog sends it: one multipart file. */
+const uploadDsn = (token: string, content: Blob | Buffer, fileName = 'dsn.txt') => {
+  const form = new FormData();
+  form.append('file', content instanceof Blob ? content : new Blob([new Uint8Array(content)]), fileName);
+  return apiAs(server, token)(dsnImports.upload, { body: form });
+};
 const upload = async (content: Buffer | Blob, token = admin) => {
-  const response = await uploadDsn(server, token, content);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { data: TDsnImport }).data;
+  const answer = await uploadDsn(token, content);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return ok(answer).data;
 };
-const refusal = async (response: Response) => {
-  const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
-  return { status: response.status, code: body.error.code, file: body.error.fields?.file };
+/** The status of a refused upload, its error code and the file's own error. */
+const refusal = (answer: { status: number; body: unknown }) => {
+  if (answer.status < 400) throw new Error(`expected a refusal, got ${answer.status}`);
+  const { error } = refused(answer, answer.status);
+  return { status: answer.status, code: error.code, file: error.fields?.file };
 };
-const list = (importId: string, kind: string, token = admin) =>
-  readDsnImport(server, token, importId, `?kind=${kind}&limit=100`);
+const read = async (importId: string, query: CallInput<typeof dsnImports.get>['query'] = {}, token = admin) =>
+  (await apiAs(server, token).ok(dsnImports.get, { params: { importId }, query })).data;
+type RowKind = NonNullable<NonNullable<CallInput<typeof dsnImports.get>['query']>['kind']>;
+const list = (importId: string, kind: RowKind, token = admin) => read(importId, { kind, limit: 100 }, token);
 const apply = async (importId: string, token = admin): Promise<TDsnImportWithRows> => {
-  const response = await call(server, `/api/desk/employees/dsn/${importId}/apply`, { token, method: 'POST' });
-  expect(response.status, await response.clone().text()).toBe(202);
+  const answer = await apiAs(server, token)(dsnImports.apply, { params: { importId } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(202);
   return waitForDsnImport(server, token, importId, ['APPLIED', 'FAILED']);
 };
 const employeeByMatricule = (matricule: string) =>
@@ -129,11 +146,9 @@ describe('importing a DSN', () => {
       // The DSN says nothing of dematerialised payslips: not stated, which is not refused.
       expect([row.bpe_agreement, row.bpe_agreement_at, row.bpe_agreement_by]).toEqual([null, null, null]);
     }
-    const found = await call(server, '/api/desk/employees', {
-      token: admin,
+    const page = await apiAs(server, admin).ok(employees.search, {
       body: { search: staff[1]!.familyName, filters: { orgId: paris.id } },
     });
-    const page = (await found.json()) as TEmployeePage;
     expect(page.employees.map((employee) => employee.email)).toEqual(['claire@example.fr']);
   });
 
@@ -206,8 +221,8 @@ describe('importing a DSN', () => {
     await apply(imported.id);
     const row = (await employeeByMatricule(newcomer.registrationNumber!))!;
     expect([row.temporary_number, row.nir_sealed, row.nir_hash]).toEqual([newcomer.temporaryNumber, null, null]);
-    const read = await call(server, `/api/desk/employee/${row.id}`, { token: admin, method: 'GET' });
-    expect(((await read.json()) as { data: TEmployee }).data).toMatchObject({
+    const employee = await apiAs(server, admin).ok(employees.get, { params: { id: row.id } });
+    expect(employee.data).toMatchObject({
       temporaryNumber: newcomer.temporaryNumber,
       hasNir: false,
     });
@@ -264,7 +279,7 @@ describe('importing a DSN', () => {
 });
 
 describe('files that are no DSN', () => {
-  const refusedWith = async (content: Buffer | Blob) => refusal(await uploadDsn(server, admin, content));
+  const refusedWith = async (content: Buffer | Blob) => refusal(await uploadDsn(admin, content));
   const garbage = Buffer.alloc(64 * 1024, 'ceci n’est pas une DSN\n');
 
   it.each([
@@ -289,17 +304,17 @@ describe('files that are no DSN', () => {
   });
 
   it('keeps the import of a file whose name holds a NUL character, under that name without it', async () => {
-    const response = await uploadDsn(server, admin, fileOf({ [nicOfOrg(paris)]: [person()] }), 'dsn\u0000.txt');
-    expect(response.status).toBeLessThan(300);
-    const { data } = (await response.json()) as { data: { fileName: string } };
+    const answer = await uploadDsn(admin, fileOf({ [nicOfOrg(paris)]: [person()] }), 'dsn\u0000.txt');
+    expect(answer.status).toBeLessThan(300);
+    const { data } = ok(answer);
     expect(data.fileName).toBe('dsn.txt');
   });
 
   it('keeps the import under its file name without bidirectional controls or invisible characters, else dsn.txt', async () => {
     const named = async (fileName: string) => {
-      const response = await uploadDsn(server, admin, fileOf({ [nicOfOrg(paris)]: [person()] }), fileName);
-      expect(response.status).toBeLessThan(300);
-      const { data } = (await response.json()) as { data: { id: string; fileName: string } };
+      const answer = await uploadDsn(admin, fileOf({ [nicOfOrg(paris)]: [person()] }), fileName);
+      expect(answer.status).toBeLessThan(300);
+      const { data } = ok(answer);
       const row = await server.ctx.database.db
         .selectFrom('dsn_imports')
         .select('file_name')
@@ -355,14 +370,14 @@ describe('files that are no DSN', () => {
   });
 
   it('answers 415 to a body that is not multipart and 400 to a form without a file', async () => {
-    const json = await call(server, '/api/desk/employees/dsn', { token: admin, body: { file: 'x' } });
-    expect(json.status).toBe(415);
-    const form = new FormData();
-    const empty = await fetch(`${server.url}/api/desk/employees/dsn`, {
+    // A wrong content type on purpose: a raw call.
+    const json = await fetch(urlOf(server, dsnImports.upload), {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-      body: form,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ file: 'x' }),
     });
+    expect(json.status).toBe(415);
+    const empty = await apiAs(server, admin)(dsnImports.upload, { body: new FormData() });
     expect(empty.status).toBe(400);
   });
 });
@@ -379,7 +394,7 @@ describe('a large file', () => {
       const ready = await waitForDsnImport(server, admin, imported.id, ['READY', 'REJECTED']);
       expect([ready.status, ready.progress, ready.counts.CREATE + ready.counts.ERROR]).toEqual(['READY', 100, 2500]);
       expect(ready.counts.CREATE).toBeGreaterThan(2400);
-      const lastPage = await readDsnImport(server, admin, imported.id, '?kind=CREATE&page=25&limit=100');
+      const lastPage = await read(imported.id, { kind: 'CREATE', page: 25, limit: 100 });
       expect(lastPage.rows.length).toBe(ready.counts.CREATE - 2400);
     } finally {
       dsn.inlineBytes = inline;
@@ -406,7 +421,7 @@ describe('a preview computed within the request', () => {
       .where('id', '=', imported.id)
       .execute();
     await computePreview(server.ctx, rescue!.data.importId);
-    const ready = await readDsnImport(server, admin, imported.id, '');
+    const ready = await read(imported.id);
     expect([ready.status, ready.progress, ready.counts.CREATE]).toEqual(['READY', 100, 1]);
   });
 });
@@ -435,12 +450,9 @@ describe('who may import', () => {
     expect(again.counts).toMatchObject({ ERROR: 1, UPDATE: 0 });
 
     // Another user's import is not found, even by an administrator of the same customer.
-    const response = await call(server, `/api/desk/employees/dsn/${imported.id}`, { token: admin });
-    expect(response.status).toBe(404);
-    const applyOther = await call(server, `/api/desk/employees/dsn/${again.id}/apply`, {
-      token: admin,
-      method: 'POST',
-    });
+    const answer = await apiAs(server, admin)(dsnImports.get, { params: { importId: imported.id } });
+    expect(answer.status).toBe(404);
+    const applyOther = await apiAs(server, admin)(dsnImports.apply, { params: { importId: again.id } });
     expect(applyOther.status).toBe(404);
   });
 
@@ -461,10 +473,9 @@ describe('who may import', () => {
       .where('user_id', '=', user.id)
       .execute();
     const { token } = await loginAs(server, user.login);
-    expect((await call(server, `/api/desk/employees/dsn/${imported.id}`, { token })).status).toBe(404);
-    expect((await call(server, `/api/desk/employees/dsn/${imported.id}/apply`, { token, method: 'POST' })).status).toBe(
-      404,
-    );
+    const params = { importId: imported.id };
+    expect((await apiAs(server, token)(dsnImports.get, { params })).status).toBe(404);
+    expect((await apiAs(server, token)(dsnImports.apply, { params })).status).toBe(404);
   });
 
   it('a user without the EMPLOYEES_EDIT feature gets 403 on the upload', async () => {
@@ -472,6 +483,6 @@ describe('who may import', () => {
       server,
       (await insertUser(server, { login: `dsn-reader-${process.pid}`, features: ['EMPLOYEES_LIST'] })).login,
     );
-    expect((await uploadDsn(server, token, fileOf({ [nicOfOrg(paris)]: [person()] }))).status).toBe(403);
+    expect((await uploadDsn(token, fileOf({ [nicOfOrg(paris)]: [person()] }))).status).toBe(403);
   });
 });

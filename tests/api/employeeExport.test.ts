@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../common/api/call';
+import { documentFiles } from '../../common/api/documents';
+import { employees } from '../../common/api/employees';
 import type { TEmployee } from '../../common/schemas/employees';
+import { apiAs, ok as okOf } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 import { zipEntries } from '../support/zipEntries';
 
 let server: TestServer;
@@ -14,7 +18,6 @@ let alice: TEmployee;
 let aliceDocs: { id: string; file: Buffer }[];
 let bobDoc: { id: string; fileName: string };
 
-const EXPORT = '/api/desk/docs/mine/archive';
 const COLUMNS = [
   'file',
   'id',
@@ -30,7 +33,9 @@ const COLUMNS = [
 type IndexEntry = Record<(typeof COLUMNS)[number], string | null>;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 
 /** A personal account for the employee, signed in. */
 const accountOf = async (employee: TEmployee, login: string) => {
@@ -95,14 +100,18 @@ const csvRows = (text: string) => {
 };
 
 /** Downloads the caller's export and checks it file by file against the safe and `GET doc/pdf/{id}`. */
-const checkExport = async (token: string, query = '', labels = FRENCH) => {
-  const response = await call(server, `${EXPORT}${query}`, { token });
+const checkExport = async (
+  token: string,
+  query: CallInput<typeof documentFiles.myArchive>['query'] = {},
+  labels = FRENCH,
+) => {
+  const response = await apiAs(server, token)(documentFiles.myArchive, { query });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
   expect(response.headers.get('content-disposition')).toMatch(
     /^attachment; filename="mes-documents-\d{4}-\d{2}-\d{2}\.zip"/,
   );
-  const entries = await zipEntries(await bytesOf(response));
+  const entries = await zipEntries(ok(response));
   const index = JSON.parse(entries.get('index.json')!.toString('utf8')) as IndexEntry[];
   const expected = await expectedIndex(labels);
   expect(index.map(({ file: _file, ...fields }) => fields)).toEqual(expected);
@@ -118,8 +127,8 @@ const checkExport = async (token: string, query = '', labels = FRENCH) => {
     const bytes = entries.get(entry.file!)!;
     expect(sha256(bytes)).toBe(entry.sha256);
     expect(bytes).toEqual(aliceDocs.find((doc) => doc.id === entry.id)!.file);
-    const single = await call(server, `/api/desk/doc/pdf/${entry.id}`, { token });
-    expect(await bytesOf(single)).toEqual(bytes);
+    const single = await apiAs(server, token)(documentFiles.pdf, { params: { id: entry.id! } });
+    expect(ok(single)).toEqual(bytes);
   }
 
   const [header, ...lines] = csvRows(entries.get('index.csv')!.toString('utf8'));
@@ -170,7 +179,7 @@ describe('GET docs/mine/archive', () => {
   });
 
   it('still gives them after the employee has left, their account still signing in, types named in the language asked', async () => {
-    const response = await call(server, '/api/desk/employees/deactivate', { token: admin, body: { ids: [alice.id] } });
+    const response = await apiAs(server, admin)(employees.deactivate, { body: { ids: [alice.id] } });
     expect(response.status).toBe(200);
     const employee = await server.ctx.database.db
       .selectFrom('employees')
@@ -179,12 +188,12 @@ describe('GET docs/mine/archive', () => {
       .executeTakeFirstOrThrow();
     expect(employee.status).toBe('INACTIVE');
     expect(employee.left_at).not.toBeNull();
-    await checkExport((await loginAs(server, 'export-alice')).token, '?locale=de', GERMAN);
+    await checkExport((await loginAs(server, 'export-alice')).token, { locale: 'de' }, GERMAN);
   });
 
   it('gives staff, who have no documents of their own, 404 and nothing of anyone', async () => {
-    const response = await call(server, EXPORT, { token: admin });
+    const response = await apiAs(server, admin)(documentFiles.myArchive);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain(aliceDocs[0]!.id);
+    expect(JSON.stringify(response.body)).not.toContain(aliceDocs[0]!.id);
   });
 });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../common/api/call';
+import { employeeGroups, employees as employeeCalls } from '../../common/api/employees';
+import { accessRules } from '../../common/api/rights';
 import { FEATURES, type Feature } from '../../common/features';
-import type { TEmployeeGroup, TEmployeeGroupPage } from '../../common/schemas/employeeGroups';
-import type { TAccessRule } from '../../common/schemas/rights';
+import type { TEmployeeGroup } from '../../common/schemas/employeeGroups';
 import { resolveDocumentScope, visibleDocuments } from '../../server/access/documentFilter';
 import { findRulesOfUser, findVisibleOrgIds } from '../../server/access/userRules';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertEmployee, insertOrganization, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, refused } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Employee groups: a name, an organisation and employees of it. A caller sees the groups of the
@@ -20,19 +23,23 @@ let attacker: string;
 const orgs = {} as Record<'paris' | 'parisNord' | 'lyon' | 'root' | 'other', { id: string; name: string }>;
 const employees = {} as Record<'ana' | 'bruno' | 'carla' | 'dora' | 'stranger', string>;
 
-const as = (token: string, path: string, body?: unknown, method?: string) =>
-  call(server, path, { token, body, method });
-const group = (id: string) => `/api/desk/employee-group/${id}`;
+const as = (token: string) => apiAs(server, token);
 
-const createGroup = async (body: { name: string; orgId: string; employeeIds: string[] }, token = admin) => {
-  const response = await as(token, '/api/desk/employee-group', body);
-  if (response.status !== 201) throw new Error(`employee-group: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TEmployeeGroup }).data;
-};
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
+const malformed = (body: unknown) => body as never;
+
+type GroupWrite = CallInput<typeof employeeGroups.create>['body'];
+
+const createGroup = async (body: GroupWrite, token = admin) =>
+  (await as(token).ok(employeeGroups.create, { body })).data;
 const readGroup = async (id: string, token = admin) =>
-  ((await (await as(token, group(id))).json()) as { data: TEmployeeGroup }).data;
-const search = async (body: unknown, token = admin) =>
-  (await (await as(token, '/api/desk/employee-groups', body)).json()) as TEmployeeGroupPage;
+  (await as(token).ok(employeeGroups.get, { params: { id } })).data;
+const search = (body: CallInput<typeof employeeGroups.search>['body'], token = admin) =>
+  as(token).ok(employeeGroups.search, { body });
 const groupCount = async () =>
   Number(
     (
@@ -48,12 +55,8 @@ let holders = 0;
 const ruleHolder = async (features: Feature[], criteria: { employeeIds?: string[]; employeeGroupIds?: string[] }) => {
   const login = `holder-${++holders}`;
   const user = await makeScopedUser(server, { login, orgId: orgs.paris.id, features: [] });
-  const rule = await as(admin, '/api/desk/access-rule', {
-    name: `${login} rule`,
-    orgId: orgs.paris.id,
-    userIds: [user.id],
-    features,
-    ...criteria,
+  const rule = await as(admin)(accessRules.create, {
+    body: { name: `${login} rule`, orgId: orgs.paris.id, userIds: [user.id], features, ...criteria },
   });
   expect(rule.status).toBe(201);
   return user;
@@ -125,7 +128,7 @@ describe('the employee group calls', () => {
     expect(inLyon.employeeGroups.map((g) => g.name)).toEqual(['Ordre Alpha']);
     const byName = await search({ filters: { name: 'zèbre' }, sort: { field: 'createdAt', order: 'DESC' } });
     expect(byName.employeeGroups.map((g) => g.name)).toEqual(['Ordre Zèbre']);
-    const byIds = await search({ ids: [first.employeeGroups[0].id] });
+    const byIds = await search({ ids: [first.employeeGroups[0]!.id] });
     expect(byIds.employeeGroups.map((g) => g.name)).toEqual(['Ordre Alpha']);
     expect((await search({ ids: [] })).count).toBe(0);
   });
@@ -143,9 +146,8 @@ describe('the employee group calls', () => {
       { ...valid, employeeIds: ['not-a-uuid'] },
       { ...valid, name: 'x'.repeat(201) },
     ]) {
-      const response = await as(admin, '/api/desk/employee-group', body);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe('VALIDATION_ERROR');
+      const answer = await as(admin)(employeeGroups.create, { body: malformed(body) });
+      expect(refused(answer, 400).error.code).toBe('VALIDATION_ERROR');
     }
     expect(await groupCount()).toBe(before);
   });
@@ -153,9 +155,8 @@ describe('the employee group calls', () => {
   it("refuse employees of another customer, unknown ones, or outside the group's organisation", async () => {
     const before = await groupCount();
     const attempt = async (orgId: string, employeeIds: string[]) => {
-      const response = await as(admin, '/api/desk/employee-group', { name: 'Refusé', orgId, employeeIds });
-      expect(response.status).toBe(400);
-      return (await response.json()).error.fields;
+      const answer = await as(admin)(employeeGroups.create, { body: { name: 'Refusé', orgId, employeeIds } });
+      return refused(answer, 400).error.fields;
     };
     expect(await attempt(orgs.paris.id, [employees.stranger])).toEqual({ employeeIds: 'not_visible' });
     expect(await attempt(orgs.paris.id, [crypto.randomUUID()])).toEqual({ employeeIds: 'not_visible' });
@@ -170,29 +171,28 @@ describe('the employee group calls', () => {
 
   it('rename, move and change the members of a group, then delete it', async () => {
     const created = await createGroup({ name: 'Avant', orgId: orgs.paris.id, employeeIds: [employees.ana] });
-    const moved = await as(
-      admin,
-      group(created.id),
-      { name: 'Après', orgId: orgs.root.id, employeeIds: [employees.carla, employees.dora] },
-      'PUT',
-    );
+    const params = { id: created.id };
+    const moved = await as(admin)(employeeGroups.update, {
+      params,
+      body: { name: 'Après', orgId: orgs.root.id, employeeIds: [employees.carla, employees.dora] },
+    });
     expect(moved.status).toBe(200);
-    expect((await moved.json()).data).toMatchObject({
+    expect(ok(moved).data).toMatchObject({
       name: 'Après',
       organization: { id: orgs.root.id },
       employees: [{ id: employees.carla }, { id: employees.dora }],
     });
-    expect((await as(admin, group(created.id), undefined, 'DELETE')).status).toBe(204);
-    expect((await as(admin, group(created.id))).status).toBe(404);
-    expect((await as(admin, group(created.id), undefined, 'DELETE')).status).toBe(404);
+    expect((await as(admin)(employeeGroups.delete, { params })).status).toBe(204);
+    expect((await as(admin)(employeeGroups.get, { params })).status).toBe(404);
+    expect((await as(admin)(employeeGroups.delete, { params })).status).toBe(404);
   });
 
   it('keep a group an access rule filters by', async () => {
     const used = await createGroup({ name: 'Utilisé', orgId: orgs.paris.id, employeeIds: [employees.ana] });
     await ruleHolder(['DOCUMENTS_LIST'], { employeeGroupIds: [used.id] });
-    const response = await as(admin, group(used.id), undefined, 'DELETE');
-    expect(response.status).toBe(409);
-    expect((await as(admin, group(used.id))).status).toBe(200);
+    const answer = await as(admin)(employeeGroups.delete, { params: { id: used.id } });
+    expect(answer.status).toBe(409);
+    expect((await as(admin)(employeeGroups.get, { params: { id: used.id } })).status).toBe(200);
   });
 });
 
@@ -211,14 +211,13 @@ describe('employee groups, for a user who sees one organisation (Paris)', () => 
   });
 
   it('lists only the groups of the organisations they see', async () => {
-    const response = await as(attacker, '/api/desk/employee-groups', { limit: 100 });
-    const raw = await response.text();
+    const page = await as(attacker).ok(employeeGroups.search, { body: { limit: 100 } });
+    const raw = JSON.stringify(page);
     for (const hidden of [lyonGroup.id, rootGroup.id, 'Secret', employees.carla, 'Carpentier']) {
       expect(raw).not.toContain(hidden);
     }
-    const { employeeGroups, count } = JSON.parse(raw) as TEmployeeGroupPage;
-    expect(employeeGroups.map((g) => g.id)).toContain(parisGroup.id);
-    expect(count).toBe(employeeGroups.length);
+    expect(page.employeeGroups.map((g) => g.id)).toContain(parisGroup.id);
+    expect(page.count).toBe(page.employeeGroups.length);
     expect((await search({ filters: { orgId: orgs.lyon.id } }, attacker)).count).toBe(0);
     expect((await search({ ids: [lyonGroup.id, rootGroup.id] }, attacker)).count).toBe(0);
   });
@@ -226,27 +225,24 @@ describe('employee groups, for a user who sees one organisation (Paris)', () => 
   it('answers 404 to reading, saving or deleting a group of another organisation, and changes nothing', async () => {
     for (const hidden of [lyonGroup, rootGroup]) {
       const body = { name: 'Pris', orgId: orgs.paris.id, employeeIds: [employees.ana] };
-      expect((await as(attacker, group(hidden.id))).status).toBe(404);
-      expect((await as(attacker, group(hidden.id), body, 'PUT')).status).toBe(404);
-      expect((await as(attacker, group(hidden.id), undefined, 'DELETE')).status).toBe(404);
+      const params = { id: hidden.id };
+      expect((await as(attacker)(employeeGroups.get, { params })).status).toBe(404);
+      expect((await as(attacker)(employeeGroups.update, { params, body })).status).toBe(404);
+      expect((await as(attacker)(employeeGroups.delete, { params })).status).toBe(404);
       expect(await readGroup(hidden.id)).toEqual(hidden);
     }
   });
 
   it('cannot put in a group an employee or an organisation they do not see', async () => {
     const before = await groupCount();
-    const outside = await as(attacker, '/api/desk/employee-group', {
-      name: 'Intrus',
-      orgId: orgs.paris.id,
-      employeeIds: [employees.ana, employees.carla],
+    const outside = await as(attacker)(employeeGroups.create, {
+      body: { name: 'Intrus', orgId: orgs.paris.id, employeeIds: [employees.ana, employees.carla] },
     });
-    expect((await outside.json()).error.fields).toEqual({ employeeIds: 'not_visible' });
-    const inLyon = await as(attacker, '/api/desk/employee-group', {
-      name: 'Intrus',
-      orgId: orgs.lyon.id,
-      employeeIds: [employees.dora],
+    expect(refused(outside, 400).error.fields).toEqual({ employeeIds: 'not_visible' });
+    const inLyon = await as(attacker)(employeeGroups.create, {
+      body: { name: 'Intrus', orgId: orgs.lyon.id, employeeIds: [employees.dora] },
     });
-    expect((await inLyon.json()).error.fields).toEqual({ orgId: 'not_visible' });
+    expect(refused(inLyon, 400).error.fields).toEqual({ orgId: 'not_visible' });
     expect(await groupCount()).toBe(before);
   });
 
@@ -262,25 +258,21 @@ describe('employee groups, for a user who sees one organisation (Paris)', () => 
     expect(seen.employeeCount).toBe(1);
     expect(JSON.stringify(seen)).not.toContain(employees.bruno);
     const listed = await search({ ids: [team.id] }, manager.token);
-    expect(listed.employeeGroups[0].employeeCount).toBe(1);
-    const saved = await as(
-      manager.token,
-      group(team.id),
-      { name: 'Équipe renommée', orgId: orgs.paris.id, employeeIds: [employees.ana] },
-      'PUT',
-    );
+    expect(listed.employeeGroups[0]!.employeeCount).toBe(1);
+    const saved = await as(manager.token)(employeeGroups.update, {
+      params: { id: team.id },
+      body: { name: 'Équipe renommée', orgId: orgs.paris.id, employeeIds: [employees.ana] },
+    });
     expect(saved.status).toBe(200);
-    expect((await saved.json()).data.employees.map((e: { id: string }) => e.id)).toEqual([employees.ana]);
+    expect(ok(saved).data.employees.map((e) => e.id)).toEqual([employees.ana]);
     const stored = await readGroup(team.id);
     expect(stored.name).toBe('Équipe renommée');
     expect(stored.employees.map((e) => e.id)).toEqual([employees.ana, employees.bruno]);
-    const adding = await as(
-      manager.token,
-      group(team.id),
-      { name: 'Équipe', orgId: orgs.paris.id, employeeIds: [employees.ana, employees.bruno] },
-      'PUT',
-    );
-    expect((await adding.json()).error.fields).toEqual({ employeeIds: 'not_visible' });
+    const adding = await as(manager.token)(employeeGroups.update, {
+      params: { id: team.id },
+      body: { name: 'Équipe', orgId: orgs.paris.id, employeeIds: [employees.ana, employees.bruno] },
+    });
+    expect(refused(adding, 400).error.fields).toEqual({ employeeIds: 'not_visible' });
   });
 });
 
@@ -292,14 +284,10 @@ describe('access rules with employee groups', () => {
       employeeIds: [employees.ana, employees.bruno],
     });
     const listed = async (token: string) =>
-      (
-        (await (await as(token, '/api/desk/employees', { limit: 100 })).json()) as { employees: { id: string }[] }
-      ).employees
-        .map((e) => e.id)
-        .sort();
+      (await as(token).ok(employeeCalls.search, { body: { limit: 100 } })).employees.map((e) => e.id).sort();
     const byGroup = await ruleHolder(['EMPLOYEES_LIST'], { employeeGroupIds: [team.id] });
     expect(await listed(byGroup.token)).toEqual([employees.ana, employees.bruno].sort());
-    expect((await as(byGroup.token, `/api/desk/employee/${employees.dora}`)).status).toBe(404);
+    expect((await as(byGroup.token)(employeeCalls.get, { params: { id: employees.dora } })).status).toBe(404);
     const both = await ruleHolder(['EMPLOYEES_LIST'], { employeeIds: [employees.dora], employeeGroupIds: [team.id] });
     expect(await listed(both.token)).toEqual([employees.ana, employees.bruno, employees.dora].sort());
   });
@@ -342,25 +330,27 @@ describe('access rules with employee groups', () => {
     const parisTeam = await createGroup({ name: 'Rule Paris', orgId: orgs.paris.id, employeeIds: [employees.ana] });
     const lyonTeam = await createGroup({ name: 'Rule Lyon', orgId: orgs.lyon.id, employeeIds: [employees.carla] });
     const holder = await makeScopedUser(server, { login: 'rule-target', orgId: orgs.paris.id, features: [] });
-    const body = {
+    const body: CallInput<typeof accessRules.create>['body'] = {
       name: 'Both teams',
       orgId: orgs.paris.id,
       userIds: [holder.id],
       features: ['DOCUMENTS_LIST'],
       employeeGroupIds: [parisTeam.id, lyonTeam.id],
     };
-    const created = await as(admin, '/api/desk/access-rule', body);
-    const rule = ((await created.json()) as { data: TAccessRule }).data;
+    const rule = (await as(admin).ok(accessRules.create, { body })).data;
     expect(rule.employeeGroups.map((g) => g.name)).toEqual(['Rule Lyon', 'Rule Paris']);
-    const path = `/api/desk/access-rule/${rule.id}`;
-    const seen = ((await (await as(attacker, path)).json()) as { data: TAccessRule }).data;
+    const params = { id: rule.id };
+    const seen = (await as(attacker).ok(accessRules.get, { params })).data;
     expect(seen.employeeGroupIds).toEqual([parisTeam.id]);
     expect(JSON.stringify(seen)).not.toContain(lyonTeam.id);
-    const saved = await as(attacker, path, { ...body, employeeGroupIds: [parisTeam.id] }, 'PUT');
+    const saved = await as(attacker)(accessRules.update, {
+      params,
+      body: { ...body, employeeGroupIds: [parisTeam.id] },
+    });
     expect(saved.status).toBe(200);
-    const stored = ((await (await as(admin, path)).json()) as { data: TAccessRule }).data;
+    const stored = (await as(admin).ok(accessRules.get, { params })).data;
     expect(stored.employeeGroupIds.sort()).toEqual([parisTeam.id, lyonTeam.id].sort());
-    const adding = await as(attacker, path, body, 'PUT');
-    expect((await adding.json()).error.fields).toEqual({ employeeGroupIds: 'not_visible' });
+    const adding = await as(attacker)(accessRules.update, { params, body });
+    expect(refused(adding, 400).error.fields).toEqual({ employeeGroupIds: 'not_visible' });
   });
 });

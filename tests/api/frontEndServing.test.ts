@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFiles } from '../../common/api/platform';
+import { pathOf } from '../support/api';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -44,11 +46,12 @@ describe('the built front end', () => {
     );
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/organizations')).headers.get('cache-control')).toBe('no-cache');
-    expect((await get('/static/front_conf.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get(pathOf(startFiles.frontConf))).headers.get('cache-control')).toBe('no-cache');
   });
 
   it("answers the page for the app's own routes, never for a probe or metrics path that does not exist", async () => {
     expect(await (await get('/organizations/12')).text()).toContain('<title>Liasse</title>');
+    // Paths no declaration has, on purpose: raw calls.
     for (const path of ['/health/alive', '/metrics', '/ready/now', '/api/nothing']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { organizations } from '../../common/api/organizations';
+import { accessRules, users } from '../../common/api/rights';
+import { apiAs, ok, refused } from '../support/api';
 import { insertUser } from '../support/factories';
 import {
   encodePathValue,
@@ -13,7 +17,7 @@ import {
   type PathValue,
   toJson,
 } from '../support/openApiFuzz';
-import { currentUserPath, loginAs, loginPath, postJson, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, loginPath, startTestServer, type TestServer } from '../support/testServer';
 
 // Every operation of the OpenAPI document, anonymously and as the demo administrator, with
 // requests built from its schemas and broken on purpose. A new call is fuzzed as soon as it is in
@@ -201,9 +205,7 @@ describe('fuzzing every call of the OpenAPI document', () => {
         harvest(answer);
       } else if (response.status === 401 && request.session === 'admin' && !request.url.endsWith(loginPath)) {
         // The session went (a fuzzed call blocked the account, say): sign in again and go on.
-        const stillIn = await fetch(`${server.url}${currentUserPath}`, {
-          headers: { authorization: `Bearer ${adminToken}` },
-        });
+        const stillIn: { status: number } = await apiAs(server, adminToken)(account.current);
         if (stillIn.status === 401) {
           relogin ??= logInAdmin().finally(() => (relogin = undefined));
           relogins++;
@@ -256,28 +258,21 @@ describe('fuzzing every call of the OpenAPI document', () => {
 // the feature gate.
 describe('a NUL character in the input', () => {
   it('is a 400 naming the field, for an anonymous login as for a search', async () => {
-    const login = await postJson(`${server.url}${loginPath}`, { login: 'ad\u0000min', password: 'x' });
+    const login = await apiAs(server)(account.login, { body: { login: 'ad\u0000min', password: 'x' } });
     expect(login.status).toBe(400);
-    expect(await login.json()).toEqual({
+    expect(login.body).toEqual({
       error: { code: 'VALIDATION_ERROR', message: 'Invalid body', fields: { login: 'nul_character' } },
     });
-    const search = await postJson(
-      `${server.url}/api/desk/organizations`,
-      { filters: { name: 'Paris\u0000' } },
-      { authorization: `Bearer ${adminToken}` },
-    );
-    expect(search.status).toBe(400);
-    expect((await search.json()).error.fields).toEqual({ 'filters.name': 'nul_character' });
+    const search = await apiAs(server, adminToken)(organizations.search, {
+      body: { filters: { name: 'Paris\u0000' } },
+    });
+    expect(refused(search, 400).error.fields).toEqual({ 'filters.name': 'nul_character' });
   });
 
   it('still gets 403 from a caller without the feature', async () => {
     await insertUser(server, { login: 'no-rights' });
     const { token } = await loginAs(server, 'no-rights');
-    const response = await postJson(
-      `${server.url}/api/user-directory/desk-users`,
-      { search: 'a\u0000' },
-      { authorization: `Bearer ${token}` },
-    );
+    const response = await apiAs(server, token)(users.search, { body: { search: 'a\u0000' } });
     expect(response.status).toBe(403);
   });
 });
@@ -291,25 +286,22 @@ describe('ids and days from outside', () => {
       .select('rule_id')
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
-    const auth = { authorization: `Bearer ${adminToken}` };
-    const found = await fetch(`${server.url}/api/user-directory/desk-user/${user.id.toUpperCase()}`, { headers: auth });
+    const api = apiAs(server, adminToken);
+    const found = await api(users.get, { params: { id: user.id.toUpperCase() } });
     expect(found.status).toBe(200);
-    expect((await found.json()).data.id).toBe(user.id);
-    const rule = await fetch(`${server.url}/api/desk/access-rule/${ruleId.toUpperCase()}`, { headers: auth });
+    expect(ok<typeof users.get>(found).data.id).toBe(user.id);
+    const rule = await api(accessRules.get, { params: { id: ruleId.toUpperCase() } });
     expect(rule.status).toBe(200);
-    expect((await rule.json()).data.id).toBe(ruleId);
+    expect(ok<typeof accessRules.get>(rule).data.id).toBe(ruleId);
   });
 
   it.each(['2024-13-01', '0000-00-00', '2023-02-29', '2024-04-31'])(
     'answers 400 to %s, a day that does not exist, in a date filter',
     async (day) => {
-      const response = await postJson(
-        `${server.url}/api/desk/organizations`,
-        { filters: { createdAt: { start: '2024-01-01', end: day } } },
-        { authorization: `Bearer ${adminToken}` },
-      );
-      expect(response.status).toBe(400);
-      expect((await response.json()).error.fields).toEqual({ 'filters.createdAt.end': 'not_a_day' });
+      const response = await apiAs(server, adminToken)(organizations.search, {
+        body: { filters: { createdAt: { start: '2024-01-01', end: day } } },
+      });
+      expect(refused(response, 400).error.fields).toEqual({ 'filters.createdAt.end': 'not_a_day' });
     },
   );
 });

@@ -1,9 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { health } from '../../common/api/platform';
+import { users } from '../../common/api/rights';
 import { buildApp } from '../../server/app';
 import { MAIL_SEND } from '../../server/messaging/outbox';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, refused as refusedWith } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 const METRICS_TOKEN = 'metrics-token-of-this-test-0123456789';
 
@@ -13,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** `/metrics` and `/api/docs`, which no declaration of common/api holds: raw calls. */
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers });
 const scrape = async () => {
   const response = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
@@ -22,18 +26,18 @@ const scrape = async () => {
 
 describe('health probes', () => {
   it('says the process is alive on /health/live and /health', async () => {
-    for (const pathname of ['/health/live', '/health']) {
-      const response = await get(pathname);
+    for (const declaration of [health.live, health.liveShort]) {
+      const response = await apiAs(server)(declaration);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok' });
+      expect(response.body).toEqual({ status: 'ok' });
     }
   });
 
   it('says on /health/ready and /ready that the database, its migrations, the job queue and the blob store answer', async () => {
-    for (const pathname of ['/health/ready', '/ready']) {
-      const response = await get(pathname);
+    for (const declaration of [health.ready, health.readyShort]) {
+      const response = await apiAs(server)(declaration);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
+      expect(response.body).toEqual({
         status: 'ok',
         checks: { database: 'ok', migrations: 'ok', jobs: 'ok', blobs: 'ok', eventLoop: 'ok' },
       });
@@ -48,17 +52,17 @@ describe('health probes', () => {
       .then((r) => r.rows);
     await sql`delete from kysely_migration where name = ${last!.name}`.execute(db);
     try {
-      const response = await get('/health/ready');
+      const response = await apiAs(server)(health.ready);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
+      expect(response.body).toEqual({
         status: 'unavailable',
         checks: { database: 'ok', migrations: 'failed', jobs: 'ok', blobs: 'ok', eventLoop: 'ok' },
       });
-      expect((await get('/health/live')).status).toBe(200);
+      expect((await apiAs(server)(health.live)).status).toBe(200);
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${last!.name}, ${last!.timestamp})`.execute(db);
     }
-    expect((await get('/health/ready')).status).toBe(200);
+    expect((await apiAs(server)(health.ready)).status).toBe(200);
   });
 });
 
@@ -71,8 +75,9 @@ describe('Prometheus metrics', () => {
     ];
     for (const headers of refused) {
       const response = await get('/metrics', headers);
-      expect(response.status).toBe(401);
-      expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+      expect(refusedWith({ status: response.status, body: await response.json() }, 401).error.code).toBe(
+        'UNAUTHENTICATED',
+      );
     }
   });
 
@@ -97,7 +102,7 @@ describe('Prometheus metrics', () => {
       .select('id')
       .where('login', '=', 'admin')
       .executeTakeFirstOrThrow();
-    expect((await call(server, `/api/user-directory/desk-user/${userId}`, { token })).status).toBe(200);
+    expect((await apiAs(server, token)(users.get, { params: { id: userId } })).status).toBe(200);
     const text = await scrape();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(text).toMatch(

@@ -3,6 +3,11 @@ import http from 'node:http';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../../common/api/campaigns';
+import { documentFiles } from '../../common/api/documents';
+import { dsnImports } from '../../common/api/dsnImports';
+import { signWorkflows } from '../../common/api/signWorkflows';
+import { apiAs, ok as okOf, pathOf, refused, urlOf } from '../support/api';
 import { campaignForm } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { uploadForm, textPdf } from '../support/documentFiles';
@@ -28,12 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (path: string, body: FormData, key: string | undefined, token = admin) =>
-  fetch(`${server.url}/api/desk/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
-    body,
-  });
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+type Upload =
+  typeof documentFiles.upload | typeof campaigns.create | typeof signWorkflows.upload | typeof dsnImports.upload;
+
+const send = (declaration: Upload, body: FormData, key: string | undefined, token = admin) =>
+  apiAs(server, token)(declaration, { body }, { headers: key ? { 'idempotency-key': key } : {} });
 
 const countDocuments = async (fileName: string) =>
   (
@@ -47,19 +55,19 @@ const countDocuments = async (fileName: string) =>
 /** Each upload call, sent as its screen sends it, and the table its creation lands in. */
 const calls: {
   name: string;
-  path: string;
+  declaration: Upload;
   form: () => Promise<FormData>;
   table: 'documents' | 'campaigns' | 'sign_workflows' | 'dsn_imports';
 }[] = [
   {
     name: 'a document upload',
-    path: 'doc/upload',
+    declaration: documentFiles.upload,
     table: 'documents',
     form: async () => uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Une fois']), 'une-fois.pdf'),
   },
   {
     name: 'a campaign creation',
-    path: 'dispatch',
+    declaration: campaigns.create,
     table: 'campaigns',
     form: async () => {
       const employee = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
@@ -78,7 +86,7 @@ const calls: {
   },
   {
     name: 'a signature book creation',
-    path: 'sign-workflow/upload',
+    declaration: signWorkflows.upload,
     table: 'sign_workflows',
     form: async () =>
       signWorkflowForm(
@@ -94,7 +102,7 @@ const calls: {
   },
   {
     name: 'a DSN import',
-    path: 'employees/dsn',
+    declaration: dsnImports.upload,
     table: 'dsn_imports',
     form: async () => {
       const form = new FormData();
@@ -119,15 +127,15 @@ describe('an upload sent again with its Idempotency-Key', () => {
   it.each(calls)('answers $name a second time with the first answer, and creates it once', async (upload) => {
     const key = randomUUID();
     const before = await rows(upload.table);
-    const first = await send(upload.path, await upload.form(), key);
-    expect(first.status, await first.clone().text()).toBe(201);
-    const again = await send(upload.path, await upload.form(), key);
+    const first = await send(upload.declaration, await upload.form(), key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await send(upload.declaration, await upload.form(), key);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await again.json()).toEqual(await first.json());
+    expect(again.body).toEqual(first.body);
     expect(await rows(upload.table)).toBe(before + 1);
     // Without the key, or with another, it is a new one.
-    expect((await send(upload.path, await upload.form(), randomUUID())).status).toBe(201);
+    expect((await send(upload.declaration, await upload.form(), randomUUID())).status).toBe(201);
     expect(await rows(upload.table)).toBe(before + 2);
   });
 
@@ -137,9 +145,9 @@ describe('an upload sent again with its Idempotency-Key', () => {
     const form = uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Coupure']), fileName);
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
-    // The answer is lost on its way: the connection drops as it starts to come back.
+    // The answer is lost on its way: the connection drops as it starts to come back (a raw request).
     await new Promise<void>((resolve, reject) => {
-      const request = http.request(`${server.url}/api/desk/doc/upload`, {
+      const request = http.request(urlOf(server, documentFiles.upload), {
         method: 'POST',
         headers: {
           authorization: `Bearer ${admin}`,
@@ -158,7 +166,7 @@ describe('an upload sent again with its Idempotency-Key', () => {
     await expect.poll(() => countDocuments(fileName), { timeout: 10_000 }).toBe(1);
     // The client, which saw only an error, sends the file again: it gets the first answer.
     const retry = await send(
-      'doc/upload',
+      documentFiles.upload,
       uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Coupure']), fileName),
       key,
     );
@@ -173,25 +181,25 @@ describe('an upload sent again with its Idempotency-Key', () => {
     const key = randomUUID();
     await server.ctx.database.db
       .insertInto('idempotency_keys')
-      .values({ user_id: adminId, route: '/api/desk/doc/upload', key, run_id: `${hostname()}.${dead}.0badc0de` })
+      .values({ user_id: adminId, route: pathOf(documentFiles.upload), key, run_id: `${hostname()}.${dead}.0badc0de` })
       .execute();
     const fileName = `orpheline-${key}.pdf`;
     const form = uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Orpheline']), fileName);
-    const retry = await send('doc/upload', form, key);
-    expect(retry.status, await retry.clone().text()).toBe(201);
+    const retry = await send(documentFiles.upload, form, key);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(await countDocuments(fileName)).toBe(1);
   });
 
   it('lets a refused upload be sent again with the same key, once it is right', async () => {
     const key = randomUUID();
-    const refused = await send(
-      'doc/upload',
+    const refusal = await send(
+      documentFiles.upload,
       uploadForm({ orgId: paris.id, docType: 'PAYE' }, Buffer.from('pas un PDF')),
       key,
     );
-    expect(refused.status).toBe(400);
+    expect(refusal.status).toBe(400);
     const fixed = await send(
-      'doc/upload',
+      documentFiles.upload,
       uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Corrigé'])),
       key,
     );
@@ -204,12 +212,12 @@ describe('an upload sent again with its Idempotency-Key', () => {
     const other = await insertUser(server, { login: `idem-${key.slice(0, 8)}`, features: ['DOCUMENTS_UPLOAD'] });
     const otherToken = (await loginAs(server, other.login)).token;
     const mine = await send(
-      'doc/upload',
+      documentFiles.upload,
       uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['À moi'])),
       key,
     );
     const theirs = await send(
-      'doc/upload',
+      documentFiles.upload,
       uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['À l’autre'])),
       key,
       otherToken,
@@ -217,20 +225,15 @@ describe('an upload sent again with its Idempotency-Key', () => {
     expect(mine.status).toBe(201);
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
-    expect(((await theirs.json()) as { data: { id: string } }).data.id).not.toBe(
-      ((await mine.json()) as { data: { id: string } }).data.id,
-    );
+    expect(ok(theirs).data.id).not.toBe(ok(mine).data.id);
   });
 
   it('refuses a key that is no short visible text', async () => {
     const response = await send(
-      'doc/upload',
+      documentFiles.upload,
       uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['x'])),
       'a b',
     );
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
-      'idempotency-key',
-    );
+    expect(refused(response, 400).error.fields).toHaveProperty('idempotency-key');
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
 import { PURGE_EXPIRED, purgeExpired } from '../../server/jobs/purgeExpired';
 import { seedOrganizations } from '../../server/db/seed/bulk';
 import { seedDemoTenant } from '../../server/db/seed/demo';
+import { apiAs } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -107,10 +109,7 @@ describe('expired security records', () => {
       .poll(async () => (await server.ctx.boss.getJobById(PURGE_EXPIRED, jobId!))?.state, { timeout: 30_000 })
       .toBe('completed');
     // An open session survives the purge.
-    const response = await fetch(`${server.url}/api/user-directory/desk-user/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await apiAs(server, token)(account.logout);
     expect(response.status).toBe(204);
   });
 });

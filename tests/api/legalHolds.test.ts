@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLegalHold } from '../../common/schemas/retention';
+import type { CallInput } from '../../common/api/call';
+import { organizations } from '../../common/api/organizations';
+import { purges, retention } from '../../common/api/retention';
+import { apiAs, ok as okOf } from '../support/api';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -45,9 +48,8 @@ const expiredCharters = async (count: number, employeeId?: (orgId: string) => Pr
   await sql`update documents set created_at = now() - interval '3 years' where org_id = ${organization.id}`.execute(
     db(),
   );
-  const policy = await call(server, `/api/desk/organization/${organization.id}/retention`, {
-    token: admin,
-    method: 'PUT',
+  const policy = await apiAs(server, admin)(retention.update, {
+    params: { id: organization.id },
     body: { policies: [{ docType: 'CHIN', rule: 'AFTER_DEPOSIT', years: 2, age: null }] },
   });
   expect(policy.status).toBe(200);
@@ -65,16 +67,20 @@ const expiredCharters = async (count: number, employeeId?: (orgId: string) => Pr
   return { organization, docs };
 };
 
-const hold = (body: { scope: string; targetId: string; reason: string }, token = admin) =>
-  call(server, '/api/desk/legal-holds', { token, body });
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+const hold = (body: CallInput<typeof purges.hold>['body'], token = admin) =>
+  apiAs(server, token)(purges.hold, { body });
 const upcoming = async (token = admin, search = '') => {
-  const response = await call(server, '/api/desk/retention/upcoming', { token, body: { search, limit: 100 } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { docs: { id: string; held: boolean }[]; count: number };
+  const answer = await apiAs(server, token)(purges.upcoming, { body: { search, limit: 100 } });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 /** Runs the purge as the caller asks it, and waits for its job to end. */
 const purgeNow = async (token = admin) => {
-  expect((await call(server, '/api/desk/retention/purge', { token, body: {} })).status).toBe(202);
+  expect((await apiAs(server, token)(purges.run)).status).toBe(202);
   for (let tries = 0; tries < 300; tries++) {
     const { count } = await sql<{ count: number }>`
       select count(*)::int as count from pgboss.job where name = 'retention.purge' and state in ('created', 'retry', 'active')
@@ -98,7 +104,7 @@ describe('the purge', () => {
     const [ofEmployee, heldOne, free] = docs as [(typeof docs)[0], (typeof docs)[0], (typeof docs)[0]];
     const employeeHold = await hold({ scope: 'EMPLOYEE', targetId: ofEmployee.employeeId!, reason: 'Prud’hommes' });
     expect(employeeHold.status).toBe(201);
-    const employeeHoldData = ((await employeeHold.json()) as { data: TLegalHold }).data;
+    const employeeHoldData = ok(employeeHold).data;
     const {
       rows: [holder],
     } = await sql<{ name: string }>`
@@ -106,11 +112,8 @@ describe('the purge', () => {
     expect(employeeHoldData.targetName).toBe(holder!.name);
     expect((await hold({ scope: 'DOCUMENT', targetId: heldOne.id, reason: 'Contrôle URSSAF' })).status).toBe(201);
     // A hold is found by what it holds, by name, as well as by its reason.
-    const byName = await call(server, '/api/desk/legal-holds/search', {
-      token: admin,
-      body: { search: heldOne.fileName },
-    });
-    expect(((await byName.json()) as { holds: TLegalHold[] }).holds).toEqual([
+    const byName = await apiAs(server, admin).ok(purges.searchHolds, { body: { search: heldOne.fileName } });
+    expect(byName.holds).toEqual([
       expect.objectContaining({ scope: 'DOCUMENT', targetId: heldOne.id, targetName: heldOne.fileName }),
     ]);
 
@@ -123,8 +126,8 @@ describe('the purge', () => {
     await purgeNow();
     expect(await stillThere(docs.map((doc) => doc.id))).toEqual([ofEmployee.id, heldOne.id].sort());
     expect(await server.ctx.blobs.has(free.sha256)).toBe(false);
-    const audit = await call(server, '/api/desk/retention/purges', { token: admin, body: { search: free.fileName } });
-    expect(((await audit.json()) as { purges: unknown[] }).purges).toEqual([
+    const audit = await apiAs(server, admin).ok(purges.audit, { body: { search: free.fileName } });
+    expect(audit.purges).toEqual([
       expect.objectContaining({
         documentId: free.id,
         rule: 'AFTER_DEPOSIT',
@@ -134,11 +137,8 @@ describe('the purge', () => {
     ]);
 
     // Released, the employee's hold no longer keeps their document; the document's own hold still does.
-    const released = await call(server, `/api/desk/legal-hold/${employeeHoldData.id}`, {
-      token: admin,
-      method: 'DELETE',
-    });
-    expect(((await released.json()) as { data: TLegalHold }).data.releasedBy).toMatch(/\S/);
+    const released = await apiAs(server, admin).ok(purges.release, { params: { id: employeeHoldData.id } });
+    expect(released.data.releasedBy).toMatch(/\S/);
     await purgeNow();
     expect(await stillThere(docs.map((doc) => doc.id))).toEqual([heldOne.id]);
   });
@@ -146,10 +146,9 @@ describe('the purge', () => {
   it('keeps an organisation held, with everything under it', async () => {
     const parent = await makeOrganization(server, admin);
     const { organization, docs } = await expiredCharters(1);
-    await call(server, `/api/desk/organization/${organization.id}`, {
-      token: admin,
-      method: 'PUT',
-      body: { name: organization.name, siret: organization.siret, parentId: parent.id },
+    await apiAs(server, admin)(organizations.update, {
+      params: { id: organization.id },
+      body: { name: organization.name, siret: organization.siret!, parentId: parent.id },
     });
     expect((await hold({ scope: 'ORGANIZATION', targetId: parent.id, reason: 'Fusion' })).status).toBe(201);
     await purgeNow();
@@ -186,13 +185,11 @@ describe('the purge', () => {
     ).toBe(404);
     expect((await upcoming(user.token)).docs.map((doc) => doc.id)).toEqual([mine.docs[0]!.id]);
     const theirHold = await hold({ scope: 'DOCUMENT', targetId: theirs.docs[0]!.id, reason: 'Secret' });
-    const holds = await call(server, '/api/desk/legal-holds/search', { token: user.token, body: {} });
-    expect(((await holds.json()) as { count: number }).count).toBe(0);
-    const holdId = ((await theirHold.json()) as { data: TLegalHold }).data.id;
-    expect((await call(server, `/api/desk/legal-hold/${holdId}`, { token: user.token, method: 'DELETE' })).status).toBe(
-      404,
-    );
-    await call(server, `/api/desk/legal-hold/${holdId}`, { token: admin, method: 'DELETE' });
+    const holds = await apiAs(server, user.token).ok(purges.searchHolds, { body: {} });
+    expect(holds.count).toBe(0);
+    const holdId = ok(theirHold).data.id;
+    expect((await apiAs(server, user.token)(purges.release, { params: { id: holdId } })).status).toBe(404);
+    await apiAs(server, admin)(purges.release, { params: { id: holdId } });
 
     await purgeNow(user.token);
     expect(await stillThere([mine.docs[0]!.id, theirs.docs[0]!.id])).toEqual([theirs.docs[0]!.id]);

@@ -1,9 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
 import { FEATURES } from '../../common/features';
-import { loginAs, loginPath, postJson, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok, pathOf, refused, urlOf } from '../support/api';
+import { loginAs, postJson, startTestServer, type TestServer } from '../support/testServer';
 
-const logoutPath = '/api/user-directory/desk-user/logout';
 let server: TestServer;
 
 beforeAll(async () => {
@@ -11,18 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** Logs out with this token as the Bearer, even an empty or hostile one; none when undefined. */
 const logout = (token?: string) =>
-  fetch(`${server.url}${logoutPath}`, {
-    method: 'POST',
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
+  apiAs(
+    server,
+    undefined,
+    token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } },
+  )(account.logout);
+const login = (body: { login: string; password: string }) => apiAs(server)(account.login, { body });
 
 describe('login', () => {
   it('answers the token in set-authorization and the session user in data', async () => {
-    const response = await postJson(`${server.url}${loginPath}`, { login: 'admin', password: 'Liasse-Demo-1' });
+    const response = await login({ login: 'admin', password: 'Liasse-Demo-1' });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-authorization')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const body = await response.json();
+    const body = ok<typeof account.login>(response);
     expect(body.data).toMatchObject({ login: 'admin', firstName: 'Camille', name: 'Martin', mustInitAccount: false });
     expect(body.data.userOrgId).toMatch(/^[0-9a-f-]{36}$/);
     expect([...body.data.features].sort()).toEqual([...FEATURES].sort());
@@ -40,12 +44,12 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and an unknown login with the same answer', async () => {
-    const wrongPassword = await postJson(`${server.url}${loginPath}`, { login: 'admin', password: 'nope' });
-    const unknownLogin = await postJson(`${server.url}${loginPath}`, { login: 'nobody', password: 'nope' });
+    const wrongPassword = await login({ login: 'admin', password: 'nope' });
+    const unknownLogin = await login({ login: 'nobody', password: 'nope' });
     for (const response of [wrongPassword, unknownLogin]) {
       expect(response.status).toBe(401);
       expect(response.headers.get('set-authorization')).toBeNull();
-      expect(await response.json()).toEqual({
+      expect(response.body).toEqual({
         error: { code: 'INVALID_CREDENTIALS', message: 'Wrong username or password' },
       });
     }
@@ -59,30 +63,31 @@ describe('login', () => {
     ['an oversized login', { login: 'a'.repeat(201), password: 'x' }, ['login']],
     ['an oversized password', { login: 'admin', password: 'x'.repeat(1001) }, ['password']],
   ])('answers 400 with field errors for %s', async (_case, body, fields) => {
-    const response = await postJson(`${server.url}${loginPath}`, body);
-    expect(response.status).toBe(400);
-    const json = await response.json();
-    expect(json.error.code).toBe('VALIDATION_ERROR');
-    expect(Object.keys(json.error.fields).sort()).toEqual(fields);
+    // A body the declaration refuses, sent on purpose: what is tested is the server's own validation.
+    const response = await apiAs(server)(account.login, { body: body as never });
+    const { error } = refused(response, 400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(error.fields!).sort()).toEqual(fields);
   });
 
   it('answers 400 to a body that is not JSON and 413 to one over the size limit', async () => {
-    const broken = await postJson(`${server.url}${loginPath}`, '{"login": ');
-    expect(broken.status).toBe(400);
-    expect((await broken.json()).error.code).toBe('INVALID_JSON');
-    const huge = await postJson(`${server.url}${loginPath}`, { login: 'admin', password: 'x'.repeat(2 * 1024 * 1024) });
-    expect(huge.status).toBe(413);
-    expect((await huge.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    // Invalid JSON on purpose: a raw call.
+    const broken = await postJson(urlOf(server, account.login), '{"login": ');
+    expect(refused({ status: broken.status, body: await broken.json() }, 400).error.code).toBe('INVALID_JSON');
+    const huge = await login({ login: 'admin', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(refused(huge, 413).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers 415 to a body that is neither JSON nor a form', async () => {
-    const response = await fetch(`${server.url}${loginPath}`, {
+    // A wrong content type on purpose: a raw call.
+    const response = await fetch(urlOf(server, account.login), {
       method: 'POST',
       headers: { 'content-type': 'application/xml' },
       body: '<login/>',
     });
-    expect(response.status).toBe(415);
-    expect((await response.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(refused({ status: response.status, body: await response.json() }, 415).error.code).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('stores passwords as argon2id hashes', async () => {
@@ -100,7 +105,7 @@ describe('login', () => {
     await fetch(`${server.url}/guest/someone/Secret-Guest-1`);
     await fetch(`${server.url}/autologin?authorization=tok-123&refreshToken=ref-456`);
     const logs = server.logs();
-    expect(logs).toContain('/api/user-directory/desk-user/login');
+    expect(logs).toContain(pathOf(account.login));
     for (const secret of ['Liasse-Demo-1', token, 'Secret-Guest-1', 'tok-123', 'ref-456']) {
       expect(logs).not.toContain(secret);
     }
@@ -112,8 +117,7 @@ describe('logout and protected calls', () => {
     const { token } = await loginAs(server, 'admin');
     expect((await logout(token)).status).toBe(204);
     const again = await logout(token);
-    expect(again.status).toBe(401);
-    expect((await again.json()).error.code).toBe('UNAUTHENTICATED');
+    expect(refused(again, 401).error.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers 401, never 500, to a missing, malformed, tampered, foreign or expired token', async () => {
@@ -153,7 +157,7 @@ describe('logout and protected calls', () => {
     ]) {
       const response = await logout(candidate);
       expect(response.status, `token ${candidate}`).toBe(401);
-      expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+      expect(refused(response, 401).error.code).toBe('UNAUTHENTICATED');
     }
     expect((await logout(token)).status).toBe(204);
   });

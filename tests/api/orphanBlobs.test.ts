@@ -2,11 +2,13 @@ import { readdir, utimes } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../common/api/documents';
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../../server/jobs/sweepOrphanBlobs';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, urlOf } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -36,7 +38,11 @@ describe('the orphan blob sweep', () => {
     const kept = (
       await db.selectFrom('documents').select('blob_key').where('id', '=', doc.id).executeTakeFirstOrThrow()
     ).blob_key!;
-    expect((await call(server, `/api/desk/doc/${doc.id}/preview/1?width=150`, { token: admin })).status).toBe(200);
+    const previewed = await apiAs(server, admin)(documentFiles.preview, {
+      params: { id: doc.id, x: 1 },
+      query: { width: 150 },
+    });
+    expect(previewed.status).toBe(200);
     const preview = (
       await db.selectFrom('document_previews').select('png_key').where('blob_key', '=', kept).executeTakeFirstOrThrow()
     ).png_key;
@@ -63,7 +69,8 @@ describe('an upload the client abandons mid-file', () => {
         `Content-Type: application/pdf\r\n\r\n`,
     );
     const pdf = await textPdf(['Abandonné']);
-    const url = new URL(`${server.url}/api/desk/doc/upload`);
+    // A body the client abandons mid-file, on purpose: a raw request.
+    const url = new URL(urlOf(server, documentFiles.upload));
     await new Promise<void>((resolve) => {
       const request = http.request(url, {
         method: 'POST',

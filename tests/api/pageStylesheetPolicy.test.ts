@@ -2,8 +2,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { organizations } from '../../common/api/organizations';
+import { startFiles } from '../../common/api/platform';
+import { apiAs, type ApiServer } from '../support/api';
 import { insertUser, makeOrganization } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -13,15 +17,18 @@ let parisId: string;
 const LYON_CSS = 'https://cdn.example.com/lyon.css';
 const PARIS_CSS = 'https://cdn.example.com/paris.css';
 
-const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
 const setStylesheet = (orgId: string, url: string) =>
-  desk(`/organization/${orgId}/conf`, { method: 'PUT', body: { extraOptions: { specificCSSUrl: url } } });
-const styleSources = (response: Response) =>
+  apiAs(server, admin)(organizations.updateConf, {
+    params: { id: orgId },
+    body: { extraOptions: { specificCSSUrl: url } },
+  });
+/** The current user's stylesheet, with the pass its answer sets. */
+const stylesheetOf = (token = admin, on: ApiServer = server) => apiAs(on, token)(organizations.currentStylesheet);
+const styleSources = (response: { headers: Headers }) =>
   /style-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!.split(' ');
 const page = (cookie?: string) =>
   fetch(`${server.url}/organizations`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
+const cookieOf = (response: { headers: Headers }) => response.headers.get('set-cookie')!.split(';')[0]!;
 
 beforeAll(async () => {
   const frontEndDir = await mkdtemp(path.join(tmpdir(), 'liasse-front-'));
@@ -40,7 +47,7 @@ afterAll(() => server?.close());
 describe("the page's Content-Security-Policy", () => {
   it('names no organisation stylesheet before sign-in, and API answers never name one', async () => {
     expect(styleSources(await page())).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(styleSources(await fetch(`${server.url}/static/front_conf.json`))).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(styleSources(await apiAs(server)(startFiles.frontConf))).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("names exactly the stylesheet of the signed-in user's organisation or its nearest ancestor", async () => {
@@ -49,19 +56,19 @@ describe("the page's Content-Security-Policy", () => {
     await server.ctx.database.db.updateTable('users').set({ org_id: leaf.id }).where('id', '=', user.id).execute();
     const token = (await loginAs(server, 'lyon-leaf')).token;
 
-    const stylesheet = await desk('/organization/current/stylesheet', { token });
-    expect(await stylesheet.json()).toEqual({ data: { url: LYON_CSS } });
+    const stylesheet = await stylesheetOf(token);
+    expect(stylesheet.body).toEqual({ data: { url: LYON_CSS } });
     const sources = styleSources(await page(cookieOf(stylesheet)));
     expect(sources).toEqual(["'self'", "'unsafe-inline'", LYON_CSS]);
     expect(sources).not.toContain(PARIS_CSS);
 
-    const loggedOut = await call(server, '/api/user-directory/desk-user/logout', { token, method: 'POST' });
+    const loggedOut = await apiAs(server, token)(account.logout);
     expect(loggedOut.headers.get('set-cookie')).toMatch(/^liasse_style=;.*Max-Age=0/);
   });
 
   it('gives a user whose organisations configure none no stylesheet, and clears a previous one', async () => {
-    const stylesheet = await desk('/organization/current/stylesheet');
-    expect(await stylesheet.json()).toEqual({ data: { url: null } });
+    const stylesheet = await stylesheetOf();
+    expect(stylesheet.body).toEqual({ data: { url: null } });
     expect(stylesheet.headers.get('set-cookie')).toMatch(/^liasse_style=;.*Max-Age=0/);
   });
 
@@ -69,7 +76,7 @@ describe("the page's Content-Security-Policy", () => {
     const lyonUser = await insertUser(server, { login: 'lyon-user' });
     await server.ctx.database.db.updateTable('users').set({ org_id: lyonId }).where('id', '=', lyonUser.id).execute();
     const token = (await loginAs(server, 'lyon-user')).token;
-    const [, mac] = cookieOf(await desk('/organization/current/stylesheet', { token })).split('.');
+    const [, mac] = cookieOf(await stylesheetOf(token)).split('.');
     for (const forged of [`liasse_style=${parisId}.${mac}`, `liasse_style=${parisId}`, 'liasse_style=../../x.y']) {
       expect(styleSources(await page(forged))).toEqual(["'self'", "'unsafe-inline'"]);
     }
@@ -87,12 +94,10 @@ describe("the page's Content-Security-Policy", () => {
   });
 
   it('marks the pass Secure when the portal is served over https, so it never travels in clear', async () => {
-    expect((await desk('/organization/current/stylesheet')).headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect((await stylesheetOf()).headers.get('set-cookie')).not.toMatch(/Secure/);
     const httpsServer = await startTestServer({ PUBLIC_URL: 'https://portal.example.com' });
     try {
-      const response = await call(httpsServer, '/api/desk/organization/current/stylesheet', {
-        token: (await loginAs(httpsServer, 'admin')).token,
-      });
+      const response = await stylesheetOf((await loginAs(httpsServer, 'admin')).token, httpsServer);
       expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
     } finally {
       await httpsServer.close();

@@ -1,29 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPartnership } from '../../common/schemas/partnerships';
+import { account } from '../../common/api/account';
+import type { CallInput } from '../../common/api/call';
+import { partnershipGroups, partnerships } from '../../common/api/partnerships';
+import { organizations } from '../../common/api/organizations';
+import { accessRules } from '../../common/api/rights';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertEstablishment, makePartnership, makeScopedUser } from '../support/factories';
 import { makeSiret } from '../support/siret';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { call, currentUserPath, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let admin: string;
 let parisId: string;
 let lyonId: string;
+let api: Api;
 
-type Page = { partnerships: TPartnership[]; count: number };
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 
-const desk = (path: string, options: { body?: unknown; method?: string; token?: string } = {}) =>
-  call(server, `/api/desk${path}`, { token: admin, ...options });
+/** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
+const malformed = (body: unknown) => body as never;
 
-const search = async (body: Record<string, unknown>, token = admin, path = '/partnerships') => {
-  const response = await desk(path, { token, body });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
+const search = async (
+  body: CallInput<typeof partnerships.search>['body'],
+  token = admin,
+  declaration: typeof partnerships.search | typeof partnerships.searchNeedingAction = partnerships.search,
+) => {
+  const answer = await apiAs(server, token)(declaration, { body });
+  expect(answer.status).toBe(200);
+  return ok(answer);
 };
 
-const dataOf = async (response: Response) => ((await response.json()) as { data: TPartnership }).data;
+const read = async (id: string) => (await api.ok(partnerships.get, { params: { id } })).data;
 
 /** The validation link of the `nth` message to this address, once the mail job has sent it. */
 const validationLinkFor = async (address: string, nth = 1) => {
@@ -35,12 +47,14 @@ const validationLinkFor = async (address: string, nth = 1) => {
   return new URL(link).searchParams;
 };
 
-const validate = (id: string, body: unknown) => call(server, `/api/desk/partnership/${id}/validating-mail`, { body });
+const validate = (id: string, body: CallInput<typeof partnerships.validatingMail>['body']) =>
+  apiAs(server)(partnerships.validatingMail, { params: { id }, body });
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.example.org' });
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   parisId = (await demoOrganization(server, 'Paris')).id;
   lyonId = (await demoOrganization(server, 'Lyon')).id;
 });
@@ -67,42 +81,39 @@ describe('requesting a partnership by SIRET', () => {
       email: null,
     });
     expect((await search({ search: siret })).partnerships.map((p) => p.id)).toEqual([partnership.id]);
-    const waiting = await search({ search: siret }, admin, '/partnerships/need-user-action');
+    const waiting = await search({ search: siret }, admin, partnerships.searchNeedingAction);
     expect(waiting.partnerships.map((p) => p.id)).toEqual([partnership.id]);
   });
 
   it('refuses a SIRET the directory does not know with its own field error, and creates nothing', async () => {
     const siret = makeSiret('7');
-    const response = await desk('/partnership', { body: { siret, orgId: parisId } });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ siret: 'siret_unknown' });
+    const answer = await api(partnerships.create, { body: { siret, orgId: parisId } });
+    expect(refused(answer, 400).error.fields).toEqual({ siret: 'siret_unknown' });
     expect((await search({ search: siret })).count).toBe(0);
   });
 
   it('refuses a malformed SIRET, a second partnership with the same third party, and an unknown organisation', async () => {
-    const bad = await desk('/partnership', { body: { siret: '12345678901234', orgId: parisId } });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields.siret).toBe('siret_check_digit');
+    const bad = await api(partnerships.create, { body: { siret: '12345678901234', orgId: parisId } });
+    expect(refused(bad, 400).error.fields?.siret).toBe('siret_check_digit');
     const siret = await insertEstablishment(server.ctx.database.db);
     await makePartnership(server, admin, { orgId: parisId, siret });
-    const twice = await desk('/partnership', { body: { siret, orgId: parisId } });
-    expect((await twice.json()).error.fields).toEqual({ siret: 'partnership_exists' });
+    const twice = await api(partnerships.create, { body: { siret, orgId: parisId } });
+    expect(refused(twice, 400).error.fields).toEqual({ siret: 'partnership_exists' });
     // The same third party may partner another organisation.
     expect((await makePartnership(server, admin, { orgId: lyonId, siret })).orgId).toBe(lyonId);
-    const nowhere = await desk('/partnership', { body: { siret, orgId: crypto.randomUUID() } });
-    expect(nowhere.status).toBe(400);
-    expect((await nowhere.json()).error.fields).toEqual({ orgId: 'not_visible' });
+    const nowhere = await api(partnerships.create, { body: { siret, orgId: crypto.randomUUID() } });
+    expect(refused(nowhere, 400).error.fields).toEqual({ orgId: 'not_visible' });
   });
 });
 
 describe('the partnership list', () => {
   it('filters by status and group, searches, sorts and pages on the server', async () => {
-    const group = await desk('/partnership-group', { body: { name: 'Filtre liste', partnerships: [] } });
-    const groupId = (await group.json()).data.id as string;
+    const group = await api.ok(partnershipGroups.create, { body: { name: 'Filtre liste', partnerships: [] } });
+    const groupId = group.data.id;
     const names = ['ZZ Liste B', 'ZZ Liste A', 'ZZ Liste C'];
     const made = [];
     for (const name of names) made.push(await makePartnership(server, admin, { orgId: parisId, name, groupId }));
-    await desk(`/partnership/${made[0]!.id}/disable`, { method: 'POST' });
+    await api(partnerships.disable, { params: { id: made[0]!.id } });
 
     const inGroup = await search({ filters: { groupId }, sort: { field: 'name', order: 'ASC' }, limit: 2 });
     expect(inGroup.count).toBe(3);
@@ -117,7 +128,7 @@ describe('the partnership list', () => {
 
   it('refuses a bad filter with a field error, never a 500', async () => {
     for (const body of [{ filters: { status: 'NOPE' } }, { filters: { groupId: 'x' } }, { sort: { field: 'email' } }]) {
-      expect((await desk('/partnerships', { body })).status).toBe(400);
+      expect((await api(partnerships.search, { body: malformed(body) })).status).toBe(400);
     }
   });
 });
@@ -125,44 +136,46 @@ describe('the partnership list', () => {
 describe('editing a partnership', () => {
   it('saves its name, address, reference and group, and its transmission mode apart', async () => {
     const partnership = await makePartnership(server, admin, { orgId: parisId });
-    const put = await desk(`/partnership/${partnership.id}`, {
-      method: 'PUT',
+    const put = await api(partnerships.update, {
+      params: { id: partnership.id },
       body: { name: 'Nouveau nom', reference: 'CLI-042', address: { city: 'Nantes' }, groupId: null },
     });
     expect(put.status).toBe(200);
-    expect(await dataOf(put)).toMatchObject({ name: 'Nouveau nom', reference: 'CLI-042', address: { city: 'Nantes' } });
-    const mode = await desk(`/partnership/${partnership.id}/transmission-mode`, {
-      method: 'PUT',
+    expect(ok(put).data).toMatchObject({ name: 'Nouveau nom', reference: 'CLI-042', address: { city: 'Nantes' } });
+    const mode = await api.ok(partnerships.setTransmissionMode, {
+      params: { id: partnership.id },
       body: { transmissionMode: 'ATTACHMENT' },
     });
-    expect((await dataOf(mode)).transmissionMode).toBe('ATTACHMENT');
+    expect(mode.data.transmissionMode).toBe('ATTACHMENT');
   });
 
   it('refuses a blank name, an unknown mode or group, and changes nothing', async () => {
     const partnership = await makePartnership(server, admin, { orgId: parisId });
-    const path = `/partnership/${partnership.id}`;
-    expect((await desk(path, { method: 'PUT', body: { name: '  ' } })).status).toBe(400);
-    const badGroup = await desk(path, { method: 'PUT', body: { name: 'X', groupId: crypto.randomUUID() } });
-    expect((await badGroup.json()).error.fields).toEqual({ groupId: 'not_visible' });
-    expect((await desk(`${path}/transmission-mode`, { method: 'PUT', body: { transmissionMode: 'FAX' } })).status).toBe(
-      400,
-    );
-    expect(await dataOf(await desk(path))).toEqual(partnership);
+    const params = { id: partnership.id };
+    expect((await api(partnerships.update, { params, body: { name: '  ' } })).status).toBe(400);
+    const badGroup = await api(partnerships.update, { params, body: { name: 'X', groupId: crypto.randomUUID() } });
+    expect(refused(badGroup, 400).error.fields).toEqual({ groupId: 'not_visible' });
+    const badMode = await api(partnerships.setTransmissionMode, {
+      params,
+      body: malformed({ transmissionMode: 'FAX' }),
+    });
+    expect(badMode.status).toBe(400);
+    expect(await read(partnership.id)).toEqual(partnership);
   });
 
   it('answers 404 for a partnership that does not exist', async () => {
-    expect((await desk(`/partnership/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await api(partnerships.get, { params: { id: crypto.randomUUID() } })).status).toBe(404);
   });
 });
 
 describe('statuses', () => {
   it('disable and enable follow the state machine: a partnership without a validated contact waits for one again', async () => {
     const partnership = await makePartnership(server, admin, { orgId: parisId });
-    const path = `/partnership/${partnership.id}`;
-    expect((await desk(`${path}/enable`, { method: 'POST' })).status).toBe(409);
-    expect((await dataOf(await desk(`${path}/disable`, { method: 'POST' }))).status).toBe('DISABLED');
-    expect((await desk(`${path}/disable`, { method: 'POST' })).status).toBe(409);
-    expect((await dataOf(await desk(`${path}/enable`, { method: 'POST' }))).status).toBe('NEEDS_CONTACT_MAIL');
+    const params = { id: partnership.id };
+    expect((await api(partnerships.enable, { params })).status).toBe(409);
+    expect((await api.ok(partnerships.disable, { params })).data.status).toBe('DISABLED');
+    expect((await api(partnerships.disable, { params })).status).toBe(409);
+    expect((await api.ok(partnerships.enable, { params })).data.status).toBe('NEEDS_CONTACT_MAIL');
   });
 });
 
@@ -170,17 +183,17 @@ describe('finalisation with the contact', () => {
   it('requires a contact email', async () => {
     const partnership = await makePartnership(server, admin, { orgId: parisId });
     for (const body of [{}, { email: '' }, { email: 'not an email' }]) {
-      const response = await desk(`/partnership/${partnership.id}/fill-contact-mail`, { body });
-      expect(response.status).toBe(400);
+      const answer = await api(partnerships.fillContactMail, { params: { id: partnership.id }, body: malformed(body) });
+      expect(answer.status).toBe(400);
     }
-    expect((await dataOf(await desk(`/partnership/${partnership.id}`))).status).toBe('NEEDS_CONTACT_MAIL');
+    expect((await read(partnership.id)).status).toBe('NEEDS_CONTACT_MAIL');
   });
 
   it('mails the contact a link; confirming it enables the partnership and signs the contact in with nothing else', async () => {
     const partnership = await makePartnership(server, admin, { orgId: parisId, name: 'Cabinet Contact' });
     const email = `contact-${partnership.id.slice(0, 8)}@tiers.example`;
-    const filled = await desk(`/partnership/${partnership.id}/fill-contact-mail`, { body: { email } });
-    expect(await dataOf(filled)).toMatchObject({ status: 'NEED_USER_VALIDATION', email });
+    const filled = await api.ok(partnerships.fillContactMail, { params: { id: partnership.id }, body: { email } });
+    expect(filled.data).toMatchObject({ status: 'NEED_USER_VALIDATION', email });
     const outbox = await server.ctx.database.db
       .selectFrom('mail_outbox')
       .select('carries_secret')
@@ -197,16 +210,14 @@ describe('finalisation with the contact', () => {
       [partnership.id, { email: 'someone@else.example', reference }],
       [crypto.randomUUID(), { email, reference }],
     ] as const) {
-      const refused = await validate(id, body);
-      expect(refused.status).toBe(400);
-      expect((await refused.json()).error.fields).toEqual({ reference: 'invalid_reference' });
+      expect(refused(await validate(id, body), 400).error.fields).toEqual({ reference: 'invalid_reference' });
     }
 
     const validated = await validate(partnership.id, { email: email.toUpperCase(), reference });
     expect(validated.status).toBe(200);
-    const contact = (await validated.json()).data;
+    const contact = ok(validated).data;
     expect(contact).toMatchObject({ login: email, features: [], mustInitAccount: true });
-    expect(await dataOf(await desk(`/partnership/${partnership.id}`))).toMatchObject({
+    expect(await read(partnership.id)).toMatchObject({
       status: 'ENABLED',
       enabled: true,
       contactValidated: true,
@@ -216,17 +227,21 @@ describe('finalisation with the contact', () => {
 
     // The contact chooses a password, then sees nothing of the customer's.
     const token = validated.headers.get('set-authorization')!;
-    const finalized = await call(server, '/api/user-directory/user/current/finalize', {
-      token,
+    const finalized = await apiAs(server, token)(account.finalize, {
       body: { password: 'Contact-Pass-1', confirmation: 'Contact-Pass-1', acceptTerms: true },
     });
     expect(finalized.status).toBe(200);
-    const signedIn = (await loginAs(server, email, 'Contact-Pass-1')).token;
-    expect((await (await call(server, currentUserPath, { token: signedIn })).json()).data.features).toEqual([]);
-    for (const path of ['/partnerships', '/organizations', '/access-rules', '/partnership-groups']) {
-      expect((await desk(path, { token: signedIn, body: {} })).status).toBe(403);
+    const signedIn = apiAs(server, (await loginAs(server, email, 'Contact-Pass-1')).token);
+    expect((await signedIn.ok(account.current)).data.features).toEqual([]);
+    for (const declaration of [
+      partnerships.search,
+      organizations.search,
+      accessRules.search,
+      partnershipGroups.search,
+    ]) {
+      expect((await signedIn(declaration, { body: {} })).status).toBe(403);
     }
-    expect((await desk(`/partnership/${partnership.id}`, { token: signedIn })).status).toBe(403);
+    expect((await signedIn(partnerships.get, { params: { id: partnership.id } })).status).toBe(403);
   });
 
   it('a contact of two partnerships of the customer keeps one account', async () => {
@@ -234,12 +249,12 @@ describe('finalisation with the contact', () => {
     const ids = [];
     for (const [index, orgId] of [parisId, lyonId].entries()) {
       const partnership = await makePartnership(server, admin, { orgId });
-      await desk(`/partnership/${partnership.id}/fill-contact-mail`, { body: { email } });
+      await api(partnerships.fillContactMail, { params: { id: partnership.id }, body: { email } });
       const params = await validationLinkFor(email, index + 1);
-      ids.push((await (await validate(partnership.id, { email, reference: params.get('reference') })).json()).data);
+      ids.push(ok(await validate(partnership.id, { email, reference: params.get('reference')! })).data);
     }
-    expect(ids[0].login).toBe(email);
-    expect(ids[1].login).toBe(email);
+    expect(ids[0]!.login).toBe(email);
+    expect(ids[1]!.login).toBe(email);
     const accounts = await server.ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(accounts).toHaveLength(1);
   });
@@ -247,12 +262,12 @@ describe('finalisation with the contact', () => {
   it('a new email voids the link sent before it', async () => {
     const partnership = await makePartnership(server, admin, { orgId: parisId });
     const first = `first-${makeSiret()}@tiers.example`;
-    await desk(`/partnership/${partnership.id}/fill-contact-mail`, { body: { email: first } });
-    const reference = (await validationLinkFor(first)).get('reference');
+    await api(partnerships.fillContactMail, { params: { id: partnership.id }, body: { email: first } });
+    const reference = (await validationLinkFor(first)).get('reference')!;
     const second = `second-${makeSiret()}@tiers.example`;
-    await desk(`/partnership/${partnership.id}/fill-contact-mail`, { body: { email: second } });
+    await api(partnerships.fillContactMail, { params: { id: partnership.id }, body: { email: second } });
     expect((await validate(partnership.id, { email: first, reference })).status).toBe(400);
-    const fresh = (await validationLinkFor(second)).get('reference');
+    const fresh = (await validationLinkFor(second)).get('reference')!;
     expect((await validate(partnership.id, { email: second, reference: fresh })).status).toBe(200);
   });
 });
@@ -263,30 +278,30 @@ describe('partnership groups', () => {
       await makePartnership(server, admin, { orgId: parisId }),
       await makePartnership(server, admin, { orgId: parisId }),
     ];
-    const created = await desk('/partnership-group', { body: { name: 'Experts-comptables', partnerships: [a.id] } });
+    const created = await api(partnershipGroups.create, { body: { name: 'Experts-comptables', partnerships: [a.id] } });
     expect(created.status).toBe(201);
-    const group = (await created.json()).data;
-    expect(group.partnerships.map((p: { id: string }) => p.id)).toEqual([a.id]);
-    expect((await dataOf(await desk(`/partnership/${a.id}`))).groupName).toBe('Experts-comptables');
+    const group = ok(created).data;
+    expect(group.partnerships.map((p) => p.id)).toEqual([a.id]);
+    expect((await read(a.id)).groupName).toBe('Experts-comptables');
 
-    const put = await desk(`/partnership-group/${group.id}`, {
-      method: 'PUT',
+    const put = await api.ok(partnershipGroups.update, {
+      params: { id: group.id },
       body: { name: 'Cabinets', partnerships: [b.id] },
     });
-    expect((await put.json()).data.partnerships.map((p: { id: string }) => p.id)).toEqual([b.id]);
-    expect((await dataOf(await desk(`/partnership/${a.id}`))).groupId).toBeNull();
-    const listed = await (await desk('/partnership-groups', { body: { search: 'cabinets' } })).json();
-    expect(listed.groups.map((g: { id: string }) => g.id)).toContain(group.id);
+    expect(put.data.partnerships.map((p) => p.id)).toEqual([b.id]);
+    expect((await read(a.id)).groupId).toBeNull();
+    const listed = await api.ok(partnershipGroups.search, { body: { search: 'cabinets' } });
+    expect(listed.groups.map((g) => g.id)).toContain(group.id);
 
-    expect((await desk(`/partnership-group/${group.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await desk(`/partnership-group/${group.id}`)).status).toBe(404);
-    expect((await dataOf(await desk(`/partnership/${b.id}`))).groupId).toBeNull();
+    expect((await api(partnershipGroups.delete, { params: { id: group.id } })).status).toBe(204);
+    expect((await api(partnershipGroups.get, { params: { id: group.id } })).status).toBe(404);
+    expect((await read(b.id)).groupId).toBeNull();
   });
 
   it('refuse a blank name and partnerships that do not exist', async () => {
-    expect((await desk('/partnership-group', { body: { name: '' } })).status).toBe(400);
-    const unknown = await desk('/partnership-group', { body: { name: 'X', partnerships: [crypto.randomUUID()] } });
-    expect((await unknown.json()).error.fields).toEqual({ partnerships: 'not_visible' });
+    expect((await api(partnershipGroups.create, { body: { name: '' } })).status).toBe(400);
+    const unknown = await api(partnershipGroups.create, { body: { name: 'X', partnerships: [crypto.randomUUID()] } });
+    expect(refused(unknown, 400).error.fields).toEqual({ partnerships: 'not_visible' });
   });
 });
 
@@ -299,67 +314,65 @@ describe('access, as an attacker holding rights on one organisation', () => {
     });
     const own = await makePartnership(server, attacker.token, { orgId: parisId });
     const lyon = await makePartnership(server, admin, { orgId: lyonId });
-    const lyonGroup = (
-      await (await desk('/partnership-group', { body: { name: 'Lyon seul', partnerships: [lyon.id] } })).json()
-    ).data;
+    const lyonGroup = (await api.ok(partnershipGroups.create, { body: { name: 'Lyon seul', partnerships: [lyon.id] } }))
+      .data;
     const otherLyon = await makePartnership(server, admin, { orgId: lyonId });
-    const mixed = (
-      await (await desk('/partnership-group', { body: { name: 'Mixte', partnerships: [otherLyon.id] } })).json()
-    ).data;
+    const mixed = (await api.ok(partnershipGroups.create, { body: { name: 'Mixte', partnerships: [otherLyon.id] } }))
+      .data;
     const token = attacker.token;
+    const asAttacker = apiAs(server, token);
 
     const listed = await search({ limit: 100 }, token);
     expect(listed.partnerships.map((p) => p.orgId)).toEqual(listed.partnerships.map(() => parisId));
     expect(listed.partnerships.map((p) => p.id)).toContain(own.id);
     expect(
-      (await search({ limit: 100 }, token, '/partnerships/need-user-action')).partnerships.map((p) => p.id),
+      (await search({ limit: 100 }, token, partnerships.searchNeedingAction)).partnerships.map((p) => p.id),
     ).not.toContain(lyon.id);
-    const path = `/partnership/${lyon.id}`;
-    for (const [method, suffix, body] of [
-      ['GET', '', undefined],
-      ['PUT', '', { name: 'Pris' }],
-      ['PUT', '/transmission-mode', { transmissionMode: 'LINK' }],
-      ['POST', '/disable', undefined],
-      ['POST', '/fill-contact-mail', { email: 'pirate@evil.example' }],
-    ] as const) {
-      expect((await desk(`${path}${suffix}`, { method, body, token })).status).toBe(404);
+    const params = { id: lyon.id };
+    for (const answer of [
+      await asAttacker(partnerships.get, { params }),
+      await asAttacker(partnerships.update, { params, body: { name: 'Pris' } }),
+      await asAttacker(partnerships.setTransmissionMode, { params, body: { transmissionMode: 'LINK' } }),
+      await asAttacker(partnerships.disable, { params }),
+      await asAttacker(partnerships.fillContactMail, { params, body: { email: 'pirate@evil.example' } }),
+    ]) {
+      expect(answer.status).toBe(404);
     }
-    expect((await desk('/partnership', { body: { siret: lyon.siret, orgId: lyonId }, token })).status).toBe(400);
+    expect((await asAttacker(partnerships.create, { body: { siret: lyon.siret, orgId: lyonId } })).status).toBe(400);
     expect(
-      (await desk(`/partnership/${own.id}`, { method: 'PUT', body: { name: 'X', groupId: lyonGroup.id }, token }))
+      (await asAttacker(partnerships.update, { params: { id: own.id }, body: { name: 'X', groupId: lyonGroup.id } }))
         .status,
     ).toBe(400);
 
-    expect((await desk(`/partnership-group/${lyonGroup.id}`, { token })).status).toBe(404);
-    expect((await desk(`/partnership-group/${lyonGroup.id}`, { method: 'DELETE', token })).status).toBe(404);
-    const groups = await (await desk('/partnership-groups', { body: { limit: 100 }, token })).json();
-    expect(groups.groups.map((g: { id: string }) => g.id)).not.toContain(lyonGroup.id);
-    const steal = await desk('/partnership-group', { body: { name: 'Vol', partnerships: [lyon.id] }, token });
+    expect((await asAttacker(partnershipGroups.get, { params: { id: lyonGroup.id } })).status).toBe(404);
+    expect((await asAttacker(partnershipGroups.delete, { params: { id: lyonGroup.id } })).status).toBe(404);
+    const groups = await asAttacker.ok(partnershipGroups.search, { body: { limit: 100 } });
+    expect(groups.groups.map((g) => g.id)).not.toContain(lyonGroup.id);
+    const steal = await asAttacker(partnershipGroups.create, { body: { name: 'Vol', partnerships: [lyon.id] } });
     expect(steal.status).toBe(400);
 
     // A group holding what the attacker sees and what they do not: they see their part only,
     // saving keeps the other, and deleting it is refused.
-    await desk(`/partnership-group/${mixed.id}`, {
-      method: 'PUT',
+    await api(partnershipGroups.update, {
+      params: { id: mixed.id },
       body: { name: 'Mixte', partnerships: [otherLyon.id, own.id] },
     });
-    const seen = (await (await desk(`/partnership-group/${mixed.id}`, { token })).json()).data;
-    expect(seen.partnerships.map((p: { id: string }) => p.id)).toEqual([own.id]);
-    await desk(`/partnership-group/${mixed.id}`, {
-      method: 'PUT',
+    const seen = (await asAttacker.ok(partnershipGroups.get, { params: { id: mixed.id } })).data;
+    expect(seen.partnerships.map((p) => p.id)).toEqual([own.id]);
+    await asAttacker(partnershipGroups.update, {
+      params: { id: mixed.id },
       body: { name: 'Mixte', partnerships: [own.id] },
-      token,
     });
-    expect((await dataOf(await desk(`/partnership/${otherLyon.id}`))).groupId).toBe(mixed.id);
-    expect((await desk(`/partnership-group/${mixed.id}`, { method: 'DELETE', token })).status).toBe(409);
-    expect((await dataOf(await desk(`/partnership/${otherLyon.id}`))).groupId).toBe(mixed.id);
+    expect((await read(otherLyon.id)).groupId).toBe(mixed.id);
+    expect((await asAttacker(partnershipGroups.delete, { params: { id: mixed.id } })).status).toBe(409);
+    expect((await read(otherLyon.id)).groupId).toBe(mixed.id);
   });
 
   it("a rule naming third parties shows those and no other, even in the rule's own organisation", async () => {
     const first = await makePartnership(server, admin, { orgId: parisId });
     const second = await makePartnership(server, admin, { orgId: parisId });
     const user = await makeScopedUser(server, { login: 'third-party-filtered', orgId: parisId, features: [] });
-    const rule = await desk('/access-rule', {
+    const rule = await api(accessRules.create, {
       body: {
         name: 'Un tiers',
         orgId: parisId,
@@ -371,7 +384,7 @@ describe('access, as an attacker holding rights on one organisation', () => {
     expect(rule.status).toBe(201);
     const token = (await loginAs(server, 'third-party-filtered', 'Scoped-Pass-1')).token;
     expect((await search({ limit: 100 }, token)).partnerships.map((p) => p.id)).toEqual([first.id]);
-    expect((await desk(`/partnership/${second.id}`, { token })).status).toBe(404);
-    expect((await desk(`/partnership/${first.id}`, { token })).status).toBe(200);
+    expect((await apiAs(server, token)(partnerships.get, { params: { id: second.id } })).status).toBe(404);
+    expect((await apiAs(server, token)(partnerships.get, { params: { id: first.id } })).status).toBe(200);
   });
 });

@@ -2,15 +2,21 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { BASES } from '../../common/api/bases';
+import { health, startFiles } from '../../common/api/platform';
+import { apiAs, pathOf, refused, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let frontEndDir: string;
+let api: Api;
 
 beforeAll(async () => {
   frontEndDir = await mkdtemp(path.join(tmpdir(), 'liasse-front-'));
   await writeFile(path.join(frontEndDir, 'index.html'), '<!doctype html><title>Liasse test page</title>');
   server = await startTestServer({}, { frontEndDir });
+  api = apiAs(server);
 });
 afterAll(() => server?.close());
 
@@ -18,10 +24,10 @@ const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`$
 
 describe('health', () => {
   it('says the process is alive on /health and that its dependencies answer on /ready', async () => {
-    expect(await (await get('/health')).json()).toEqual({ status: 'ok' });
-    const ready = await get('/ready');
+    expect(await api.ok(health.liveShort)).toEqual({ status: 'ok' });
+    const ready = await api(health.readyShort);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({
+    expect(ready.body).toEqual({
       status: 'ok',
       checks: { database: 'ok', migrations: 'ok', jobs: 'ok', blobs: 'ok', eventLoop: 'ok' },
     });
@@ -30,7 +36,7 @@ describe('health', () => {
 
 describe('front configuration and messages', () => {
   it('gives the front configuration with CAS off and the four bases', async () => {
-    expect(await (await get('/static/front_conf.json')).json()).toEqual({
+    expect(await api.ok(startFiles.frontConf)).toEqual({
       CAS_ENABLED: false,
       CAS_LOGIN_URL: null,
       PRODUCT: 'desk',
@@ -55,17 +61,24 @@ describe('front configuration and messages', () => {
         date_time_formats: JSON.stringify({ short: { day: '2-digit', month: '2-digit', year: 'numeric' } }),
       })
       .execute();
-    expect(await (await get('/static/i18n/acme/de.json')).json()).toEqual({
+    expect(await api.ok(startFiles.i18nOverride, { params: { id: 'acme', locale: 'de' } })).toEqual({
       messages: { liasse: { login: { title: 'Willkommen bei ACME' } } },
       dateTimeFormats: { short: { day: '2-digit', month: '2-digit', year: 'numeric' } },
     });
-    expect(await (await get('/static/i18n/acme/fr.json')).json()).toEqual({ messages: {}, dateTimeFormats: {} });
+    expect(await api.ok(startFiles.i18nOverride, { params: { id: 'acme', locale: 'fr' } })).toEqual({
+      messages: {},
+      dateTimeFormats: {},
+    });
   });
 
-  it.each(['/static/i18n/acme/it.json', '/static/i18n/ACME!/fr.json'])('answers 400 to %s', async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('VALIDATION_ERROR');
+  // A locale and an id the declaration refuses, sent on purpose (each named by the path it asks).
+  it.each([
+    ['/static/i18n/acme/it.json', { id: 'acme', locale: 'it' }],
+    ['/static/i18n/ACME!/fr.json', { id: 'ACME!', locale: 'fr' }],
+  ])('answers 400 to %s', async (pathname, params) => {
+    expect(pathOf(startFiles.i18nOverride, { params })).toBe(pathname);
+    const answer = await api(startFiles.i18nOverride, { params: params as never });
+    expect(refused(answer, 400).error.code).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -73,7 +86,7 @@ describe('API documentation and errors', () => {
   it('publishes an OpenAPI document generated from the schemas', async () => {
     const doc = await (await get('/api/docs')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    const login = doc.paths['/api/user-directory/desk-user/login'].post;
+    const login = doc.paths[pathOf(account.login)].post;
     const ref: string = login.requestBody.content['application/json'].schema.$ref;
     const requestSchema = doc.components.schemas[ref.replace('#/components/schemas/', '')];
     expect(requestSchema.required).toEqual(['login', 'password']);
@@ -81,10 +94,11 @@ describe('API documentation and errors', () => {
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {
-    for (const pathname of ['/api/desk/nothing-here', '/static/nothing.json']) {
+    // Paths no declaration has, on purpose: raw calls.
+    for (const pathname of [`${BASES.desk}/nothing-here`, `${BASES.static}/nothing.json`]) {
       const response = await get(pathname);
       expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe('NOT_FOUND');
+      expect(refused({ status: response.status, body: await response.json() }, 404).error.code).toBe('NOT_FOUND');
     }
   });
 

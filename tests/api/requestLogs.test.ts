@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { health } from '../../common/api/platform';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { MAIL_SEND } from '../../server/messaging/outbox';
-import { call, loginAs, loginPath, postJson, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, pathOf } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +22,7 @@ const logLines = (): LogLine[] =>
 
 describe('the request id', () => {
   it("is the caller's X-Request-Id when it is a sane token: echoed, and on every log line of the call", async () => {
-    const response = await fetch(`${server.url}/health/ready`, { headers: { 'x-request-id': 'lb-7f3a:42' } });
+    const response = await apiAs(server)(health.ready, {}, { headers: { 'x-request-id': 'lb-7f3a:42' } });
     expect(response.headers.get('x-request-id')).toBe('lb-7f3a:42');
     const lines = logLines().filter((line) => line.requestId === 'lb-7f3a:42');
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
@@ -31,7 +34,8 @@ describe('the request id', () => {
       { 'x-request-id': 'x"} forged line' },
       { 'x-request-id': 'a'.repeat(300) },
     ];
-    const answers = await Promise.all(headerSets.map((headers) => fetch(`${server.url}/health/live`, { headers })));
+    // Hostile headers on purpose, through the declared call.
+    const answers = await Promise.all(headerSets.map((headers) => apiAs(server, undefined, { headers })(health.live)));
     const ids = answers.map((response) => response.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(ids).size).toBe(3);
@@ -39,10 +43,10 @@ describe('the request id', () => {
   });
 
   it('follows a call into the job it queues: the job logs the call’s request id', async () => {
-    const response = await postJson(
-      `${server.url}/api/user-directory/reinit-password`,
-      { login: 'hr' },
-      { 'x-request-id': 'reinit-call-1' },
+    const response = await apiAs(server)(
+      account.reinitPassword,
+      { body: { login: 'hr' } },
+      { headers: { 'x-request-id': 'reinit-call-1' } },
     );
     expect(response.status).toBe(202);
     await expect
@@ -56,11 +60,12 @@ describe('the request id', () => {
 describe('secrets in the logs', () => {
   it('never holds a password sent to log in, nor the Bearer token or refresh token of a call', async () => {
     // A failed login too: its body goes through validation and the throttle.
-    await postJson(`${server.url}${loginPath}`, { login: 'admin', password: 'Wrong-Password-Sent-1' });
+    await apiAs(server)(account.login, { body: { login: 'admin', password: 'Wrong-Password-Sent-1' } });
     const { token, refreshToken } = await loginAs(server, 'admin');
-    expect((await call(server, '/api/user-directory/user/current', { token, refreshToken })).status).toBe(200);
+    const current = await apiAs(server, token)(account.current, {}, { headers: { 'refresh-token': refreshToken } });
+    expect(current.status).toBe(200);
     const logs = server.logs();
-    expect(logs).toContain('/api/user-directory/user/current');
+    expect(logs).toContain(pathOf(account.current));
     for (const secret of [DEMO_PASSWORD, 'Wrong-Password-Sent-1', token, refreshToken])
       expect(logs).not.toContain(secret);
   });

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDoc } from '../../common/schemas/documents';
-import type { TRetentionPolicy } from '../../common/schemas/retention';
+import type { CallInput } from '../../common/api/call';
+import { documentFiling, documents } from '../../common/api/documents';
+import { employees } from '../../common/api/employees';
+import { organizations } from '../../common/api/organizations';
+import { retention } from '../../common/api/retention';
+import { apiAs, ok as okOf, refused } from '../support/api';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
@@ -23,17 +27,21 @@ const yearsAfter = (day: string, years: number) => {
   return `${year + years}-${String(month).padStart(2, '0')}-${leapDayLost ? '28' : String(date).padStart(2, '0')}`;
 };
 
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
 const policiesOf = async (orgId: string, token = admin) => {
-  const response = await call(server, `/api/desk/organization/${orgId}/retention`, { token });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { data: TRetentionPolicy[] }).data;
+  const answer = await apiAs(server, token)(retention.get, { params: { id: orgId } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return ok(answer).data;
 };
-const setPolicies = (orgId: string, policies: unknown[], token = admin) =>
-  call(server, `/api/desk/organization/${orgId}/retention`, { token, method: 'PUT', body: { policies } });
+const setPolicies = (orgId: string, policies: CallInput<typeof retention.update>['body']['policies'], token = admin) =>
+  apiAs(server, token)(retention.update, { params: { id: orgId }, body: { policies } });
 const retainUntilOf = async (id: string) => {
-  const response = await call(server, `/api/desk/doc/${id}`, { token: admin });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: TDoc }).data.retainUntil;
+  const answer = await apiAs(server, admin)(documents.get, { params: { id } });
+  expect(answer.status).toBe(200);
+  return ok(answer).data.retainUntil;
 };
 /** Reads a document's purge day until it is `expected` (a policy's change is applied by a job). */
 const eventually = async (id: string, expected: string | null) => {
@@ -44,9 +52,7 @@ const eventually = async (id: string, expected: string | null) => {
 const fileFor = async (orgId: string, docType: string, employeeId?: string) =>
   makeDocument(server, admin, { orgId, docType, employeeId }, await textPdf([`${docType} ${Math.random()}`]));
 const setStatus = async (employeeId: string, state: 'deactivate' | 'reactivate') =>
-  expect(
-    (await call(server, `/api/desk/employees/${state}`, { token: admin, body: { ids: [employeeId] } })).status,
-  ).toBe(200);
+  expect((await apiAs(server, admin)(employees[state], { body: { ids: [employeeId] } })).status).toBe(200);
 
 describe('retention policies', () => {
   it('keep a payslip 50 years and every other document for good where nobody chose', async () => {
@@ -74,9 +80,8 @@ describe('retention policies', () => {
     const payslip = await fileFor(organization.id, 'PAYE', leapDay.id);
     expect(await retainUntilOf(payslip.id)).toBe('2067-02-28');
 
-    const saved = await call(server, `/api/desk/employee/${leapDay.id}`, {
-      token: admin,
-      method: 'PUT',
+    const saved = await apiAs(server, admin)(employees.update, {
+      params: { id: leapDay.id },
       body: {
         firstName: leapDay.firstName,
         lastName: leapDay.lastName,
@@ -85,7 +90,7 @@ describe('retention policies', () => {
         organizations: [{ orgId: organization.id }],
       },
     });
-    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await retainUntilOf(payslip.id)).toBe('2065-06-15');
 
     const retired = await makeEmployee(server, admin, {
@@ -146,12 +151,11 @@ describe('retention policies', () => {
     // Moved under another organisation, it inherits that one's choice.
     const elsewhere = await makeOrganization(server, admin);
     await setPolicies(elsewhere.id, [{ docType: 'CHIN', rule: 'AFTER_DEPOSIT', years: 2, age: null }]);
-    const moved = await call(server, `/api/desk/organization/${child.id}`, {
-      token: admin,
-      method: 'PUT',
-      body: { name: child.name, siret: child.siret, parentId: elsewhere.id },
+    const moved = await apiAs(server, admin)(organizations.update, {
+      params: { id: child.id },
+      body: { name: child.name, siret: child.siret!, parentId: elsewhere.id },
     });
-    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await eventually(charter.id, yearsAfter(today(), 2));
   });
 
@@ -164,9 +168,8 @@ describe('retention policies', () => {
     ];
     const payslip = await fileFor(organization.id, 'PAYE', first.id);
     expect(await retainUntilOf(payslip.id)).toBe('2050-03-01');
-    const moved = await call(server, `/api/desk/doc/${payslip.id}/employee`, {
-      token: admin,
-      method: 'PUT',
+    const moved = await apiAs(server, admin)(documentFiling.refile, {
+      params: { id: payslip.id },
       body: { employeeId: second.id },
     });
     expect(moved.status).toBe(200);
@@ -179,8 +182,7 @@ describe('retention policies', () => {
       { docType: 'PAYE', rule: 'AFTER_DEPOSIT', years: 3, age: null },
       { docType: 'WCNT', rule: 'AFTER_DEPARTURE', years: null, age: null },
     ]);
-    expect(wrongRule.status).toBe(400);
-    const { error } = (await wrongRule.json()) as { error: { fields: Record<string, string> } };
+    const { error } = refused(wrongRule, 400);
     expect(error.fields).toMatchObject({ 'policies.0.rule': 'not_allowed', 'policies.1.years': 'required' });
     expect((await policiesOf(organization.id)).every((policy) => policy.source === 'DEFAULT')).toBe(true);
   });
@@ -200,9 +202,7 @@ describe('retention policies', () => {
       fromOrgName: null,
       updatedBy: null,
     });
-    expect(
-      (await call(server, `/api/desk/organization/${other.id}/retention`, { token: childOnly.token })).status,
-    ).toBe(404);
+    expect((await apiAs(server, childOnly.token)(retention.get, { params: { id: other.id } })).status).toBe(404);
     expect((await setPolicies(other.id, [], childOnly.token)).status).toBe(404);
     expect((await setPolicies(parent.id, [], childOnly.token)).status).toBe(404);
   });

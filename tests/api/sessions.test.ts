@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../common/api/account';
+import { outbox } from '../../common/api/outbox';
 import { hashToken } from '../../server/auth/tokens';
 import { insertUser } from '../support/factories';
-import { call, currentUserPath, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, refused } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,6 +17,21 @@ const expiredCopyOf = async (token: string) => {
   const verified = await server.ctx.tokens.verify(token);
   return server.ctx.tokens.sign(verified!.claims, new Date(Date.now() - 1000));
 };
+
+/** `GET user/current` with these tokens, the refresh token in its own header when given. */
+const current = ({ token, refreshToken }: { token: string; refreshToken?: string }) =>
+  apiAs(server, token)(
+    account.current,
+    {},
+    { headers: refreshToken === undefined ? {} : { 'refresh-token': refreshToken } },
+  );
+
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
+const malformed = (body: unknown) => body as never;
 
 const withGrace = async <T>(seconds: number, run: () => Promise<T>) => {
   const before = server.ctx.config.sessions.reuseGraceSeconds;
@@ -40,37 +58,37 @@ describe('tokens', () => {
 
   it('does not refresh an access token with plenty of time left', async () => {
     const { token, refreshToken } = await loginAs(server, 'admin');
-    const response = await call(server, currentUserPath, { token, refreshToken });
+    const response = await current({ token, refreshToken });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-authorization')).toBeNull();
   });
 
   it('answers a call made with an expired token and a valid refresh token, with a new pair of tokens', async () => {
     const { token, refreshToken } = await loginAs(server, 'admin');
-    const response = await call(server, currentUserPath, { token: await expiredCopyOf(token), refreshToken });
+    const response = await current({ token: await expiredCopyOf(token), refreshToken });
     expect(response.status).toBe(200);
-    expect((await response.json()).data.login).toBe('admin');
+    expect(ok(response).data.login).toBe('admin');
     const fresh = response.headers.get('set-authorization')!;
     const freshRefresh = response.headers.get('set-refresh-token')!;
     expect(fresh).toBeTruthy();
     expect(freshRefresh).not.toBe(refreshToken);
-    expect((await call(server, currentUserPath, { token: fresh, refreshToken: freshRefresh })).status).toBe(200);
+    expect((await current({ token: fresh, refreshToken: freshRefresh })).status).toBe(200);
   });
 
   it('still hands over the new tokens when the refreshed call itself fails, so the session is not lost', async () => {
     const { token, refreshToken } = await loginAs(server, 'admin');
-    const response = await call(server, '/api/user-directory/users/change-password', {
-      token: await expiredCopyOf(token),
-      refreshToken,
-      body: { oldPassword: '' },
-    });
+    const response = await apiAs(server, await expiredCopyOf(token))(
+      account.changePassword,
+      { body: malformed({ oldPassword: '' }) },
+      { headers: { 'refresh-token': refreshToken } },
+    );
     expect(response.status).toBe(400);
     const next = {
       token: response.headers.get('set-authorization')!,
       refreshToken: response.headers.get('set-refresh-token')!,
     };
     expect(next.refreshToken).toMatch(/^[\w-]{43}$/);
-    expect((await call(server, currentUserPath, next)).status).toBe(200);
+    expect((await current(next)).status).toBe(200);
   });
 
   it('refuses an expired token without a refresh token, or with one that is unknown or of another session', async () => {
@@ -78,9 +96,8 @@ describe('tokens', () => {
     const second = await loginAs(server, 'admin');
     const expired = await expiredCopyOf(first.token);
     for (const refreshToken of [undefined, 'x'.repeat(43), second.refreshToken]) {
-      const response = await call(server, currentUserPath, { token: expired, refreshToken });
-      expect(response.status).toBe(401);
-      expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+      const response = await current({ token: expired, refreshToken });
+      expect(refused(response, 401).error.code).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -88,36 +105,35 @@ describe('tokens', () => {
     const { token, refreshToken } = await loginAs(server, 'hr');
     const expired = await expiredCopyOf(token);
     const responses = await withGrace(30, () =>
-      Promise.all(Array.from({ length: 8 }, () => call(server, currentUserPath, { token: expired, refreshToken }))),
+      Promise.all(Array.from({ length: 8 }, () => current({ token: expired, refreshToken }))),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
     const winners = responses.filter((response) => response.headers.get('set-refresh-token'));
     expect(winners).toHaveLength(1);
-    const winner = winners[0];
+    const winner = winners[0]!;
     const next = {
       token: winner.headers.get('set-authorization')!,
       refreshToken: winner.headers.get('set-refresh-token')!,
     };
-    expect((await call(server, currentUserPath, next)).status).toBe(200);
+    expect((await current(next)).status).toBe(200);
   });
 
   it('ends the whole session when a used refresh token comes back later', async () => {
     const { token, refreshToken } = await loginAs(server, 'hr');
     const expired = await expiredCopyOf(token);
-    const rotated = await call(server, currentUserPath, { token: expired, refreshToken });
+    const rotated = await current({ token: expired, refreshToken });
     const next = {
       token: rotated.headers.get('set-authorization')!,
       refreshToken: rotated.headers.get('set-refresh-token')!,
     };
 
-    const replay = await withGrace(0, () => call(server, currentUserPath, { token: expired, refreshToken }));
+    const replay = await withGrace(0, () => current({ token: expired, refreshToken }));
     expect(replay.status).toBe(401);
     // The legitimate holder's newer tokens die with the chain.
-    expect((await call(server, currentUserPath, next)).status).toBe(401);
-    expect(
-      (await call(server, currentUserPath, { token: await expiredCopyOf(next.token), refreshToken: next.refreshToken }))
-        .status,
-    ).toBe(401);
+    expect((await current(next)).status).toBe(401);
+    expect((await current({ token: await expiredCopyOf(next.token), refreshToken: next.refreshToken })).status).toBe(
+      401,
+    );
   });
 
   it('ends a session left idle past its idle lifetime, even with a valid access token', async () => {
@@ -128,7 +144,7 @@ describe('tokens', () => {
       .set({ idle_expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', claims.sessionId)
       .execute();
-    expect((await call(server, currentUserPath, { token })).status).toBe(401);
+    expect((await current({ token })).status).toBe(401);
   });
 
   it('never refreshes past the absolute end of the session', async () => {
@@ -139,15 +155,13 @@ describe('tokens', () => {
       .set({ absolute_expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', claims.sessionId)
       .execute();
-    expect((await call(server, currentUserPath, { token: await expiredCopyOf(token), refreshToken })).status).toBe(401);
+    expect((await current({ token: await expiredCopyOf(token), refreshToken })).status).toBe(401);
   });
 
   it('refuses an oversized Refresh-Token header as a bad token, not with a 500', async () => {
     const { token } = await loginAs(server, 'admin');
-    const response = await call(server, currentUserPath, {
-      token: await expiredCopyOf(token),
-      refreshToken: 'r'.repeat(5000),
-    });
+    // A hostile header on purpose: the declared call, with an oversized Refresh-Token.
+    const response = await current({ token: await expiredCopyOf(token), refreshToken: 'r'.repeat(5000) });
     expect(response.status).toBe(401);
   });
 });
@@ -155,7 +169,7 @@ describe('tokens', () => {
 describe('current user and finalisation', () => {
   it('says who is signed in', async () => {
     const { token } = await loginAs(server, 'admin');
-    const body = await (await call(server, currentUserPath, { token })).json();
+    const body = ok(await current({ token }));
     expect(body.data).toMatchObject({
       login: 'admin',
       firstName: 'Camille',
@@ -169,12 +183,11 @@ describe('current user and finalisation', () => {
     const { token, body } = await loginAs(server, 'newcomer');
     expect(body.data.mustInitAccount).toBe(true);
 
-    const outbox = await call(server, '/api/desk/outbox-messages', { token, body: {} });
-    expect(outbox.status).toBe(403);
-    expect((await outbox.json()).error.code).toBe('ACCOUNT_NOT_FINALISED');
-    expect((await call(server, currentUserPath, { token })).status).toBe(200);
+    const messages = await apiAs(server, token)(outbox.search, { body: {} });
+    expect(refused(messages, 403).error.code).toBe('ACCOUNT_NOT_FINALISED');
+    expect((await current({ token })).status).toBe(200);
 
-    const finalize = (body: unknown) => call(server, '/api/user-directory/user/current/finalize', { token, body });
+    const finalize = (body: unknown) => apiAs(server, token)(account.finalize, { body: malformed(body) });
     const cases: [unknown, Record<string, string>][] = [
       [{}, { password: 'invalid_type', confirmation: 'invalid_type', acceptTerms: 'invalid_value' }],
       [{ password: 'short', confirmation: 'short', acceptTerms: true }, { password: 'password_rule' }],
@@ -185,15 +198,13 @@ describe('current user and finalisation', () => {
       [{ password: 'Good-Pass-1', confirmation: 'Good-Pass-1', acceptTerms: false }, { acceptTerms: 'invalid_value' }],
     ];
     for (const [body, fields] of cases) {
-      const response = await finalize(body);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error.fields).toEqual(fields);
+      expect(refused(await finalize(body), 400).error.fields).toEqual(fields);
     }
 
     const done = await finalize({ password: 'Good-Pass-1', confirmation: 'Good-Pass-1', acceptTerms: true });
     expect(done.status).toBe(200);
-    expect((await done.json()).data.mustInitAccount).toBe(false);
-    expect((await call(server, '/api/desk/outbox-messages', { token, body: {} })).status).toBe(200);
+    expect(ok(done).data.mustInitAccount).toBe(false);
+    expect((await apiAs(server, token)(outbox.search, { body: {} })).status).toBe(200);
     expect((await finalize({ password: 'Good-Pass-1', confirmation: 'Good-Pass-1', acceptTerms: true })).status).toBe(
       409,
     );

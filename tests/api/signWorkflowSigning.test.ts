@@ -1,16 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSignWorkflow } from '../../common/schemas/signWorkflows';
+import type { CallInput } from '../../common/api/call';
+import { signatureCode, signWorkflows } from '../../common/api/signWorkflows';
 import { readVerifiedBytes } from '../../server/storage/verifiedBlob';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { makeScopedUser } from '../support/factories';
 import { pdfsig, pdftotextPages } from '../support/pdfSignatures';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { postSignWorkflowUpload, setSignatureCode } from '../support/signWorkflows';
+import { setSignatureCode, signWorkflowForm } from '../support/signWorkflows';
 import { startTimestampAuthority } from '../support/timestampAuthority';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { apiAs, ok as okOf, refused } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 type Signer = { id: string; token: string; email: string };
 type GatewayCall = { authorization?: string; body: { to: string; text: string; kind: string } };
@@ -73,9 +75,7 @@ const mailTo = async (address: string, count: number) => {
 };
 
 const book = async (steps: Signer[], name = 'Contrat Dupont', pages = ['Contrat de travail', 'Signatures']) => {
-  const response = await postSignWorkflowUpload(
-    server,
-    admin,
+  const form = signWorkflowForm(
     {
       name,
       orgId: lyonId,
@@ -84,15 +84,15 @@ const book = async (steps: Signer[], name = 'Contrat Dupont', pages = ['Contrat 
     },
     [{ name: 'contrat.pdf', bytes: await textPdf(pages) }],
   );
-  if (response.status !== 201) throw new Error(`book: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TSignWorkflow }).data;
+  return (await apiAs(server, admin).ok(signWorkflows.upload, { body: form })).data;
 };
 
-const sign = (signer: Signer, id: string, codeSignature: string) =>
-  call(server, `/api/desk/sign-workflow/sign/${id}`, { token: signer.token, body: { codeSignature } });
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const sign = (signer: Signer, id: string, codeSignature: string) =>
+  apiAs(server, signer.token)(signWorkflows.sign, { params: { id }, body: { codeSignature } });
 
 describe('signing a book of two steps', () => {
   it('signs in order, notifies each signatory, files a timestamped PDF whose every signature pdfsig reports valid', async () => {
@@ -105,14 +105,14 @@ describe('signing a book of two steps', () => {
 
     const first = await sign(one, created.id, CODE);
     expect(first.status).toBe(200);
-    const afterFirst = ((await first.json()) as { data: TSignWorkflow }).data;
+    const afterFirst = ok(first).data;
     expect(afterFirst).toMatchObject({ state: 'RUNNING', currentStep: 2, canSign: false });
     expect(afterFirst.steps.map((step) => step.state)).toEqual(['SIGNED', 'CURRENT']);
     expect(await mailTo(two.email, 1)).toContain('Contrat Dupont');
 
     const second = await sign(two, created.id, CODE);
     expect(second.status).toBe(200);
-    const done = ((await second.json()) as { data: TSignWorkflow }).data;
+    const done = ok(second).data;
     expect(done).toMatchObject({ state: 'SIGNED', currentStep: null });
     expect(done.signedAt).not.toBeNull();
     expect(await mailTo(adminEmail, 1)).toContain('Contrat Dupont');
@@ -150,25 +150,20 @@ describe('signing a book of two steps', () => {
       .execute();
     expect(steps[1]!.hashes[0]!.before).toBe(steps[0]!.hashes[0]!.after);
     // The document is listed in the done list.
-    const listed = await call(server, '/api/desk/sign-workflows', {
-      token: admin,
-      body: { filters: { list: 'done' } },
-    });
-    expect(((await listed.json()) as { signWorkflows: { id: string }[] }).signWorkflows.map((row) => row.id)).toContain(
-      created.id,
-    );
+    const listed = await apiAs(server, admin).ok(signWorkflows.search, { body: { filters: { list: 'done' } } });
+    expect(listed.signWorkflows.map((row) => row.id)).toContain(created.id);
   });
 
   it('stops at a refusal: the step keeps its reason, the initiator is told', async () => {
     const [one, two] = [signers[0]!, signers[1]!];
     const created = await book([one, two], 'Avenant refusé');
     const before = mailsTo(adminEmail).length;
-    const refused = await call(server, `/api/desk/sign-workflow/refuse/${created.id}`, {
-      token: one.token,
+    const refusal = await apiAs(server, one.token)(signWorkflows.refuse, {
+      params: { id: created.id },
       body: { reason: 'Le salaire est faux' },
     });
-    expect(refused.status).toBe(200);
-    const data = ((await refused.json()) as { data: TSignWorkflow }).data;
+    expect(refusal.status).toBe(200);
+    const data = ok(refusal).data;
     expect(data.state).toBe('REFUSED');
     expect(data.steps[0]).toMatchObject({ state: 'REFUSED', refusedReason: 'Le salaire est faux' });
     expect(await mailTo(adminEmail, before + 1)).toContain('Le salaire est faux');
@@ -181,46 +176,44 @@ describe('the signature code', () => {
     const three = signers[2]!;
     const [first, second] = [await book([three], 'Premier'), await book([three], 'Second')];
     for (let attempt = 1; attempt <= 4; attempt++) {
-      const response = await sign(three, first.id, '000000');
-      expect(response.status).toBe(400);
-      const error = await errorOf(response);
+      const { error } = refused(await sign(three, first.id, '000000'), 400);
       expect(error).toMatchObject({ code: 'INVALID_SIGNATURE_CODE', fields: { codeSignature: 'wrong' } });
       expect(error.message).toContain(`${5 - attempt} tries left`);
     }
-    expect((await errorOf(await sign(three, first.id, '000000'))).code).toBe('SIGNATURE_LOCKED');
+    expect(refused(await sign(three, first.id, '000000'), 403).error.code).toBe('SIGNATURE_LOCKED');
     // Locked: even the right code is refused.
     const locked = await sign(three, first.id, CODE);
-    expect([locked.status, (await errorOf(locked)).code]).toEqual([403, 'SIGNATURE_LOCKED']);
-    const state = await call(server, '/api/desk/account/signature-code', { token: three.token });
-    expect(await state.json()).toEqual({ isSet: true, locked: true });
+    expect(refused(locked, 403).error.code).toBe('SIGNATURE_LOCKED');
+    const asThree = apiAs(server, three.token);
+    expect(await asThree.ok(signatureCode.state)).toEqual({ isSet: true, locked: true });
 
-    const notYours = await call(server, `/api/desk/sign-workflow/recover-signature-code/${first.id}`, {
-      token: three.token,
+    const notYours = await asThree(signWorkflows.recoverSignatureCode, {
+      params: { id: first.id },
       body: { mode: 'EMAIL', email: 'someone@else.example' },
     });
-    expect((await errorOf(notYours)).fields).toEqual({ email: 'not_yours' });
-    const asked = await call(server, `/api/desk/sign-workflow/recover-signature-code/${first.id}`, {
-      token: three.token,
+    expect(refused(notYours, 400).error.fields).toEqual({ email: 'not_yours' });
+    const asked = await asThree(signWorkflows.recoverSignatureCode, {
+      params: { id: first.id },
       body: { mode: 'EMAIL', email: three.email.toUpperCase() },
     });
     expect(asked.status).toBe(204);
     const recovery = /code[^:]*: (\d{6})/.exec(await mailTo(three.email, 3))![1]!;
     expect((await sign(three, first.id, recovery)).status).toBe(200);
-    expect(await (await call(server, '/api/desk/account/signature-code', { token: three.token })).json()).toEqual({
+    expect(await asThree.ok(signatureCode.state)).toEqual({
       isSet: true,
       locked: false,
     });
     // Used once: refused the second time.
     const reused = await sign(three, second.id, recovery);
-    expect([reused.status, (await errorOf(reused)).fields]).toEqual([400, { codeSignature: 'wrong' }]);
+    expect(refused(reused, 400).error.fields).toEqual({ codeSignature: 'wrong' });
     expect((await sign(three, second.id, CODE)).status).toBe(200);
   });
 
   it('refuses an expired recovery code', async () => {
     const four = signers[3]!;
     const created = await book([four], 'Expiré');
-    const asked = await call(server, `/api/desk/sign-workflow/recover-signature-code/${created.id}`, {
-      token: four.token,
+    const asked = await apiAs(server, four.token)(signWorkflows.recoverSignatureCode, {
+      params: { id: created.id },
       body: { mode: 'EMAIL', email: four.email },
     });
     expect(asked.status).toBe(204);
@@ -230,15 +223,15 @@ describe('the signature code', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', four.id)
       .execute();
-    expect((await errorOf(await sign(four, created.id, recovery))).fields).toEqual({ codeSignature: 'wrong' });
+    expect(refused(await sign(four, created.id, recovery), 400).error.fields).toEqual({ codeSignature: 'wrong' });
   });
 
   it('sends a recovery code by SMS through the phone gateway, at most 3 an hour', async () => {
     const four = signers[3]!;
     const created = await book([four], 'Par SMS');
-    const recover = (body: Record<string, unknown>) =>
-      call(server, `/api/desk/sign-workflow/recover-signature-code/${created.id}`, { token: four.token, body });
-    expect((await errorOf(await recover({ mode: 'SMS', phone: '0612345678' }))).fields).toEqual({
+    const recover = (body: CallInput<typeof signWorkflows.recoverSignatureCode>['body']) =>
+      apiAs(server, four.token)(signWorkflows.recoverSignatureCode, { params: { id: created.id }, body });
+    expect(refused(await recover({ mode: 'SMS', phone: '0612345678' }), 400).error.fields).toEqual({
       phone: 'none_registered',
     });
     await server.ctx.database.db
@@ -246,7 +239,7 @@ describe('the signature code', () => {
       .set({ phone: '+33 6 12 34 56 78' })
       .where('id', '=', four.id)
       .execute();
-    expect((await errorOf(await recover({ mode: 'SMS', phone: '+33 6 00 00 00 00' }))).fields).toEqual({
+    expect(refused(await recover({ mode: 'SMS', phone: '+33 6 00 00 00 00' }), 400).error.fields).toEqual({
       phone: 'not_yours',
     });
     expect((await recover({ mode: 'SMS', phone: '+33612345678' })).status).toBe(204);
@@ -258,7 +251,7 @@ describe('the signature code', () => {
     expect(gatewayCalls.at(-1)!.body.kind).toBe('voice');
     // The email one of the previous test, this SMS and this voice message: the hour's three.
     const fourth = await recover({ mode: 'SMS', phone: '+33612345678' });
-    expect([fourth.status, (await errorOf(fourth)).code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(refused(fourth, 429).error.code).toBe('TOO_MANY_REQUESTS');
     expect((await sign(four, created.id, code)).status).toBe(200);
   });
 
@@ -284,8 +277,8 @@ describe('the signature code', () => {
     const one = signers[0]!;
     const created = await book([one], 'Sans code');
     await db.deleteFrom('signature_codes').where('user_id', '=', one.id).execute();
-    const response = await sign(one, created.id, CODE);
-    expect([response.status, (await errorOf(response)).fields]).toEqual([400, { codeSignature: 'not_set' }]);
+    const answer = await sign(one, created.id, CODE);
+    expect(refused(answer, 400).error.fields).toEqual({ codeSignature: 'not_set' });
     await setSignatureCode(server, one.token, 'Scoped-Pass-1', CODE);
     expect((await sign(one, created.id, CODE)).status).toBe(200);
   });

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSignTemplate, TSignWorkflow, TSignWorkflowSummary } from '../../common/schemas/signWorkflows';
+import type { CallInput } from '../../common/api/call';
+import { users } from '../../common/api/rights';
+import { signTemplates, signWorkflows } from '../../common/api/signWorkflows';
+import { apiAs, ok as okOf, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertDocument, makeDocument, makeScopedUser } from '../support/factories';
-import { postSignWorkflowUpload, signRowCounts } from '../support/signWorkflows';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { signRowCounts, signWorkflowForm, type SignUpload } from '../support/signWorkflows';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let admin: string;
+let api: Api;
 let adminId: string;
 let paris: Awaited<ReturnType<typeof demoOrganization>>;
 let lyon: Awaited<ReturnType<typeof demoOrganization>>;
@@ -22,6 +26,7 @@ let lyonEditor: { id: string; token: string };
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await loginAs(server, 'admin')).token;
+  api = apiAs(server, admin);
   paris = await demoOrganization(server, 'Paris');
   lyon = await demoOrganization(server, 'Lyon');
   const { db } = server.ctx.database;
@@ -50,10 +55,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; fields?: Record<string, string> } }).error;
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
 
-const template = (fields: Record<string, unknown> = {}) => ({
+/** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
+const malformed = (body: unknown) => body as never;
+
+type TemplateWrite = CallInput<typeof signTemplates.create>['body'];
+type WorkflowCreate = CallInput<typeof signWorkflows.create>['body'];
+
+/** `POST sign-workflow/upload`: the book as the `workflow` field, then its files. */
+const upload = (token: string, workflow: Record<string, unknown>, uploads: SignUpload[]) =>
+  apiAs(server, token)(signWorkflows.upload, { body: signWorkflowForm(workflow, uploads) });
+
+const template = (fields: Partial<TemplateWrite> = {}): TemplateWrite => ({
   name: 'Contrat de travail',
   orgId: lyon.id,
   steps: [{ signatoryIds: [lyonSigner.id] }, { signatoryIds: [adminId] }],
@@ -63,43 +79,31 @@ const template = (fields: Record<string, unknown> = {}) => ({
 
 describe('templates', () => {
   it('are created, listed, changed and deleted', async () => {
-    const created = await call(server, '/api/desk/sign-workflow-template', { token: admin, body: template() });
+    const created = await api(signTemplates.create, { body: template() });
     expect(created.status).toBe(201);
-    const { data } = (await created.json()) as { data: TSignTemplate };
+    const { data } = ok(created);
     expect(data.steps.map((step) => step.signatory.id)).toEqual([lyonSigner.id, adminId]);
     expect(data.docTypes).toEqual(['WCNT']);
-    const listed = await call(server, '/api/desk/sign-workflow-templates', {
-      token: admin,
-      body: { search: 'contrat' },
-    });
-    const page = (await listed.json()) as { templates: TSignTemplate[]; count: number };
+    const page = await api.ok(signTemplates.search, { body: { search: 'contrat' } });
     expect(page.templates.map((row) => row.id)).toContain(data.id);
-    const changed = await call(server, `/api/desk/sign-workflow-template/${data.id}`, {
-      token: admin,
-      method: 'PUT',
+    const changed = await api(signTemplates.update, {
+      params: { id: data.id },
       body: template({ name: 'Avenant', steps: [{ signatoryIds: [adminId] }] }),
     });
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as { data: TSignTemplate }).data).toMatchObject({
+    expect(ok(changed).data).toMatchObject({
       name: 'Avenant',
       steps: [{ position: 1 }],
     });
     // Who sees only Paris does not see a Lyon template.
-    const hidden = await call(server, `/api/desk/sign-workflow-template/${data.id}`, {
-      token: parisEditor.token,
-      method: 'DELETE',
-    });
+    const hidden = await apiAs(server, parisEditor.token)(signTemplates.delete, { params: { id: data.id } });
     expect(hidden.status).toBe(404);
-    const deleted = await call(server, `/api/desk/sign-workflow-template/${data.id}`, {
-      token: admin,
-      method: 'DELETE',
-    });
+    const deleted = await api(signTemplates.delete, { params: { id: data.id } });
     expect(deleted.status).toBe(204);
   });
 
   it('refuse steps without exactly one signatory who may sign', async () => {
-    const response = await call(server, '/api/desk/sign-workflow-template', {
-      token: admin,
+    const answer = await api(signTemplates.create, {
       body: template({
         steps: [
           { signatoryIds: [] },
@@ -109,19 +113,17 @@ describe('templates', () => {
         ],
       }),
     });
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).fields).toEqual({
+    expect(refused(answer, 400).error.fields).toEqual({
       'steps.0.signatoryIds': 'exactly_one',
       'steps.1.signatoryIds': 'exactly_one',
       'steps.2.signatoryIds': 'cannot_sign',
       'steps.3.signatoryIds': 'not_found',
     });
     // A signatory the caller does not see is unknown to them.
-    const unseen = await call(server, '/api/desk/sign-workflow-template', {
-      token: parisEditor.token,
+    const unseen = await apiAs(server, parisEditor.token)(signTemplates.create, {
       body: template({ orgId: paris.id, steps: [{ signatoryIds: [lyonSigner.id] }] }),
     });
-    expect((await errorOf(unseen)).fields).toEqual({ 'steps.0.signatoryIds': 'not_found' });
+    expect(refused(unseen, 400).error.fields).toEqual({ 'steps.0.signatoryIds': 'not_found' });
   });
 });
 
@@ -131,8 +133,7 @@ const lyonDocument = async (docType = 'WCNT', text = 'Contrat') =>
 describe('creating a book', () => {
   it('from documents of the safe: RUNNING, step 1 current, its signatory notified', async () => {
     const docId = await lyonDocument();
-    const response = await call(server, '/api/desk/sign-workflow', {
-      token: admin,
+    const answer = await api(signWorkflows.create, {
       body: {
         name: 'Contrat Dupont',
         orgId: lyon.id,
@@ -140,8 +141,8 @@ describe('creating a book', () => {
         files: [{ docId, docTypeCode: 'WCNT' }],
       },
     });
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: TSignWorkflow };
+    expect(answer.status).toBe(201);
+    const { data } = ok(answer);
     expect(data).toMatchObject({ state: 'RUNNING', currentStep: 1, stepsCount: 2, docTypes: ['WCNT'] });
     expect(data.currentSignatory?.id).toBe(lyonSigner.id);
     expect(data.steps.map((step) => step.state)).toEqual(['CURRENT', 'WAITING']);
@@ -162,8 +163,7 @@ describe('creating a book', () => {
 
   it('uploaded beside a document of the safe, as a draft: PENDING until started', async () => {
     const docId = await lyonDocument('WCNT', 'Contrat');
-    const response = await postSignWorkflowUpload(
-      server,
+    const answer = await upload(
       admin,
       {
         name: 'Charte',
@@ -177,8 +177,8 @@ describe('creating a book', () => {
       },
       [{ name: 'charte.pdf', bytes: await textPdf(['Charte', 'Page 2']) }],
     );
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: TSignWorkflow };
+    expect(answer.status).toBe(201);
+    const { data } = ok(answer);
     expect(data).toMatchObject({
       state: 'PENDING',
       currentStep: null,
@@ -187,26 +187,17 @@ describe('creating a book', () => {
         { name: 'charte.pdf', pages: 2 },
       ],
     });
-    const started = await call(server, `/api/desk/sign-workflows/${data.id}`, {
-      token: admin,
-      method: 'PUT',
-      body: { start: true },
-    });
-    expect(((await started.json()) as { data: TSignWorkflow }).data).toMatchObject({
+    const started = await api(signWorkflows.update, { params: { id: data.id }, body: { start: true } });
+    expect(ok(started).data).toMatchObject({
       state: 'RUNNING',
       currentStep: 1,
     });
-    const again = await call(server, `/api/desk/sign-workflows/${data.id}`, {
-      token: admin,
-      method: 'PUT',
-      body: { name: 'Autre' },
-    });
+    const again = await api(signWorkflows.update, { params: { id: data.id }, body: { name: 'Autre' } });
     expect(again.status).toBe(409);
   });
 
   it("stores uploaded files' names without bidirectional controls or invisible characters, and document.pdf when none is left", async () => {
-    const response = await postSignWorkflowUpload(
-      server,
+    const answer = await upload(
       admin,
       {
         name: 'Chartes',
@@ -223,8 +214,8 @@ describe('creating a book', () => {
         { name: '\u2067\u200D', bytes: await textPdf(['Charte invisible']) },
       ],
     );
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: TSignWorkflow };
+    expect(answer.status).toBe(201);
+    const { data } = ok(answer);
     expect(data.files.map((file) => file.name)).toEqual(['evilfdp.exe', 'document.pdf']);
     const stored = await server.ctx.database.db
       .selectFrom('sign_workflow_files')
@@ -236,14 +227,13 @@ describe('creating a book', () => {
   });
 
   it('refuses every invalid request and writes nothing', async () => {
-    const created = await call(server, '/api/desk/sign-workflow-template', { token: admin, body: template() });
-    const templateId = ((await created.json()) as { data: TSignTemplate }).data.id;
+    const templateId = (await api.ok(signTemplates.create, { body: template() })).data.id;
     const contract = await lyonDocument('WCNT', 'Contrat A');
     const other = await lyonDocument('WCNT', 'Contrat B');
     const payslip = await lyonDocument('PAYE', 'Paie');
     const recordOnly = (await insertDocument(server.ctx.database.db, lyon)).id;
     const before = await signRowCounts(server);
-    const cases: [Record<string, unknown>, Record<string, string>][] = [
+    const cases: [Omit<WorkflowCreate, 'orgId'>, Record<string, string>][] = [
       [
         { name: '', steps: [{ signatoryIds: [adminId] }], files: [{ docId: contract, docTypeCode: 'WCNT' }] },
         { name: 'required' },
@@ -283,27 +273,22 @@ describe('creating a book', () => {
       ],
     ];
     for (const [body, fields] of cases) {
-      const response = await call(server, '/api/desk/sign-workflow', {
-        token: admin,
-        body: { orgId: lyon.id, ...body },
-      });
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await errorOf(response)).fields).toEqual(fields);
+      const answer = await api(signWorkflows.create, { body: { orgId: lyon.id, ...body } });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(refused(answer, 400).error.fields).toEqual(fields);
     }
-    const upload = (workflow: Record<string, unknown>, bytes: Buffer) =>
-      postSignWorkflowUpload(
-        server,
-        admin,
-        { name: 'x', orgId: lyon.id, steps: [{ signatoryIds: [adminId] }], ...workflow },
-        [{ name: 'a.pdf', bytes }],
-      );
-    const notPdf = await upload({ files: [{ name: 'a.pdf', docTypeCode: 'CHIN' }] }, Buffer.from('not a pdf at all'));
-    expect(notPdf.status).toBe(400);
-    expect((await errorOf(notPdf)).fields).toMatchObject({ file: 'not_pdf' });
-    const tooMany = await upload({ files: [] }, await textPdf(['x']));
+    const uploadOne = (workflow: Record<string, unknown>, bytes: Buffer) =>
+      upload(admin, { name: 'x', orgId: lyon.id, steps: [{ signatoryIds: [adminId] }], ...workflow }, [
+        { name: 'a.pdf', bytes },
+      ]);
+    const notPdf = await uploadOne(
+      { files: [{ name: 'a.pdf', docTypeCode: 'CHIN' }] },
+      Buffer.from('not a pdf at all'),
+    );
+    expect(refused(notPdf, 400).error.fields).toMatchObject({ file: 'not_pdf' });
+    const tooMany = await uploadOne({ files: [] }, await textPdf(['x']));
     expect(tooMany.status).toBe(400);
-    const unseenOrg = await call(server, '/api/desk/sign-workflow', {
-      token: parisEditor.token,
+    const unseenOrg = await apiAs(server, parisEditor.token)(signWorkflows.create, {
       body: { name: 'x', orgId: lyon.id, steps: [{ signatoryIds: [parisSigner.id] }], files: [] },
     });
     expect(unseenOrg.status).toBe(404);
@@ -314,19 +299,15 @@ describe('creating a book', () => {
     const before = await signRowCounts(server);
     const empty = { name: ' ', steps: [], files: [] };
     const everyField = { orgId: 'required', name: 'required', files: 'required', steps: 'required' };
-    const json = await call(server, '/api/desk/sign-workflow', { token: admin, body: empty });
-    expect(json.status).toBe(400);
-    expect((await errorOf(json)).fields).toEqual(everyField);
-    const upload = await postSignWorkflowUpload(server, admin, empty, []);
-    expect(upload.status).toBe(400);
-    expect((await errorOf(upload)).fields).toEqual(everyField);
+    const json = await api(signWorkflows.create, { body: malformed(empty) });
+    expect(refused(json, 400).error.fields).toEqual(everyField);
+    const uploaded = await upload(admin, empty, []);
+    expect(refused(uploaded, 400).error.fields).toEqual(everyField);
     // A malformed organisation beside a file of the safe without its document, and no step.
-    const malformed = await call(server, '/api/desk/sign-workflow', {
-      token: admin,
+    const badOrg = await api(signWorkflows.create, {
       body: { name: 'x', orgId: 'lyon', files: [{ docTypeCode: 'WCNT' }] },
     });
-    expect(malformed.status).toBe(400);
-    expect((await errorOf(malformed)).fields).toEqual({
+    expect(refused(badOrg, 400).error.fields).toEqual({
       orgId: 'invalid_format',
       'files.0.docId': 'required',
       steps: 'required',
@@ -336,8 +317,7 @@ describe('creating a book', () => {
 });
 
 const lyonBook = async (signatoryId: string, name = 'Livre de Lyon') => {
-  const response = await call(server, '/api/desk/sign-workflow', {
-    token: admin,
+  const created = await api.ok(signWorkflows.create, {
     body: {
       name,
       orgId: lyon.id,
@@ -345,13 +325,15 @@ const lyonBook = async (signatoryId: string, name = 'Livre de Lyon') => {
       files: [{ docId: await lyonDocument(), docTypeCode: 'WCNT' }],
     },
   });
-  return ((await response.json()) as { data: TSignWorkflow }).data;
+  return created.data;
 };
 
-const listed = async (token: string, filters: Record<string, unknown> = {}) => {
-  const response = await call(server, '/api/desk/sign-workflows', { token, body: { filters, limit: 100 } });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { signWorkflows: TSignWorkflowSummary[] }).signWorkflows.map((row) => row.id);
+type Filters = NonNullable<CallInput<typeof signWorkflows.search>['body']['filters']>;
+
+const listed = async (token: string, filters: Filters = {}) => {
+  const answer = await apiAs(server, token)(signWorkflows.search, { body: { filters, limit: 100 } });
+  expect(answer.status).toBe(200);
+  return ok(answer).signWorkflows.map((row) => row.id);
 };
 
 describe('lists and access', () => {
@@ -359,11 +341,8 @@ describe('lists and access', () => {
     const book = await lyonBook(adminId, 'Pour la liste');
     expect(await listed(admin, { list: 'running' })).toContain(book.id);
     expect(await listed(admin, { list: 'done' })).not.toContain(book.id);
-    const refused = await call(server, `/api/desk/sign-workflow/refuse/${book.id}`, {
-      token: admin,
-      body: { reason: 'Non' },
-    });
-    expect(refused.status).toBe(200);
+    const refusal = await api(signWorkflows.refuse, { params: { id: book.id }, body: { reason: 'Non' } });
+    expect(refusal.status).toBe(200);
     expect(await listed(admin, { list: 'done' })).toContain(book.id);
     expect(await listed(admin, { state: 'REFUSED' })).toContain(book.id);
     expect(await listed(admin, { state: 'SIGNED' })).not.toContain(book.id);
@@ -376,54 +355,51 @@ describe('lists and access', () => {
       .execute();
     expect(told).toHaveLength(1);
     const waiting = await lyonBook(lyonSigner.id, 'En attente');
-    const pending = await call(server, `/api/desk/sign-workflows-pending/${lyonSigner.id}`, { token: admin, body: {} });
-    const ids = ((await pending.json()) as { signWorkflows: { id: string }[] }).signWorkflows.map((row) => row.id);
+    const pending = await api.ok(signWorkflows.pending, { params: { userId: lyonSigner.id }, body: {} });
+    const ids = pending.signWorkflows.map((row) => row.id);
     expect(ids).toContain(waiting.id);
     expect(ids).not.toContain(book.id);
     // A user the caller does not see is unknown.
-    const unseen = await call(server, `/api/desk/sign-workflows-pending/${lyonSigner.id}`, {
-      token: parisSigner.token,
+    const unseen = await apiAs(server, parisSigner.token)(signWorkflows.pending, {
+      params: { userId: lyonSigner.id },
       body: {},
     });
     expect(unseen.status).toBe(404);
-    const stats = await call(server, '/api/desk/sign-workflows/stats', { token: lyonSigner.token });
-    expect(((await stats.json()) as { toSign: number }).toSign).toBeGreaterThanOrEqual(1);
+    const stats = await apiAs(server, lyonSigner.token).ok(signWorkflows.stats);
+    expect(stats.toSign).toBeGreaterThanOrEqual(1);
   });
 
   it('a Paris-only user gets 404 on a Lyon book and never lists it; a Lyon signatory sees their own', async () => {
     const book = await lyonBook(lyonSigner.id, 'Secret lyonnais');
-    const paths = [
-      ['GET', `/api/desk/sign-workflows/${book.id}`, undefined],
-      ['PUT', `/api/desk/sign-workflows/${book.id}`, { name: 'x' }],
-      ['DELETE', `/api/desk/sign-workflow/${book.id}`, undefined],
-      ['GET', `/api/desk/sign-workflows/${book.id}/files/${book.files[0]!.id}`, undefined],
-      ['POST', `/api/desk/sign-workflow/sign/${book.id}`, { codeSignature: '123456' }],
-      ['POST', `/api/desk/sign-workflow/refuse/${book.id}`, { reason: 'x' }],
-      ['POST', `/api/desk/sign-workflow/recover-signature-code/${book.id}`, { mode: 'EMAIL', email: 'x@y.z' }],
-    ] as const;
-    for (const [method, path, body] of paths) {
-      const response = await call(server, path, { token: parisEditor.token, method, body });
-      expect(response.status, `${method} ${path}`).toBe(404);
+    const params = { id: book.id };
+    const asParisEditor = apiAs(server, parisEditor.token);
+    const answers = {
+      get: await asParisEditor(signWorkflows.get, { params }),
+      update: await asParisEditor(signWorkflows.update, { params, body: { name: 'x' } }),
+      delete: await asParisEditor(signWorkflows.delete, { params }),
+      file: await asParisEditor(signWorkflows.file, { params: { ...params, fileId: book.files[0]!.id } }),
+      sign: await asParisEditor(signWorkflows.sign, { params, body: { codeSignature: '123456' } }),
+      refuse: await asParisEditor(signWorkflows.refuse, { params, body: { reason: 'x' } }),
+      recoverSignatureCode: await asParisEditor(signWorkflows.recoverSignatureCode, {
+        params,
+        body: { mode: 'EMAIL', email: 'x@y.z' },
+      }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.status, name).toBe(404);
     }
     expect(await listed(parisEditor.token)).not.toContain(book.id);
     // The Lyon signatory sees only Lyon too, yet a signatory always sees the book they sign.
-    const own = await call(server, `/api/desk/sign-workflows/${book.id}`, { token: lyonSigner.token });
+    const asLyonSigner = apiAs(server, lyonSigner.token);
+    const own = await asLyonSigner(signWorkflows.get, { params });
     expect(own.status).toBe(200);
-    expect(((await own.json()) as { data: TSignWorkflow }).data.canSign).toBe(true);
+    expect(ok(own).data.canSign).toBe(true);
     expect(await listed(lyonSigner.token)).toContain(book.id);
     // ...and reads what they are to sign, before signing it.
-    const file = await call(server, `/api/desk/sign-workflows/${book.id}/files/${book.files[0]!.id}`, {
-      token: lyonSigner.token,
-    });
+    const file = await asLyonSigner(signWorkflows.file, { params: { ...params, fileId: book.files[0]!.id } });
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(
-      Buffer.from(await file.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-    const otherFile = await call(server, `/api/desk/sign-workflows/${book.id}/files/${crypto.randomUUID()}`, {
-      token: lyonSigner.token,
-    });
+    expect(ok(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const otherFile = await asLyonSigner(signWorkflows.file, { params: { ...params, fileId: crypto.randomUUID() } });
     expect(otherFile.status).toBe(404);
     // Seeing the book they sign (of Paris, which they do not see) lets a signatory neither change nor delete it.
     const parisBook = await lyonBook(lyonEditor.id, 'Livre de Paris');
@@ -432,31 +408,20 @@ describe('lists and access', () => {
       .set({ org_id: paris.id })
       .where('id', '=', parisBook.id)
       .execute();
-    expect((await call(server, `/api/desk/sign-workflows/${parisBook.id}`, { token: lyonEditor.token })).status).toBe(
-      200,
-    );
-    const put = await call(server, `/api/desk/sign-workflows/${parisBook.id}`, {
-      token: lyonEditor.token,
-      method: 'PUT',
-      body: { name: 'x' },
-    });
+    const asLyonEditor = apiAs(server, lyonEditor.token);
+    expect((await asLyonEditor(signWorkflows.get, { params: { id: parisBook.id } })).status).toBe(200);
+    const put = await asLyonEditor(signWorkflows.update, { params: { id: parisBook.id }, body: { name: 'x' } });
     expect(put.status).toBe(404);
-    const del = await call(server, `/api/desk/sign-workflow/${parisBook.id}`, {
-      token: lyonEditor.token,
-      method: 'DELETE',
-    });
+    const del = await asLyonEditor(signWorkflows.delete, { params: { id: parisBook.id } });
     expect(del.status).toBe(404);
     // Another signatory's book of Paris stays hidden from a Paris signatory not on it... but visible through Paris.
     expect(await listed(parisSigner.token)).not.toContain(book.id);
-    const detail = await call(server, `/api/desk/sign-workflows/${book.id}`, { token: admin });
-    expect(((await detail.json()) as { data: TSignWorkflow }).data.canSign).toBe(false);
+    const detail = await api.ok(signWorkflows.get, { params });
+    expect(detail.data.canSign).toBe(false);
     // Not their turn: 409.
-    const notTurn = await call(server, `/api/desk/sign-workflow/refuse/${book.id}`, {
-      token: admin,
-      body: { reason: 'x' },
-    });
+    const notTurn = await api(signWorkflows.refuse, { params, body: { reason: 'x' } });
     expect(notTurn.status).toBe(409);
-    const deleted = await call(server, `/api/desk/sign-workflow/${book.id}`, { token: admin, method: 'DELETE' });
+    const deleted = await api(signWorkflows.delete, { params });
     expect(deleted.status).toBe(204);
   });
 });
@@ -465,19 +430,16 @@ describe("a user's phone", () => {
   it('is set on creation, kept by an update that leaves it out, cleared when empty', async () => {
     const fields = { login: 'phoned', lastName: 'Phoned', userOrgId: lyon.id, visuOrgIds: [lyon.id] };
     const user = { ...fields, password: 'Phoned-Pass-1', confirmation: 'Phoned-Pass-1' };
-    const created = await call(server, '/api/user-directory/desk-user', {
-      token: admin,
-      body: { ...user, phone: '+33 6 12 34 56 78' },
-    });
+    const created = await api(users.create, { body: { ...user, phone: '+33 6 12 34 56 78' } });
     expect(created.status).toBe(201);
-    const { data } = (await created.json()) as { data: { id: string; phone: string | null } };
+    const { data } = ok(created);
     expect(data.phone).toBe('+33 6 12 34 56 78');
-    const path = `/api/user-directory/desk-user/${data.id}`;
-    const kept = await call(server, path, { token: admin, method: 'PUT', body: fields });
-    expect(((await kept.json()) as { data: { phone: string | null } }).data.phone).toBe('+33 6 12 34 56 78');
-    const cleared = await call(server, path, { token: admin, method: 'PUT', body: { ...fields, phone: '' } });
-    expect(((await cleared.json()) as { data: { phone: string | null } }).data.phone).toBeNull();
-    const wrong = await call(server, path, { token: admin, method: 'PUT', body: { ...fields, phone: 'call me' } });
+    const params = { id: data.id };
+    const kept = await api.ok(users.update, { params, body: fields });
+    expect(kept.data.phone).toBe('+33 6 12 34 56 78');
+    const cleared = await api.ok(users.update, { params, body: { ...fields, phone: '' } });
+    expect(cleared.data.phone).toBeNull();
+    const wrong = await api(users.update, { params, body: { ...fields, phone: 'call me' } });
     expect(wrong.status).toBe(400);
   });
 });
@@ -487,11 +449,11 @@ describe('a recovery code by SMS without a phone gateway', () => {
     const { db } = server.ctx.database;
     await db.updateTable('users').set({ phone: '06 11 22 33 44' }).where('id', '=', lyonSigner.id).execute();
     const book = await lyonBook(lyonSigner.id, 'Code par SMS');
-    const response = await call(server, `/api/desk/sign-workflow/recover-signature-code/${book.id}`, {
-      token: lyonSigner.token,
+    const answer = await apiAs(server, lyonSigner.token)(signWorkflows.recoverSignatureCode, {
+      params: { id: book.id },
       body: { mode: 'SMS', phone: '0611223344' },
     });
-    expect(response.status).toBe(204);
+    expect(answer.status).toBe(204);
     const held = await db
       .selectFrom('mail_outbox')
       .select(['recipient', 'carries_secret', 'status', 'body_text'])

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSignWorkflow } from '../../common/schemas/signWorkflows';
+import type { CallInput } from '../../common/api/call';
+import { outbox } from '../../common/api/outbox';
+import { signatureCode, signWorkflows } from '../../common/api/signWorkflows';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { makeScopedUser } from '../support/factories';
-import { postSignWorkflowUpload, setSignatureCode } from '../support/signWorkflows';
-import { call, loginAs, startTestServer, type TestServer } from '../support/testServer';
+import { setSignatureCode, signWorkflowForm } from '../support/signWorkflows';
+import { apiAs, refused } from '../support/api';
+import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 /*
  * My profile's signature code is a second factor: the password alone sets the first one, but
@@ -35,25 +38,23 @@ const newSignatory = async (login: string): Promise<Signatory> => {
   return { ...user, email: `${login}@demo.liasse.example` };
 };
 
-const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+/** The error of a refused call (the assertions name the status where it matters). */
+const errorOf = (answer: { status: number; body: unknown }) => {
+  if (answer.status < 400) throw new Error(`expected a refusal, got ${answer.status}`);
+  return refused(answer, answer.status).error;
+};
+
+type CodeWrite = CallInput<typeof signatureCode.set>['body'];
 
 /** `PUT account/signature-code` with the right password unless told. */
-const putCode = (signatory: Signatory, body: Record<string, unknown>) =>
-  call(server, '/api/desk/account/signature-code', {
-    token: signatory.token,
-    method: 'PUT',
-    body: { password: PASSWORD, ...body },
-  });
+const putCode = (signatory: Signatory, body: Omit<CodeWrite, 'password'> & { password?: string }) =>
+  apiAs(server, signatory.token)(signatureCode.set, { body: { password: PASSWORD, ...body } });
 
-const codeState = async (signatory: Signatory) =>
-  (await call(server, '/api/desk/account/signature-code', { token: signatory.token })).json();
+const codeState = (signatory: Signatory) => apiAs(server, signatory.token).ok(signatureCode.state);
 
 /** A book out for signature, this signatory its one step. */
 const bookFor = async (signatory: Signatory, name: string) => {
-  const response = await postSignWorkflowUpload(
-    server,
-    admin,
+  const form = signWorkflowForm(
     {
       name,
       orgId: lyonId,
@@ -62,16 +63,17 @@ const bookFor = async (signatory: Signatory, name: string) => {
     },
     [{ name: 'avenant.pdf', bytes: await textPdf([name]) }],
   );
-  if (response.status !== 201) throw new Error(`book: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: TSignWorkflow }).data.id;
+  return (await apiAs(server, admin).ok(signWorkflows.upload, { body: form })).data.id;
 };
 
 const sign = (signatory: Signatory, id: string, codeSignature: string) =>
-  call(server, `/api/desk/sign-workflow/sign/${id}`, { token: signatory.token, body: { codeSignature } });
+  apiAs(server, signatory.token)(signWorkflows.sign, { params: { id }, body: { codeSignature } });
 
 /** `POST account/signature-code/recovery`: a recovery code to my own address. */
-const askRecovery = (signatory: Signatory, body: Record<string, unknown> = { mode: 'EMAIL', email: signatory.email }) =>
-  call(server, '/api/desk/account/signature-code/recovery', { token: signatory.token, body });
+const askRecovery = (
+  signatory: Signatory,
+  body: CallInput<typeof signatureCode.recover>['body'] = { mode: 'EMAIL', email: signatory.email },
+) => apiAs(server, signatory.token)(signatureCode.recover, { body });
 
 /** The code of the last recovery message to this signatory, as their mailbox would show it. */
 const lastRecoveryCode = async (signatory: Signatory) => {
@@ -106,7 +108,7 @@ describe('the signature code of My profile', () => {
 
     const changed = await putCode(signatory, { currentCode: CODE, code: '111111' });
     expect(changed.status).toBe(204);
-    expect(await changed.text()).toBe('');
+    expect(changed.body).toBeNull();
     const id = await bookFor(signatory, 'Code changé');
     expect((await errorOf(await sign(signatory, id, CODE))).fields).toEqual({ codeSignature: 'wrong' });
     expect((await sign(signatory, id, '111111')).status).toBe(200);
@@ -211,7 +213,7 @@ describe('the signature code of My profile', () => {
         putCode(changer, { currentCode: String(100000 + index), code: '111111' }),
       ),
     );
-    const changeStatuses = changes.map((response) => response.status);
+    const changeStatuses = changes.map((answer): number => answer.status);
     expect(changeStatuses.filter((status) => status === 400)).toHaveLength(4);
     expect(changeStatuses.filter((status) => status === 403)).toHaveLength(8);
     expect(await codeState(changer)).toEqual({ isSet: true, locked: true });
@@ -221,7 +223,7 @@ describe('the signature code of My profile', () => {
     const signatures = await Promise.all(
       Array.from({ length: 12 }, (_, index) => sign(signer, id, String(100000 + index))),
     );
-    const signStatuses = signatures.map((response) => response.status);
+    const signStatuses = signatures.map((answer): number => answer.status);
     expect(signStatuses.filter((status) => status === 400)).toHaveLength(4);
     expect(signStatuses.filter((status) => status === 403)).toHaveLength(8);
     expect(await codeState(signer)).toEqual({ isSet: true, locked: true });
@@ -250,19 +252,19 @@ describe('the signature code of My profile', () => {
       .where('body_text', 'like', `%${code}%`)
       .execute();
     expect(mails).toEqual([{ recipient: signatory.email, carries_secret: true }]);
-    const listed = await call(server, '/api/desk/outbox-messages', { token: admin, body: { limit: 100 } });
+    const listed = await apiAs(server, admin)(outbox.search, { body: { limit: 100 } });
     expect(listed.status).toBe(200);
-    const outbox = (await listed.json()) as { messages: { recipient: string; text: string | null }[] };
-    expect(outbox.messages.filter((message) => message.recipient === signatory.email)).toEqual([
+    const messages = listed.body;
+    expect(messages.messages.filter((message) => message.recipient === signatory.email)).toEqual([
       expect.objectContaining({ text: null }),
     ]);
-    expect(JSON.stringify(outbox)).not.toContain(code);
+    expect(JSON.stringify(messages)).not.toContain(code);
     expect(JSON.stringify(await codeState(signatory))).not.toContain(CODE);
 
     // Three an hour, the books' call counting too.
     const id = await bookFor(signatory, 'Code oublié');
-    const fromBook = await call(server, `/api/desk/sign-workflow/recover-signature-code/${id}`, {
-      token: signatory.token,
+    const fromBook = await apiAs(server, signatory.token)(signWorkflows.recoverSignatureCode, {
+      params: { id },
       body: { mode: 'EMAIL', email: signatory.email },
     });
     expect(fromBook.status).toBe(204);

@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../common/api/documents';
+import { health } from '../../common/api/platform';
+import { ZErrorBody } from '../../common/errors';
 import { queueCampaignDispatch } from '../../server/modules/campaigns/queues';
 import { demoOrganization } from '../support/demoOrganization';
-import { textPdf, uploadDocument } from '../support/documentFiles';
+import { apiAs, ok as okOf } from '../support/api';
+import { textPdf, uploadForm } from '../support/documentFiles';
 import { insertDispatchLoad } from '../support/factories';
 import { startRelayedServer, type RelayedServer } from '../support/relayedServer';
 import type { TcpProxy } from '../support/tcpProxy';
-import { call, loginAs, type TestServer } from '../support/testServer';
+import { loginAs, type TestServer } from '../support/testServer';
 
 /**
  * The database fails the portal under work: its connections terminated again and again (a storm
@@ -55,6 +59,14 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails 
 
   type Outcome = { status: number; code?: string; documentId?: string };
 
+  /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+  const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+    okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
+  /** `POST doc/upload` of this PDF as a payslip of the organisation. */
+  const upload = (pdf: Buffer) =>
+    apiAs(server, token)(documentFiles.upload, { body: uploadForm({ orgId, docType: 'PAYE' }, pdf) });
+
   /** Two loops uploading a small PDF each (every upload queues a text job) until told to stop. */
   const uploadLoops = (pdf: Buffer) => {
     const outcomes: Outcome[] = [];
@@ -62,9 +74,14 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails 
     const loops = [0, 1].map(async () => {
       while (running) {
         try {
-          const response = await uploadDocument(server, token, { orgId, docType: 'PAYE' }, pdf);
-          const body = await response.json().catch(() => undefined);
-          outcomes.push({ status: response.status, code: body?.error?.code, documentId: body?.data?.id });
+          const response = await upload(pdf);
+          // An error of the project's shape names its code; a 201 its document.
+          const error = ZErrorBody.safeParse(response.body);
+          outcomes.push({
+            status: response.status,
+            code: error.success ? error.data.error.code : undefined,
+            documentId: response.status === 201 ? response.body.data.id : undefined,
+          });
         } catch {
           outcomes.push({ status: 0 });
         }
@@ -113,12 +130,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails 
 
   /** After: the portal serves again by itself and every job reaches its end. */
   const expectRecovered = async (campaignId: string, outcomes: Outcome[]) => {
-    await expect.poll(async () => (await call(server, '/ready')).status, { timeout: 20_000 }).toBe(200);
-    const after = await uploadDocument(server, token, { orgId, docType: 'PAYE' }, await textPdf(['Après la panne']));
+    await expect.poll(async () => (await apiAs(server)(health.readyShort)).status, { timeout: 20_000 }).toBe(200);
+    const after = await upload(await textPdf(['Après la panne']));
     expect(after.status).toBe(201);
 
     const uploaded = outcomes.flatMap((outcome) => (outcome.documentId ? [outcome.documentId] : []));
-    uploaded.push(((await after.json()) as { data: { id: string } }).data.id);
+    uploaded.push(ok(after).data.id);
     const { db } = server.ctx.database;
     // Every text job of a committed upload ends DONE: none lost, none given up as FAILED.
     await expect

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCampaign } from '../../common/schemas/campaigns';
+import { account } from '../../common/api/account';
+import { campaigns } from '../../common/api/campaigns';
+import { documentFiles, documentLinks } from '../../common/api/documents';
 import { createTokenService } from '../../server/auth/tokens';
 import { countPages, pageTexts } from '../support/mupdfPages';
 import { readVerifiedBytes } from '../../server/storage/verifiedBlob';
@@ -16,7 +18,8 @@ import {
 import { findPostgresServer } from '../support/scaleOut/postgresServer';
 import { startTopology, type Topology } from '../support/scaleOut/topology';
 import { decodeMail } from '../support/smtpPeer';
-import { call, currentUserPath, loginAs } from '../support/testServer';
+import { apiAs, ok as okOf, pathOf } from '../support/api';
+import { loginAs } from '../support/testServer';
 
 /**
  * The deployment guide's topology, run here: nginx in front of two web processes and a worker
@@ -51,10 +54,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => topology?.close());
 
+/** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
+const ok = <A extends { status: number; body: unknown }>(answer: A) =>
+  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
+
 const campaignThroughProxy = async (id: string) => {
-  const response = await call(topology, `/api/desk/dispatch/${id}`, { token: admin });
+  const response = await apiAs(topology, admin)(campaigns.get, { params: { id } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: TCampaign }).data;
+  return ok(response).data;
 };
 
 /** Runs `check` over `items`, `width` at a time (the S3 peer is one process too). */
@@ -152,23 +159,27 @@ describe.skipIf(missing)('two web processes and a worker behind nginx', () => {
   it('keeps a session opened on one web process valid on the other, through refresh and logout', async () => {
     const [a, b] = topology.webs;
     const session = await loginAs(a, 'admin');
-    const onB = await call(b, currentUserPath, { token: session.token });
+    const onB = await apiAs(b, session.token)(account.current);
     expect(onB.status).toBe(200);
-    expect(await onB.json()).toMatchObject({ data: { login: 'admin' } });
+    expect(onB.body).toMatchObject({ data: { login: 'admin' } });
 
     // A browser back from a pause: its access token is out of time, its refresh token is not.
     const tokens = createTokenService(new TextEncoder().encode(topology.settings.JWT_SECRET));
     const { claims } = (await tokens.verify(session.token))!;
     const expired = await tokens.sign(claims, new Date(Date.now() - 1000));
-    const refreshed = await call(b, currentUserPath, { token: expired, refreshToken: session.refreshToken });
+    const refreshed = await apiAs(b, expired)(
+      account.current,
+      {},
+      { headers: { 'refresh-token': session.refreshToken } },
+    );
     expect(refreshed.status).toBe(200);
     const fresh = refreshed.headers.get('set-authorization')!;
     expect(fresh).toBeTruthy();
-    expect((await call(a, currentUserPath, { token: fresh })).status).toBe(200);
+    expect((await apiAs(a, fresh)(account.current)).status).toBe(200);
 
     // Logged out on one, the session is over on both.
-    expect((await call(a, '/api/user-directory/desk-user/logout', { token: fresh, method: 'POST' })).status).toBe(204);
-    expect((await call(b, currentUserPath, { token: fresh })).status).toBe(401);
+    expect((await apiAs(a, fresh)(account.logout)).status).toBe(204);
+    expect((await apiAs(b, fresh)(account.current)).status).toBe(401);
   });
 
   it('opens on the other web process a direct download link mailed by one', { timeout: 60_000 }, async () => {
@@ -177,10 +188,10 @@ describe.skipIf(missing)('two web processes and a worker behind nginx', () => {
     const employee = await makeEmployee(a, admin, { organizations: [{ orgId: paris.id }], email });
     const file = await textPdf(['Bulletin envoyé par lien']);
     const doc = await makeDocument(a, admin, { orgId: paris.id, docType: 'PAYE', employeeId: employee.id }, file);
-    expect((await call(a, `/api/desk/doc/${doc.id}/link`, { token: admin, body: {} })).status).toBe(204);
+    expect((await apiAs(a, admin)(documentLinks.send, { params: { id: doc.id }, body: {} })).status).toBe(204);
 
     // The worker process sends the mail; the link names the portal's public address, nginx.
-    const link = new RegExp(`${topology.url}/api/desk/doc/direct/([A-Za-z0-9_-]+)`);
+    const link = new RegExp(`${topology.url}${pathOf(documentLinks.open, { params: { token: '' } })}([A-Za-z0-9_-]+)`);
     await expect
       .poll(() => topology.smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 45_000 })
       .toBe(1);
@@ -188,11 +199,11 @@ describe.skipIf(missing)('two web processes and a worker behind nginx', () => {
     const token = decodeMail(mail.raw).match(link)?.[1];
     expect(token).toBeTruthy();
 
-    const onB = await fetch(`${b.url}/api/desk/doc/direct/${token}`);
+    const onB = await apiAs(b)(documentLinks.open, { params: { token: token! } });
     expect(onB.status).toBe(200);
-    expect(Buffer.from(await onB.arrayBuffer())).toEqual(file);
-    const throughProxy = await fetch(`${topology.url}/api/desk/doc/direct/${token}`);
-    expect(Buffer.from(await throughProxy.arrayBuffer())).toEqual(file);
+    expect(ok(onB)).toEqual(file);
+    const throughProxy = await apiAs(topology)(documentLinks.open, { params: { token: token! } });
+    expect(ok(throughProxy)).toEqual(file);
   });
 
   it(
@@ -221,7 +232,11 @@ describe.skipIf(missing)('two web processes and a worker behind nginx', () => {
       const sendAgain = (status: number, body: Buffer) =>
         [502, 503, 504].includes(status) || (status === 409 && body.includes('IDEMPOTENCY_KEY_IN_USE'));
 
-      /** One call as a careful client makes it: sent again, a bounded number of times, while `sendAgain` says so. */
+      /**
+       * One call as a careful client makes it: sent again, a bounded number of times, while `sendAgain`
+       * says so. A raw call (its path from the declaration's): a connection the killed process drops
+       * must reach this loop as a thrown fetch, and each answer as its bytes.
+       */
       const send = async (method: string, path: string, init: () => RequestInit) => {
         const firstSentBeforeKillEnded = !killDone;
         let retried = false;
@@ -259,10 +274,10 @@ describe.skipIf(missing)('two web processes and a worker behind nginx', () => {
           };
           uploads.set(description, upload);
           const calls = [
-            () => send('GET', currentUserPath, () => ({ headers })),
-            () => send('GET', `/api/desk/doc/pdf/${readable.id}`, () => ({ headers })),
+            () => send('GET', pathOf(account.current), () => ({ headers })),
+            () => send('GET', pathOf(documentFiles.pdf, { params: { id: readable.id } }), () => ({ headers })),
             async () => {
-              const answer = await send('POST', '/api/desk/doc/upload', () => {
+              const answer = await send('POST', pathOf(documentFiles.upload), () => {
                 upload.attempts++;
                 // As the front end sends it: the same key for each sending of one file.
                 return {
@@ -324,7 +339,7 @@ describe.skipIf(missing)('two web processes and a worker behind nginx', () => {
       const keys = [...new Set(rows.map((row) => row.blob_key!))];
       expect(await everyOf(keys, 16, (key) => topology.blobs.has(key))).toEqual([]);
       // Back on its port, the process restarted serves the same sessions.
-      expect((await call(victim, currentUserPath, { token: admin })).status).toBe(200);
+      expect((await apiAs(victim, admin)(account.current)).status).toBe(200);
     },
   );
 });
