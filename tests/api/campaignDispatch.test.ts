@@ -16,7 +16,7 @@ import {
   makePartnership,
 } from '../support/factories';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
-import { apiAs, ok as okOf, pathOf } from '../support/api';
+import { apiAs, ok, pathOf } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -121,9 +121,6 @@ const attachmentOf = (raw: string) => {
 };
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 describe('the dispatch of a campaign', () => {
   it('files each document in the safe, where its employee’s personal account reads it', async () => {
     const ready = await readyCampaign('DEFAULT');

@@ -19,7 +19,7 @@ import {
   insertUser,
 } from '../support/factories';
 import { setSignatureCode } from '../support/signWorkflows';
-import { apiAs, ok as okOf, refused, urlOf, type ApiServer } from '../support/api';
+import { apiAs, ok, refused, urlOf, type ApiServer } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -37,9 +37,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** `POST dispatch`: the campaign as the `dispatch` field, then its files. */
 const postCampaign = (
   on: ApiServer,

@@ -18,7 +18,7 @@ import { invoiceNumber, makeDemoInvoiceMeta, makeFacturX } from '../support/chor
 import { makePdf } from '../support/invoices';
 import { connectedDemoSupplier, demoOrganization } from '../support/demoOrganization';
 import { makeOrganization, makeScopedUser } from '../support/factories';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -27,9 +27,6 @@ let rootId: string;
 let api: Api;
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const configure = (
   body: Omit<CallInput<typeof chorus.configure>['body'], 'environment'> & {
     environment?: CallInput<typeof chorus.configure>['body']['environment'];

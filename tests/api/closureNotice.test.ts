@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closure } from '../../common/api/closure';
 import { addMonthsToDay, today } from '../../common/days';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { insertUser, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
@@ -11,9 +11,6 @@ let admin: string;
 /** The day before, `YYYY-MM-DD`. */
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const noticeOf = async (token: string) => {
   const response = await apiAs(server, token)(closure.get);
   expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../common/api/call';
 import { collectors } from '../../common/api/collectors';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { collectorAccount as accountOf, makeCollectorSubscription, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -17,9 +17,6 @@ type AccountWrite = NonNullable<CallInput<typeof collectors.add>['body']['accoun
 const collectorAccount = (fields: Parameters<typeof accountOf>[0] = {}) => accountOf(fields) as AccountWrite;
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const subscriptionOf = (id: string, token = admin) => apiAs(server, token)(collectors.subscription, { params: { id } });
 
 const listed = async (query: CallInput<typeof collectors.subscriptions>['query'], token = admin) => {

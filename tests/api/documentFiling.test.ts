@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiling, documentLinks, documents } from '../../common/api/documents';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { scannedPdf, textPdf, uploadForm } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee, makeScopedUser } from '../support/factories';
@@ -22,9 +22,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const identify = (token: string, orgId: string, file: Buffer) =>
   apiAs(server, token)(documentFiling.identify, { body: uploadForm({ orgId }, file) });
 const identified = async (orgId: string, pages: string[]) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../common/api/call';
 import { documents } from '../../common/api/documents';
 import type { TFolder } from '../../common/schemas/documents';
-import { apiAs, ok as okOf } from '../support/api';
+import { apiAs, ok } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertDocument, insertEmployee, insertOrganization, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -15,9 +15,6 @@ let users = 0;
 const db = () => server.ctx.database.db;
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const folders = async (token: string, body: CallInput<typeof documents.folders>['body']) => {
   const response = await apiAs(server, token)(documents.folders, { body });
   expect(response.status).toBe(200);

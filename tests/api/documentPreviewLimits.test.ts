@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiles } from '../../common/api/documents';
 import { health } from '../../common/api/platform';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument } from '../support/factories';
@@ -24,9 +24,6 @@ const deposit = (file: Buffer, fileName: string) =>
   makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, file, fileName);
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const preview = (id: string, width: number) =>
   apiAs(server, admin)(documentFiles.preview, { params: { id, x: 1 }, query: { width } });
 /** The error of a preview refused as too heavy to draw (422). */

@@ -13,7 +13,7 @@ import { waitForDsnImport } from '../support/dsnUpload';
 import { insertOrganization, insertUser, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
 import { makeNir } from '../support/nir';
 import { makeSiret } from '../support/siret';
-import { apiAs, ok as okOf, refused, urlOf } from '../support/api';
+import { apiAs, ok, refused, urlOf } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -51,9 +51,6 @@ const fileOf = (byNic: Record<string, DsnEmployee[]>) => dsnBuffer(declaration(b
 const nicOfOrg = (org: { siret: string }) => org.siret.slice(9);
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** `POST employees/dsn` as the import dialog sends it: one multipart file. */
 const uploadDsn = (token: string, content: Blob | Buffer, fileName = 'dsn.txt') => {
   const form = new FormData();

@@ -5,7 +5,7 @@ import type { CallInput } from '../../common/api/call';
 import { documentFiles } from '../../common/api/documents';
 import { employees } from '../../common/api/employees';
 import type { TEmployee } from '../../common/schemas/employees';
-import { apiAs, ok as okOf } from '../support/api';
+import { apiAs, ok } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertUser, makeDocument, makeEmployee } from '../support/factories';
@@ -34,9 +34,6 @@ type IndexEntry = Record<(typeof COLUMNS)[number], string | null>;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** A personal account for the employee, signed in. */
 const accountOf = async (employee: TEmployee, login: string) => {
   const user = await insertUser(server, { login });

@@ -8,7 +8,7 @@ import { resolveDocumentScope, visibleDocuments } from '../../server/access/docu
 import { findRulesOfUser, findVisibleOrgIds } from '../../server/access/userRules';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertEmployee, insertOrganization, makeScopedUser } from '../support/factories';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -26,9 +26,6 @@ const employees = {} as Record<'ana' | 'bruno' | 'carla' | 'dora' | 'stranger', 
 const as = (token: string) => apiAs(server, token);
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
 const malformed = (body: unknown) => body as never;
 

@@ -7,7 +7,7 @@ import { campaigns } from '../../common/api/campaigns';
 import { documentFiles } from '../../common/api/documents';
 import { dsnImports } from '../../common/api/dsnImports';
 import { signWorkflows } from '../../common/api/signWorkflows';
-import { apiAs, ok as okOf, pathOf, refused, urlOf } from '../support/api';
+import { apiAs, ok, pathOf, refused, urlOf } from '../support/api';
 import { campaignForm } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { uploadForm, textPdf } from '../support/documentFiles';
@@ -34,9 +34,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 type Upload =
   typeof documentFiles.upload | typeof campaigns.create | typeof signWorkflows.upload | typeof dsnImports.upload;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../common/api/call';
 import { organizations } from '../../common/api/organizations';
 import { purges, retention } from '../../common/api/retention';
-import { apiAs, ok as okOf } from '../support/api';
+import { apiAs, ok } from '../support/api';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -68,9 +68,6 @@ const expiredCharters = async (count: number, employeeId?: (orgId: string) => Pr
 };
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const hold = (body: CallInput<typeof purges.hold>['body'], token = admin) =>
   apiAs(server, token)(purges.hold, { body });
 const upcoming = async (token = admin, search = '') => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../common/api/call';
 import { masks } from '../../common/api/documents';
 import { MASK_NAME_TAKEN } from '../../common/schemas/documents';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -11,9 +11,6 @@ let server: TestServer;
 let admin: string;
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const listOf = async (token = admin) => {
   const response = await apiAs(server, token)(masks.list);
   expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgDirectory } from '../../common/api/organizations';
 import { completeSiret } from '../../common/siret';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -13,9 +13,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const lookup = (siret: string, token: string | undefined = adminToken) =>
   apiAs(server, token)(orgDirectory.lookupSiret, { params: { siret } });
 

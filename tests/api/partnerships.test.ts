@@ -4,7 +4,7 @@ import type { CallInput } from '../../common/api/call';
 import { partnershipGroups, partnerships } from '../../common/api/partnerships';
 import { organizations } from '../../common/api/organizations';
 import { accessRules } from '../../common/api/rights';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { insertEstablishment, makePartnership, makeScopedUser } from '../support/factories';
 import { makeSiret } from '../support/siret';
@@ -19,9 +19,6 @@ let lyonId: string;
 let api: Api;
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
 const malformed = (body: unknown) => body as never;
 

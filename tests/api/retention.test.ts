@@ -4,7 +4,7 @@ import { documentFiling, documents } from '../../common/api/documents';
 import { employees } from '../../common/api/employees';
 import { organizations } from '../../common/api/organizations';
 import { retention } from '../../common/api/retention';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { textPdf } from '../support/documentFiles';
 import { makeDocument, makeEmployee, makeOrganization, makeScopedUser } from '../support/factories';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
@@ -28,9 +28,6 @@ const yearsAfter = (day: string, years: number) => {
 };
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const policiesOf = async (orgId: string, token = admin) => {
   const answer = await apiAs(server, token)(retention.get, { params: { id: orgId } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -3,7 +3,7 @@ import { account } from '../../common/api/account';
 import { outbox } from '../../common/api/outbox';
 import { hashToken } from '../../server/auth/tokens';
 import { insertUser } from '../support/factories';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -27,9 +27,6 @@ const current = ({ token, refreshToken }: { token: string; refreshToken?: string
   );
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
 const malformed = (body: unknown) => body as never;
 

@@ -11,7 +11,7 @@ import { pdfsig, pdftotextPages } from '../support/pdfSignatures';
 import { decodeMail, startSmtpPeer } from '../support/smtpPeer';
 import { setSignatureCode, signWorkflowForm } from '../support/signWorkflows';
 import { startTimestampAuthority } from '../support/timestampAuthority';
-import { apiAs, ok as okOf, refused } from '../support/api';
+import { apiAs, ok, refused } from '../support/api';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
 type Signer = { id: string; token: string; email: string };
@@ -88,9 +88,6 @@ const book = async (steps: Signer[], name = 'Contrat Dupont', pages = ['Contrat 
 };
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const sign = (signer: Signer, id: string, codeSignature: string) =>
   apiAs(server, signer.token)(signWorkflows.sign, { params: { id }, body: { codeSignature } });
 

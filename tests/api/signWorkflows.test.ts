@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../common/api/call';
 import { users } from '../../common/api/rights';
 import { signTemplates, signWorkflows } from '../../common/api/signWorkflows';
-import { apiAs, ok as okOf, refused, type Api } from '../support/api';
+import { apiAs, ok, refused, type Api } from '../support/api';
 import { demoOrganization } from '../support/demoOrganization';
 import { textPdf } from '../support/documentFiles';
 import { insertDocument, makeDocument, makeScopedUser } from '../support/factories';
@@ -56,9 +56,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 /** A body the declaration refuses, sent on purpose: what is tested is the server's own validation. */
 const malformed = (body: unknown) => body as never;
 

@@ -5,7 +5,7 @@ import { health } from '../../common/api/platform';
 import { ZErrorBody } from '../../common/errors';
 import { queueCampaignDispatch } from '../../server/modules/campaigns/queues';
 import { demoOrganization } from '../support/demoOrganization';
-import { apiAs, ok as okOf } from '../support/api';
+import { apiAs, ok } from '../support/api';
 import { textPdf, uploadForm } from '../support/documentFiles';
 import { insertDispatchLoad } from '../support/factories';
 import { startRelayedServer, type RelayedServer } from '../support/relayedServer';
@@ -60,9 +60,6 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal while its database fails 
   type Outcome = { status: number; code?: string; documentId?: string };
 
   /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-  const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-    okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
   /** `POST doc/upload` of this PDF as a payslip of the organisation. */
   const upload = (pdf: Buffer) =>
     apiAs(server, token)(documentFiles.upload, { body: uploadForm({ orgId, docType: 'PAYE' }, pdf) });

@@ -18,7 +18,7 @@ import {
 import { findPostgresServer } from '../support/scaleOut/postgresServer';
 import { startTopology, type Topology } from '../support/scaleOut/topology';
 import { decodeMail } from '../support/smtpPeer';
-import { apiAs, ok as okOf, pathOf } from '../support/api';
+import { apiAs, ok, pathOf } from '../support/api';
 import { loginAs } from '../support/testServer';
 
 /**
@@ -55,9 +55,6 @@ beforeAll(async () => {
 afterAll(() => topology?.close());
 
 /** ok(), its success body typed from the answer itself (support's ok() infers `never` from a bare answer). */
-const ok = <A extends { status: number; body: unknown }>(answer: A) =>
-  okOf(answer as never) as Extract<A, { status: 200 | 201 | 202 | 204 }>['body'];
-
 const campaignThroughProxy = async (id: string) => {
   const response = await apiAs(topology, admin)(campaigns.get, { params: { id } });
   expect(response.status).toBe(200);
