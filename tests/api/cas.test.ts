@@ -56,7 +56,7 @@ describe('CAS single sign-on', () => {
     const refreshToken = url.searchParams.get('refreshToken')!;
     const me = await apiAs(server, token)(account.current, {}, { headers: { 'refresh-token': refreshToken } });
     expect(me.status).toBe(200);
-    expect(ok<typeof account.current>(me).data.login).toBe('admin');
+    expect(ok(me).data.login).toBe('admin');
   });
 
   it('refuses a replayed ticket, a ticket for another service, and a missing one', async () => {
