@@ -113,13 +113,16 @@ export const expectNoAxeViolation = async (page: Page, screen: string) => {
 /** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
 export const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
-  // network went quiet: the screen is audited once none is left after two drawn frames (what a
-  // render started by the last answer shows), instead of after a fixed half second.
+  // A part loaded late (a lazy chunk under load), or the page's one reload for its organisation's
+  // stylesheet after sign-in, may come after the network went quiet: the screen is audited once it
+  // has been free of loading for half a second. (Two drawn frames were not enough: axe then ran
+  // into the stylesheet's reload and never answered.)
   const loading = page.locator('[role="progressbar"]:visible');
-  await expect(loading).toHaveCount(0, { timeout: 30_000 });
-  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-  await expect(loading).toHaveCount(0, { timeout: 30_000 });
+  await expect(async () => {
+    await expect(loading).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(loading).toHaveCount(0, { timeout: 0 });
+  }).toPass({ timeout: 30_000 });
 };
 
 /** Opens every closed folder of the side menu, then reads the paths its links lead to. */
