@@ -3,14 +3,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { makeManualCampaign } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
 import { makeSignWorkflow, myUserId } from './signSupport';
-import { expectListFitsEveryWidth, WIDTHS } from './pageWidth';
 import { logIn, logInAsAdmin, menuPaths, settle } from './support';
 
 /*
  * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
  * menu (folders opened), and from each list its create page and the first row's actions (show,
- * edit); each list of the menu is also measured at 1366, 390 and 360 px (pageWidth.ts), in the same
- * visit. A new area is checked as soon as it is in the menu. The crawl runs in French, in eight parts
+ * edit). A new area is checked as soon as it is in the menu. The crawl runs in French, in four parts
  * that run two by two; each other language checks a short crawl of its own (home, the first two
  * lists, and a create, show or edit screen found from them) to keep the run short.
  */
@@ -80,11 +78,8 @@ const report = async (testInfo: TestInfo, findings: Finding[]) => {
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 };
 
-/**
- * Visits `first` and what its screens link to, auditing each once; answers the screens seen and what
- * axe found. The lists of `measured` (the menu's) are also measured at phone and laptop widths.
- */
-const crawl = async (page: Page, first: string[], limit = Infinity, measured = new Set<string>()) => {
+/** Visits `first` and what its screens link to, auditing each once; answers the screens seen and what axe found. */
+const crawl = async (page: Page, first: string[], limit = Infinity) => {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const queue = [...first];
@@ -96,11 +91,6 @@ const crawl = async (page: Page, first: string[], limit = Infinity, measured = n
     await settle(page);
     findings.push(...(await audit(page, path)));
     if (page.url() !== new URL(path, page.url()).href) continue;
-    if (measured.has(path)) {
-      const scrolled = await expectListFitsEveryWidth(page, path);
-      // The employees' table is wider than its frame at every width: the measure is not vacuous.
-      if (path === '/employees') expect(scrolled.every((frames) => frames > 0)).toBe(true);
-    }
     queue.push(...(await linksFromScreen(page)).map(pathOf));
   }
   return { seen, findings };
@@ -109,19 +99,18 @@ const crawl = async (page: Page, first: string[], limit = Infinity, measured = n
 // The crawl's parts (the menu's entries taken in turn) and the languages run on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-const SHARDS = 8;
+const SHARDS = 4;
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French, and its lists fit 1366, 390 and 360 px (part ${shard + 1} of ${SHARDS})`, async ({
+  test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French (part ${shard + 1} of ${SHARDS})`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    await page.setViewportSize(WIDTHS[0]);
     await logInAsAdmin(page);
     await settle(page);
     const entries = (await menuPaths(page)).map(pathOf).filter((_path, index) => index % SHARDS === shard);
-    const { seen, findings } = await crawl(page, shard === 0 ? ['/', ...entries] : entries, Infinity, new Set(entries));
+    const { seen, findings } = await crawl(page, shard === 0 ? ['/', ...entries] : entries);
     console.log(`axe checked ${seen.size} screens: ${[...seen].join(' ')}`);
-    expect(seen.size).toBeGreaterThanOrEqual(entries.length);
+    expect(seen.size).toBeGreaterThan(5);
     await report(testInfo, findings);
   });
 }

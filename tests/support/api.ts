@@ -17,7 +17,7 @@ import type { TErrorBody } from '../../common/errors';
  *
  *   const api = apiAs(server, token);
  *   const { data } = ok(await api(organizations.create, { body }));
- *   expect(refused(await api(organizations.create, { body: {} }), 400).error.fields).toHaveProperty('siret');
+ *   expect(refused(await api(organizations.create, { body: malformed({}) }), 400).error.fields).toHaveProperty('siret');
  */
 
 /** What the client needs of a server: where it answers, and its product code when not `desk`. */
@@ -26,6 +26,11 @@ export type ApiServer = { url: string; ctx?: { config: { productCode: string } }
 type Responses<D extends CallDeclaration> = NonNullable<D['responses']>;
 /** A file answer arrives as its bytes; JSON as the schema's output. */
 type BodyOfSchema<S> = S extends FileAnswer ? Buffer : S extends z.ZodType ? z.output<S> : never;
+/**
+ * The statuses written as numbers in the declaration. Those spread from `ERRORS` come through as
+ * string keys and are left out, so an answer's type holds its success (and login's own errors):
+ * read a refusal with refused().
+ */
 type DeclaredStatus<D extends CallDeclaration> = keyof Responses<D> & number;
 
 /** One answer: its status, its body as the declaration has it for that status, its headers. */
