@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects: `unit` and `api` (`npm run test:vitest`), and `reliability` (kills, storms,
- * scale-out: `npm run test:reliability`), which starts processes of its own and runs beside the
+ * scale-out: `npm run test:reliability`), which starts processes of its own and runs after the
  * browser suite (scripts/test.mjs).
  */
 export default defineConfig({

@@ -113,10 +113,8 @@ export const expectNoAxeViolation = async (page: Page, screen: string) => {
 /** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
 export const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  // A part loaded late (a lazy chunk under load), or the page's one reload for its organisation's
-  // stylesheet after sign-in, may come after the network went quiet: the screen is audited once it
-  // has been free of loading for half a second. (Two drawn frames were not enough: axe then ran
-  // into the stylesheet's reload and never answered.)
+  // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
+  // network went quiet: the screen is audited once it has been free of it for half a second.
   const loading = page.locator('[role="progressbar"]:visible');
   await expect(async () => {
     await expect(loading).toHaveCount(0);
