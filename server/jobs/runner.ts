@@ -29,17 +29,6 @@ const OUTAGE_PATIENCE_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
- * The work loops of this process's queues, over pg-boss's fetch, complete and fail. pg-boss 10's
- * own loop neither awaits recording a job done or failed (a database gone at that moment was an
- * unhandled rejection, which ended the process) nor tells the database's absence from the job's
- * fault (a 12 s outage used up a job's retries). Here a job that met the database away is run
- * again once it is back (jobs are idempotent), its outcome is recorded as soon as the database
- * takes it, and nothing rejects unheard. A job this process could not finish (it died, or stopped
- * mid-outage) stays active until pg-boss expires it and hands it to a worker again.
- * A job runs as part of the call that queued it (its request id, on its log lines and on the jobs
- * it queues in turn).
- */
-/**
  * A job queued by this process wakes its queue's loop here at once, instead of at its next poll:
  * a mail is sent, a split starts, as soon as the call that asked for it is answered. Polling stays
  * for the jobs other processes queue. A job queued in a transaction not yet committed is missed by
@@ -60,6 +49,17 @@ const wakeOnSend = (boss: PgBoss, wakeQueues: (queues: Set<string>) => void) => 
   }) as PgBoss['insert'];
 };
 
+/**
+ * The work loops of this process's queues, over pg-boss's fetch, complete and fail. pg-boss 10's
+ * own loop neither awaits recording a job done or failed (a database gone at that moment was an
+ * unhandled rejection, which ended the process) nor tells the database's absence from the job's
+ * fault (a 12 s outage used up a job's retries). Here a job that met the database away is run
+ * again once it is back (jobs are idempotent), its outcome is recorded as soon as the database
+ * takes it, and nothing rejects unheard. A job this process could not finish (it died, or stopped
+ * mid-outage) stays active until pg-boss expires it and hands it to a worker again.
+ * A job runs as part of the call that queued it (its request id, on its log lines and on the jobs
+ * it queues in turn).
+ */
 export const createJobRunner = (
   boss: PgBoss,
   database: Database,
