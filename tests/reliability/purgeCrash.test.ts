@@ -56,15 +56,13 @@ const recorded = async () =>
 
 /** Resolves once the worker holds a transaction that wrote (a purge batch under way), or has exited. */
 const inBatch = async (worker: ReturnType<typeof startKillableWorker>) => {
-  let exited = false;
-  void worker.exit.then(() => (exited = true));
   const writing = async () =>
     (
       await sql<{ n: number }>`
         select count(*)::int n from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null`.execute(database.db)
     ).rows[0]!.n;
-  await reached(writing, 1, () => exited);
+  await reached(writing, 1, worker.exited);
 };
 
 /** Inserts documents of the customer in one statement (the retention trigger computes their day). */

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoTenant } from '../../server/db/seed/demo';
-import { TEMPLATES_ENV, type Templates } from './testDatabase';
+import { TEMPLATES_ENV, withAdmin, type Templates } from './testDatabase';
 
 /**
  * The run's prepared databases, made once before any test file (testDatabase.ts copies them): one
@@ -23,15 +22,10 @@ export const prepareDatabaseTemplates = async (): Promise<() => Promise<void>> =
   };
 };
 
-const withAdmin = async (serverUrl: string, statements: string[]) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const run = (serverUrl: string, statements: string[]) =>
+  withAdmin(serverUrl, async (admin) => {
+    for (const statement of statements) await admin.query(statement);
+  });
 
 const migrateAndSeed = async (open: () => Promise<Database>, seed: boolean) => {
   const database = await open();
@@ -47,14 +41,14 @@ const preparePostgres = async (serverUrl: string) => {
   const prefix = `liasse_template_${randomBytes(4).toString('hex')}`;
   const templates: Templates = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  await withAdmin(serverUrl, [`create database ${templates.migrated}`]);
+  await run(serverUrl, [`create database ${templates.migrated}`]);
   await migrateAndSeed(() => openDatabase({ databaseUrl: urlOf(templates.migrated) }), false);
-  await withAdmin(serverUrl, [`create database ${templates.seeded} template ${templates.migrated}`]);
+  await run(serverUrl, [`create database ${templates.seeded} template ${templates.migrated}`]);
   await migrateAndSeed(() => openDatabase({ databaseUrl: urlOf(templates.seeded) }), true);
   return {
     templates,
     remove: () =>
-      withAdmin(serverUrl, [
+      run(serverUrl, [
         `drop database if exists ${templates.migrated} with (force)`,
         `drop database if exists ${templates.seeded} with (force)`,
       ]),

@@ -33,7 +33,7 @@ const compiledScript = (script: string) => {
 /**
  * A worker script, compiled, in a process of its own, for the tests that kill -9 it at chosen
  * points (killAfter): `ready` once it says so on its standard output, `exit` with its exit code,
- * `kill` as SIGKILL and until it is gone.
+ * `exited()` whether it has, `kill` as SIGKILL and until it is gone.
  */
 export const startKillableWorker = (script: string, args: string[], env: Record<string, string>) => {
   const child = compiledScript(script).then((file) =>
@@ -49,11 +49,13 @@ export const startKillableWorker = (script: string, args: string[], env: Record<
         void exit.then((code) => reject(new Error(`worker exited (${code}) before it was ready`)));
       }),
   );
+  let hasExited = false;
+  void exit.then(() => (hasExited = true));
   const kill = async () => {
     (await child).kill('SIGKILL');
     await exit;
   };
-  return { ready, exit, kill };
+  return { ready, exit, exited: () => hasExited, kill };
 };
 
 /**
@@ -81,9 +83,7 @@ export const killAfter = async (
   done: () => Promise<number>,
   point: number,
 ) => {
-  let exited = false;
-  void worker.exit.then(() => (exited = true));
-  await reached(done, point, () => exited);
+  await reached(done, point, worker.exited);
   await worker.kill();
   return done();
 };

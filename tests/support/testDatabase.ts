@@ -24,7 +24,8 @@ const templates = (): Templates | undefined => {
   return text ? (JSON.parse(text) as Templates) : undefined;
 };
 
-const withAdmin = async <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) => {
+/** One connection to the server's own database, for what creates or drops databases. */
+export const withAdmin = async <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
