@@ -28,6 +28,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
+    // The portal stills its animations for a user who asks for less motion (src/custom/layout/theme.ts).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser; these flags keep it off the closed network.
