@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations, type Violation } from './axe';
 import { makeManualCampaign } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
 import { makeSignWorkflow, myUserId } from './signSupport';
@@ -38,11 +38,19 @@ const linksFromScreen = async (page: Page) => {
     await expect(items).toHaveCount(0);
     return found;
   }
-  const firstCell = main.locator('tbody tr').first().locator('td:not(:has(input, button))').first();
-  if ((await firstCell.count()) === 0) return found;
+  // A row that opens (a link to its page, or a dialog) is focusable: its click is awaited until it has.
+  const opening = main.locator('tbody tr[tabindex="0"]').first();
+  if ((await opening.count()) === 0) return found;
   const before = page.url();
-  await firstCell.click();
-  await page.waitForTimeout(300);
+  await opening.locator('td:not(:has(input, button))').first().click();
+  await Promise.race([
+    page.waitForURL((url) => url.href !== before).catch(() => undefined),
+    page
+      .getByRole('dialog')
+      .first()
+      .waitFor()
+      .catch(() => undefined),
+  ]);
   if (page.url() !== before) {
     found.push(page.url());
     await page.goBack();
@@ -50,18 +58,10 @@ const linksFromScreen = async (page: Page) => {
   return found;
 };
 
-type Finding = { screen: string; rule: string; impact: string; targets: string[]; help: string };
+type Finding = Violation & { screen: string };
 
-const audit = async (page: Page, screen: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) => ({
-    screen,
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    help: violation.help,
-  }));
-};
+const audit = async (page: Page, screen: string): Promise<Finding[]> =>
+  (await axeViolations(page)).map((violation) => ({ screen, ...violation }));
 
 /** Every finding goes to the report, grouped by rule; critical, serious and moderate ones fail. */
 const report = async (testInfo: TestInfo, findings: Finding[]) => {
@@ -78,6 +78,16 @@ const report = async (testInfo: TestInfo, findings: Finding[]) => {
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 };
 
+/**
+ * Opens `path` in the app already running, as a link does (a new address in the history, which the
+ * router follows): the app is not started again for each screen.
+ */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** Visits `first` and what its screens link to, auditing each once; answers the screens seen and what axe found. */
 const crawl = async (page: Page, first: string[], limit = Infinity) => {
   const findings: Finding[] = [];
@@ -87,7 +97,11 @@ const crawl = async (page: Page, first: string[], limit = Infinity) => {
     const path = queue.shift()!;
     if (seen.has(path) || path.startsWith('/login')) continue;
     seen.add(path);
-    await page.goto(path);
+    await openInApp(page, path);
+    // The screen in its frame, not react-admin's whole-page loading state, which stands in while
+    // a route's checks run: every signed-in screen has its main region and its level-one title.
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settle(page);
     findings.push(...(await audit(page, path)));
     if (page.url() !== new URL(path, page.url()).href) continue;

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { employees } from '../../common/api/employees';
 import { organizations } from '../../common/api/organizations';
 import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { standardFontStrings } from '../support/pdfText';
+import { axeViolations } from './axe';
 import { apiOf, logIn, logInAsAdmin } from './support';
 
 const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
@@ -109,6 +109,6 @@ test('the activation page speaks the browser’s language and names itself in th
   await expect(page).toHaveTitle('Mein Konto aktivieren · Liasse');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto aktivieren');
   await expect(page.getByLabel('Aktivierungscode')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? ''))).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.filter((violation) => ['critical', 'serious'].includes(violation.impact))).toEqual([]);
 });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { account } from '../../common/api/account';
 import { organizations } from '../../common/api/organizations';
 import { accessRules, users } from '../../common/api/rights';
 import type { Feature } from '../../common/features';
 import { apiAs } from '../support/api';
+import { axeViolations } from './axe';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
 
@@ -94,31 +94,41 @@ export const makeUserWithRule = async (
  * through a dialog, an upload or a flow, which the menu crawl of accessibility.spec.ts does not reach.
  */
 export const expectNoAxeViolation = async (page: Page, screen: string) => {
-  // A notification fading in or out is half transparent, and axe reads its text as low contrast:
-  // transitions end at once while it audits, so it sees each element as it rests.
-  const still = await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  await still.evaluate((style) => style.parentNode?.removeChild(style));
-  const blocking = violations.filter((violation) =>
-    ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''),
+  const blocking = (await axeViolations(page)).filter((violation) =>
+    ['critical', 'serious', 'moderate'].includes(violation.impact),
   );
   expect(
-    blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    blocking.map((violation) => `${violation.impact} ${violation.rule}: ${violation.targets[0] ?? ''}`),
     screen,
   ).toEqual([]);
 };
 
-/** Waits for the screen's data and lazy chunks: the network at rest and no progress bar left. */
+/** The page's requests still waiting for their answer, followed from the first settle() on the page. */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+const pendingOf = (page: Page) => {
+  let pending = pendingRequests.get(page);
+  if (!pending) {
+    const started = new Set<Request>();
+    page.on('request', (request) => started.add(request));
+    page.on('requestfinished', (request) => started.delete(request));
+    page.on('requestfailed', (request) => started.delete(request));
+    pendingRequests.set(page, (pending = started));
+  }
+  return pending;
+};
+
+/**
+ * Waits for the screen's data and lazy chunks: once the network has been idle, two frames drawn with
+ * no request waiting and no progress bar, so that a part loaded late (a lazy chunk, then its data)
+ * is waited for too.
+ */
 export const settle = async (page: Page) => {
+  const pending = pendingOf(page);
   await page.waitForLoadState('networkidle');
-  // A part loaded late (a lazy chunk under load) may show react-admin's loading state after the
-  // network went quiet: the screen is audited once it has been free of it for half a second.
   const loading = page.locator('[role="progressbar"]:visible');
   await expect(async () => {
-    await expect(loading).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(pending.size, 'requests still waiting').toBe(0);
     await expect(loading).toHaveCount(0, { timeout: 0 });
   }).toPass({ timeout: 30_000 });
 };
