@@ -1,4 +1,5 @@
 import { Divider } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Show, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { isCampaignBusy, type TCampaign } from '../../../../common/schemas/campaigns';
 import { campaignErrorKey } from '../campaignError';
@@ -16,6 +17,17 @@ const DispatchedDocuments = () => {
       <DispatchedDocList />
     </>
   );
+};
+
+/**
+ * The campaign's detail once read: react-admin first shows the row the list left in its cache, a
+ * summary without the counts per status or the invoices, which the header reads. The layout's
+ * loading bar shows the detail being read meanwhile.
+ */
+const WhenRead = ({ children }: { children: ReactNode }) => {
+  const campaign = useRecordContext<TCampaign>();
+  if (!campaign?.counts) return null;
+  return children;
 };
 
 /**
@@ -38,8 +50,10 @@ export const CampaignShow = () => {
         },
       }}
     >
-      <CampaignHeader />
-      <DispatchedDocuments />
+      <WhenRead>
+        <CampaignHeader />
+        <DispatchedDocuments />
+      </WhenRead>
     </Show>
   );
 };
