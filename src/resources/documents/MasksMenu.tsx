@@ -16,7 +16,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDataProvider, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
 import { MASK_NAME_TAKEN } from '../../../common/documentFields';
 import type { TMask } from '../../../common/schemas/documents';
@@ -90,6 +90,7 @@ export const MasksMenu = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
+  const saveItem = useRef<HTMLLIElement>(null);
   const { data: masks = [], error } = useQuery({
     queryKey: [...MASKS_KEY, identity?.id],
     queryFn: () => dataProvider.docMasks(),
@@ -106,6 +107,9 @@ export const MasksMenu = () => {
       await dataProvider.deleteDocMask(mask.id);
       notify(t('masks.deleted'), { type: 'info', messageArgs: { name: mask.name } });
       await queryClient.invalidateQueries({ queryKey: MASKS_KEY });
+      // The deleted mask's row took the focus with it: the menu keeps it, so that Escape and the
+      // arrows still work in it.
+      saveItem.current?.focus();
     } catch {
       notify(t('masks.delete_error'), { type: 'error' });
     }
@@ -124,6 +128,7 @@ export const MasksMenu = () => {
       </Button>
       <Menu id="ged-masks-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem
+          ref={saveItem}
           onClick={() => {
             setAnchor(null);
             setSaving(true);
