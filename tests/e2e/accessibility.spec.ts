@@ -3,13 +3,15 @@ import { axeViolations, type Violation } from './axe';
 import { makeManualCampaign } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
 import { makeSignWorkflow, myUserId } from './signSupport';
-import { logIn, logInAsAdmin, menuPaths, settle } from './support';
+import { logIn, logInAsAdmin, menuPaths, openInApp, settle } from './support';
+import { firstColumnOutOfSight, LAPTOP, pageOverflow, PHONES } from './widths';
 
 /*
  * axe-core on every signed-in screen, found the way a user finds them: home, every entry of the side
  * menu (folders opened), and from each list its create page and the first row's actions (show,
- * edit). A new area is checked as soon as it is in the menu. The crawl runs in French, in four parts
- * that run two by two; each other language checks a short crawl of its own (home, the first two
+ * edit). A new area is checked as soon as it is in the menu. The crawl runs in French at 1366px, in
+ * four parts that run two by two, and measures each list of the menu at phone widths on its way
+ * (tests/e2e/widths.ts); each other language checks a short crawl of its own (home, the first two
  * lists, and a create, show or edit screen found from them) to keep the run short.
  */
 
@@ -79,18 +81,35 @@ const report = async (testInfo: TestInfo, findings: Finding[]) => {
 };
 
 /**
- * Opens `path` in the app already running, as a link does (a new address in the history, which the
- * router follows): the app is not started again for each screen.
+ * The list on screen, at the crawl's width and then at each phone's: it does not widen the page, and
+ * a table wider than its frame keeps its first column in sight. Answers at how many widths a table
+ * scrolled in its frame.
  */
-const openInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+const measureWidths = async (page: Page, path: string) => {
+  let scrolledAt = 0;
+  for (const viewport of [LAPTOP, ...PHONES]) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    expect(await pageOverflow(page), `${path} is wider than ${viewport.width}px`).toBeLessThanOrEqual(0);
+    const outOfSight = await firstColumnOutOfSight(page);
+    expect(outOfSight, `${path} at ${viewport.width}px: the first column left the frame`).toEqual(
+      outOfSight.map(() => 0),
+    );
+    if (outOfSight.length > 0) scrolledAt++;
+  }
+  await page.setViewportSize(LAPTOP);
+  await settle(page);
+  return scrolledAt;
+};
 
-/** Visits `first` and what its screens link to, auditing each once; answers the screens seen and what axe found. */
-const crawl = async (page: Page, first: string[], limit = Infinity) => {
+/**
+ * Visits `first` and what its screens link to, auditing each once, and measures the `lists` among
+ * them at every width; answers the screens seen, what axe found, and at how many widths each list's
+ * table scrolled in its frame.
+ */
+const crawl = async (page: Page, first: string[], { limit = Infinity, lists = new Set<string>() } = {}) => {
   const findings: Finding[] = [];
+  const scrolledAt = new Map<string, number>();
   const seen = new Set<string>();
   const queue = [...first];
   while (queue.length > 0 && seen.size < limit) {
@@ -104,10 +123,11 @@ const crawl = async (page: Page, first: string[], limit = Infinity) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settle(page);
     findings.push(...(await audit(page, path)));
+    if (lists.has(path)) scrolledAt.set(path, await measureWidths(page, path));
     if (page.url() !== new URL(path, page.url()).href) continue;
     queue.push(...(await linksFromScreen(page)).map(pathOf));
   }
-  return { seen, findings };
+  return { seen, findings, scrolledAt };
 };
 
 // The crawl's parts (the menu's entries taken in turn) and the languages run on both workers.
@@ -115,16 +135,24 @@ test.describe.configure({ mode: 'parallel' });
 
 const SHARDS = 4;
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French (part ${shard + 1} of ${SHARDS})`, async ({
+  test(`every signed-in screen, found from the menu and the lists, has no critical, serious or moderate axe violation in French, and no list scrolls the page sideways at 1366, 390 or 360px (part ${shard + 1} of ${SHARDS})`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
+    await page.setViewportSize(LAPTOP);
     await logInAsAdmin(page);
     await settle(page);
-    const entries = (await menuPaths(page)).map(pathOf).filter((_path, index) => index % SHARDS === shard);
-    const { seen, findings } = await crawl(page, shard === 0 ? ['/', ...entries] : entries);
+    const paths = (await menuPaths(page)).map(pathOf);
+    expect(paths).toContain('/employees');
+    const entries = paths.filter((_path, index) => index % SHARDS === shard);
+    const { seen, findings, scrolledAt } = await crawl(page, shard === 0 ? ['/', ...entries] : entries, {
+      lists: new Set(entries),
+    });
     console.log(`axe checked ${seen.size} screens: ${[...seen].join(' ')}`);
     expect(seen.size).toBeGreaterThan(5);
+    expect([...scrolledAt.keys()].sort()).toEqual([...entries].sort());
+    // The employees' table is wider than its frame at every width: the measure does see a scroll.
+    if (scrolledAt.has('/employees')) expect(scrolledAt.get('/employees')).toBe(1 + PHONES.length);
     await report(testInfo, findings);
   });
 }
@@ -141,7 +169,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     // Home, the first two lists, and from them a create, a show and an edit screen.
     const lists = (await menuPaths(page)).map(pathOf).slice(0, 2);
-    const { seen, findings } = await crawl(page, ['/', ...lists], 6);
+    const { seen, findings } = await crawl(page, ['/', ...lists], { limit: 6 });
     expect(seen.size).toBeGreaterThan(3);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await report(testInfo, findings);
@@ -162,8 +190,7 @@ test('the pages before sign-in, with their language switch, have no critical, se
 });
 
 test('the rule wizard has no empty heading, not even on the steps not shown yet', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/admin/rights/rules/create');
+  await logInAsAdmin(page, '/admin/rights/rules/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Nouvelle règle d'accès");
   const headings = await page
     .locator('#main-content')
@@ -184,6 +211,7 @@ test("the document safe's screens, with its dialogs open, the employee's documen
   const { id, login, paris } = await makeEmployeeWithAccount(page, surname, password);
   await makeDocument(page, { orgId: paris, docType: 'PAYE', employeeId: id, keywords: [surname] }, name);
 
+  // Loaded, not opened in the app: settle() could run before the router draws the new screen.
   await page.goto('/ged');
   await settle(page);
   const findings = await audit(page, '/ged');
@@ -247,7 +275,8 @@ test("the campaign screens, the wizard's every step and its safe dialog, and a c
   await settle(page);
   findings.push(...(await audit(page, '/campaigns/create recipients')));
 
-  await page.goto(`/campaigns/${campaignId}`);
+  // Opened in the app, after the list: the list's row, a summary, stands in until the detail is read.
+  await openInApp(page, `/campaigns/${campaignId}`);
   await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
   await settle(page);
   findings.push(...(await audit(page, '/campaigns/{id}')));

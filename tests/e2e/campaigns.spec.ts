@@ -35,8 +35,7 @@ const fillEmitter = async (page: Page, organization: string, name: string, revie
 test('the wizard refuses a campaign without documents, a file without a type, and manual recipients left empty, each on its step', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/');
+  await logInAsAdmin(page, '/');
   await page.getByRole('link', { name: 'Nouveau mailing' }).click();
   await expect(page).toHaveURL(/\/campaigns\/create$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau mailing');
@@ -70,8 +69,7 @@ test('the wizard refuses a campaign without documents, a file without a type, an
 test('the documents step drops its messages as soon as it is right, without another click on Next', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/campaigns/create');
+  await logInAsAdmin(page, '/campaigns/create');
   await next(page);
   const noDocuments = page.getByText('Ajoutez au moins un fichier ou un document du coffre');
   const stepWrong = page.getByText('Cette étape est à corriger');
@@ -96,8 +94,7 @@ test('the documents step drops its messages as soon as it is right, without anot
 test('a file the server refuses brings the wizard back to the documents step, with the reason under the files', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/campaigns/create');
+  await logInAsAdmin(page, '/campaigns/create');
   await page.getByTestId('campaign-files').setInputFiles({
     name: 'notes.pdf',
     mimeType: 'application/pdf',

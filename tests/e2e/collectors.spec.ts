@@ -115,8 +115,7 @@ test('the admin links a mailbox from the catalogue, collects it, and finds its i
 test('the subscriptions needing attention each have their page, titled and under Collectors in the breadcrumb', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/collectors');
+  await logInAsAdmin(page, '/collectors');
   const summary = page.getByRole('navigation', { name: 'Abonnements à surveiller' });
   const breadcrumb = page.getByRole('navigation', { name: 'Vous êtes ici' });
   for (const [label, path] of [

@@ -6,8 +6,7 @@ import { expectNoAxeViolation, logInAsAdmin } from './support';
 
 test('a date is typed and shown day first in French, and saved as the day it is', async ({ page }) => {
   const lastName = `Noël${Date.now()}`;
-  await logInAsAdmin(page);
-  await page.goto('/employees/create');
+  await logInAsAdmin(page, '/employees/create');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(lastName);
   await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Gabriel');
   const birthDay = page.getByRole('group', { name: 'Date de naissance' });
@@ -26,8 +25,7 @@ test('a date is typed and shown day first in French, and saved as the day it is'
 });
 
 test('an unfinished date is said, not saved as nothing', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/employees/create');
+  await logInAsAdmin(page, '/employees/create');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`Partiel${Date.now()}`);
   await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Inès');
   await page.getByRole('group', { name: 'Date de naissance' }).getByRole('spinbutton', { name: 'Jour' }).click();
@@ -40,8 +38,7 @@ test('an unfinished date is said, not saved as nothing', async ({ page }) => {
 });
 
 test("a list's date search takes 25/12/2026 typed day first and asks for the 25th of December", async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/organizations');
+  await logInAsAdmin(page, '/organizations');
   await page.getByRole('button', { name: 'Rechercher par colonne' }).click();
   const from = page.getByRole('group', { name: /: du$/ });
   await from.getByRole('spinbutton', { name: 'Jour' }).click();

@@ -70,8 +70,7 @@ test('an administrator imports a DSN from the employees list, reads the preview,
 });
 
 test('a file that is no DSN is refused in the dialog, in the user’s language', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/employees');
+  await logInAsAdmin(page, '/employees');
   await page.getByRole('button', { name: 'Importer une DSN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import de DSN' });
   await dialog

@@ -164,8 +164,7 @@ test('an employee saved without a word on the BPE agreement has not stated it, w
 }) => {
   test.setTimeout(120_000);
   const lastName = `Bpe${Date.now()}`;
-  await logInAsAdmin(page);
-  await page.goto('/employees/create');
+  await logInAsAdmin(page, '/employees/create');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(lastName);
   await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Zoé');
   await page.getByRole('tab', { name: 'Compte et BPE' }).click();

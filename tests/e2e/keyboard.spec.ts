@@ -18,8 +18,7 @@ const focused = (page: Page) =>
   });
 
 test('every action of the organisations list is reached by Tab, each with a visible focus', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/organizations');
+  await logInAsAdmin(page, '/organizations');
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeAttached();
   const reached = new Set<string>();
   for (let step = 0; step < 80; step++) {
@@ -38,8 +37,7 @@ test('every action of the organisations list is reached by Tab, each with a visi
 });
 
 test('the column chooser dialog keeps the focus inside and gives it back to its button on close', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/organizations');
+  await logInAsAdmin(page, '/organizations');
   const opener = page.getByRole('button', { name: 'Colonnes', exact: true });
   await opener.focus();
   await page.keyboard.press('Enter');

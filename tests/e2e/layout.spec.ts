@@ -19,8 +19,7 @@ for (const viewport of [
     test('the organisations list never scrolls the page sideways: the table scrolls in its own container', async ({
       page,
     }) => {
-      await logInAsAdmin(page);
-      await page.goto('/organizations');
+      await logInAsAdmin(page, '/organizations');
       await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeAttached();
       expect((await pageOverflow(page)).x).toBe(0);
     });
@@ -31,8 +30,7 @@ test('a short page fits the window under the 75px top bar: nothing hidden behind
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInAsAdmin(page);
-  await page.goto('/maintenance');
+  await logInAsAdmin(page, '/maintenance');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await pageOverflow(page)).y).toBe(0);
   // react-admin places the menu and the page under a 48px bar; the rest of ours would cover their top.
@@ -56,15 +54,13 @@ test.describe('at 390px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the page title stays the level-one heading when the top bar hides it from sight', async ({ page }) => {
-    await logInAsAdmin(page);
-    await page.goto('/organizations');
+    await logInAsAdmin(page, '/organizations');
     await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeAttached();
   });
 });
 
 test('the breadcrumb sits above the page content, outside the side menu', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/organizations/create');
+  await logInAsAdmin(page, '/organizations/create');
   const breadcrumb = page.getByRole('navigation', { name: 'Vous êtes ici' });
   await expect(breadcrumb).toBeVisible();
   await expect(page.locator('.RaSidebar-fixed').getByRole('navigation')).toHaveCount(0);

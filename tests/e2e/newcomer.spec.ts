@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInAsAdmin, openUserMenu } from './support';
 
 test('the show page of a rule names its users by first name and surname', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/admin/rights/rules');
+  await logInAsAdmin(page, '/admin/rights/rules');
   await page.getByRole('cell', { name: 'Administration', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/rights\/rules\/[0-9a-f-]{36}$/);
   await expect(page.locator('#main-content').getByText('Camille Martin', { exact: true })).toBeVisible();
@@ -12,8 +11,7 @@ test('the show page of a rule names its users by first name and surname', async 
 test('a new user form offers Save from the start, as the organisation form does, and checks on save', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/admin/rights/users/create');
+  await logInAsAdmin(page, '/admin/rights/users/create');
   const save = page.getByRole('button', { name: 'Enregistrer' });
   await expect(save).toBeEnabled();
   await save.click();

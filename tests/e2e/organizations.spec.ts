@@ -37,8 +37,7 @@ test('an administrator creates an organisation from its SIRET: the directory fil
 
 test('an unknown SIRET warns; the organisation is filled in by hand, every error shown at once', async ({ page }) => {
   const siret = makeSiret('7');
-  await logInAsAdmin(page);
-  await page.goto('/organizations/create');
+  await logInAsAdmin(page, '/organizations/create');
   await page.getByLabel('SIRET').fill(siret);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText('Aucun établissement trouvé avec ce SIRET')).toBeVisible();
@@ -73,8 +72,7 @@ test("the stylesheet an organisation configures is loaded after login for its us
   page,
   browser,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/organizations');
+  await logInAsAdmin(page, '/organizations');
   // Other tests add organisations beside Paris: the list's search finds it wherever it falls.
   await page.getByRole('textbox', { name: 'Rechercher', exact: true }).fill('Liasse Démo Paris');
   await page.getByRole('cell', { name: 'Liasse Démo Paris', exact: true }).click();

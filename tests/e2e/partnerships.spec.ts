@@ -123,8 +123,7 @@ test('a partnership group gathers partnerships, and the list filters on it', asy
 });
 
 test("the partnerships to finalise are paged by the lists' own pager, in French", async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/partnership/finalize');
+  await logInAsAdmin(page, '/partnership/finalize');
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByLabel('Par page')).toBeVisible();
   await expect(pages.getByText(/^Page 1 sur \d+$/)).toBeVisible();

@@ -25,6 +25,7 @@ test('a session whose token the server refuses ends on the login page, which say
 
 test('a signed-in user who opens the login page goes home', async ({ page }) => {
   await logInAsAdmin(page);
+  // A page load, not a screen opened inside the app: the load is the subject.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -49,6 +50,7 @@ test('/autologin without both values goes to the login page', async ({ page }) =
 
 test('a guest link signs the current user out and fills the login form for the guest to confirm', async ({ page }) => {
   await logInAsAdmin(page);
+  // A page load, not a screen opened inside the app: the load is the subject.
   await page.goto(`/guest/hr/${DEMO_PASSWORD}`);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Vérifiez votre nom d'utilisateur, puis connectez-vous.")).toBeVisible();

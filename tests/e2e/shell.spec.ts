@@ -58,8 +58,7 @@ test.describe('at 600px wide', () => {
 });
 
 test('the maintenance page sits under Home in the breadcrumb and survives a reload', async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/maintenance');
+  await logInAsAdmin(page, '/maintenance');
   await expect(page.getByRole('heading', { name: 'Maintenance', level: 1 })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Vous êtes ici' });
   await expect(breadcrumb).toHaveText('Accueil/Maintenance');
@@ -73,6 +72,7 @@ test('any unknown path goes to the home page', async ({ page }) => {
   await page.goto('/no/such/screen');
   await expect(page).toHaveURL(/\/login$/);
   await logInAsAdmin(page);
+  // A page load, not a screen opened inside the app: the load is the subject.
   await page.goto('/no/such/screen?x=1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible();

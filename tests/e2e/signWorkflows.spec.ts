@@ -3,21 +3,24 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Feature } from '../../common/features';
 import { pdfsig } from '../support/pdfSignatures';
 import { mailbox, makePdf } from './gedSupport';
-import { DEMO_PASSWORD, logIn, logInAsAdmin, makeUserWithRule, rootOrganizationId } from './support';
+import { signatureCode } from '../../common/api/signWorkflows';
+import { makeSignWorkflow } from './signSupport';
+import { apiOf, DEMO_PASSWORD, logIn, logInAsAdmin, makeUserWithRule, rootOrganizationId, signIn } from './support';
 
 /*
- * The signature books' walk (issue 14): a template of two steps, books made from it with an
+ * The signature books' walk (issue 14): a template of two steps, a book made from it with an
  * uploaded PDF, the first signatory signing with their code (a wrong one first) then changing it
  * in My profile (a wrong current code, then a recovery code), the second refusing one book and
- * signing another, and the signed book's PDF carrying both signatures.
+ * signing another, and the signed book's PDF carrying both signatures. What the browser adds
+ * nothing to is prepared through the API: the second book, the second signatory's session and code.
  */
 
 const SIGNATORY_FEATURES: Feature[] = ['SIGN', 'SIGN_WORKFLOWS_LIST'];
 
-/** A signatory of this run, placed at the demo's root; they sign in with the demo password. */
+/** A signatory of this run, placed at the demo's root; they sign in with the demo password. Answers their id. */
 const makeSignatory = async (admin: Page, login: string) => {
   const root = await rootOrganizationId(admin);
-  await makeUserWithRule(
+  return makeUserWithRule(
     admin,
     { login, email: `${login}@demo.liasse.example`, userOrgId: root, visuOrgIds: [root] },
     SIGNATORY_FEATURES,
@@ -39,6 +42,14 @@ const signatoryPage = async (browser: Browser, login: string, code: string) => {
   await page.getByRole('button', { name: 'Enregistrer le code' }).click();
   await expect(page.getByText('Votre code de signature est enregistré.')).toBeVisible();
   await expect(page.getByText('Vous avez un code de signature.')).toBeVisible();
+  return page;
+};
+
+/** A signatory's own browser, signed in without the form, their code chosen through the API. */
+const signatoryWithCode = async (browser: Browser, login: string, code: string) => {
+  const page = await (await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })).newPage();
+  await signIn(page, login);
+  await (await apiOf(page)).ok(signatureCode.set, { body: { code, password: DEMO_PASSWORD } });
   return page;
 };
 
@@ -96,7 +107,7 @@ const sign = async (page: Page, name: string, code: string) => {
   await expect(dialog).toBeHidden();
 };
 
-test('a template of two signatories, books made from it with an uploaded PDF, signed with the code after a wrong one, the code changed in My profile with a recovery code, one refused and one signed with a recovery code by e-mail, filed as signed with both signatures', async ({
+test('a template of two signatories, a book made from it with an uploaded PDF, another beside it, signed with the code after a wrong one, the code changed in My profile with a recovery code, one refused and one signed with a recovery code by e-mail, filed as signed with both signatures', async ({
   page,
   browser,
 }) => {
@@ -109,8 +120,8 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   const refused = `Avenant refusé ${stamp}`;
   const signed = `Avenant signé ${stamp}`;
   await logInAsAdmin(page);
-  await makeSignatory(page, first);
-  await makeSignatory(page, second);
+  const firstId = await makeSignatory(page, first);
+  const secondId = await makeSignatory(page, second);
 
   // The template: a step left without its signatory is refused before the server.
   await page.goto('/sign-workflow/templates/create');
@@ -139,7 +150,7 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await expect(page.getByText('Ajoutez au moins un document')).toBeVisible();
 
   await createBook(page, refused, template);
-  await createBook(page, signed, template);
+  await makeSignWorkflow(page, signed, [firstId, secondId]);
 
   // The first signatory: a wrong code says so, in French; the right one signs.
   const one = await signatoryPage(browser, first, '246810');
@@ -193,7 +204,7 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await expect(one.getByLabel('Code de signature actuel')).toBeVisible();
 
   // The second signatory refuses one book with a reason, and signs the other.
-  const two = await signatoryPage(browser, second, '975310');
+  const two = await signatoryWithCode(browser, second, '975310');
   await openToSign(two, refused);
   // What they are to sign downloads first, with the signature already given.
   const [before] = await Promise.all([
@@ -253,7 +264,8 @@ test('a template of two signatories, books made from it with an uploaded PDF, si
   await expect(page.getByRole('heading', { name: signed, exact: true })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: `Télécharger ${signed}.pdf` }).click(),
+    // The book made through the API names its file by its part in the upload.
+    page.getByRole('button', { name: 'Télécharger file0' }).click(),
   ]);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');

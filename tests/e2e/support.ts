@@ -1,9 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { account } from '../../common/api/account';
+import { startFiles } from '../../common/api/platform';
 import { organizations } from '../../common/api/organizations';
 import { accessRules, users } from '../../common/api/rights';
 import type { Feature } from '../../common/features';
-import { apiAs } from '../support/api';
+import type { TLoginResponse } from '../../common/schemas/auth';
+import { createSessionStore, sessionOf } from '../../src/session/sessionStore';
+import { apiAs, pathOf } from '../support/api';
 import { axeViolations } from './axe';
 
 export const DEMO_PASSWORD = 'Liasse-Demo-1';
@@ -19,23 +22,53 @@ export const logIn = async (page: Page, login = 'admin', password = DEMO_PASSWOR
 /** The client of the API the tests prepare data with, as `token`'s user (tests/support/api.ts). */
 export const apiFor = (token?: string) => apiAs({ url: test.info().project.use.baseURL! }, token);
 
-/**
- * Signs `login` in without the form, where the form is not the test's subject: a session opened
- * through the login call, handed to the page by /autologin as single sign-on hands one over.
- */
-export const signIn = async (page: Page, login = 'admin', password = DEMO_PASSWORD) => {
-  const answer = await apiFor()(account.login, { body: { login, password } });
-  if (answer.status !== 200) throw new Error(`${login} could not sign in: ${answer.status}`);
-  const tokens = {
-    authorization: answer.headers.get('set-authorization')!,
-    refreshToken: answer.headers.get('set-refresh-token')!,
-  };
-  await page.goto(`/autologin?${new URLSearchParams(tokens)}`);
-  await page.waitForURL((url) => url.pathname !== '/autologin');
+/** The browser storage a session is written to before the app starts (src/session/sessionStore.ts). */
+const sessionEntries = (token: string, refreshToken: string, user: TLoginResponse['data']) => {
+  const entries = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  } as Storage;
+  const session = createSessionStore(storage);
+  session.write(sessionOf(token, user));
+  session.setRefreshToken(refreshToken);
+  return [...entries];
 };
 
-export const logInAsAdmin = async (page: Page) => {
-  await signIn(page);
+/**
+ * Signs `login` in without the form, where the form is not the test's subject, and opens `path`:
+ * a session opened through the login call, written where the app keeps it before the app starts
+ * (from a small file of the same origin), so that the app starts once, on `path`.
+ */
+export const signIn = async (page: Page, login = 'admin', password = DEMO_PASSWORD, path = '/') => {
+  const answer = await apiFor()(account.login, { body: { login, password } });
+  if (answer.status !== 200) throw new Error(`${login} could not sign in: ${answer.status}`);
+  const entries = sessionEntries(
+    answer.headers.get('set-authorization')!,
+    answer.headers.get('set-refresh-token')!,
+    answer.body.data,
+  );
+  await page.goto(pathOf(startFiles.frontConf));
+  await page.evaluate((written) => written.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+  await page.goto(path);
+};
+
+/**
+ * Opens `path` in the app already running, as a link does (a new address in the history, which the
+ * router follows), without starting the app again. Only where the caller then waits for something
+ * the previous screen did not show: until the router has drawn it, the previous screen stays.
+ */
+export const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/** Signs the demo administrator in on `path`, by default the home page, which it waits for. */
+export const logInAsAdmin = async (page: Page, path = '/') => {
+  await signIn(page, 'admin', DEMO_PASSWORD, path);
+  if (path !== '/') return;
   // The home page's first load, on a busy machine.
   await expect(page.getByRole('heading', { name: 'Bonjour Camille Martin' })).toBeVisible({ timeout: 30_000 });
 };

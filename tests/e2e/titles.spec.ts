@@ -11,16 +11,14 @@ const expectTitle = async (page: Page, title: string) => {
 test("a new access rule's page is titled as one would say it, not react-admin's 'Créer Règle d'accès'", async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await page.goto('/admin/rights/rules/create');
+  await logInAsAdmin(page, '/admin/rights/rules/create');
   await expectTitle(page, "Nouvelle règle d'accès");
   await page.goto('/admin/rights/groups/create');
   await expectTitle(page, "Nouveau groupe d'utilisateurs");
 });
 
 test("a rule's page and its edit page are titled with the rule's name", async ({ page }) => {
-  await logInAsAdmin(page);
-  await page.goto('/admin/rights/rules');
+  await logInAsAdmin(page, '/admin/rights/rules');
   await page.getByRole('cell', { name: 'Administration', exact: true }).click();
   await expectTitle(page, "Règle d'accès Administration");
   await page.getByRole('link', { name: 'Éditer' }).click();
