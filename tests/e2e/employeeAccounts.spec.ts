@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { employees } from '../../common/api/employees';
 import { organizations } from '../../common/api/organizations';
-import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { standardFontStrings } from '../support/pdfText';
 import { axeViolations } from './axe';
+import { lastMail } from './mail';
 import { apiOf, logIn, logInAsAdmin } from './support';
 
 const CODE = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
@@ -32,9 +32,6 @@ const makeEmployees = async (page: Page, surname: string, email: string) => {
     });
   }
 };
-
-const mailbox = async (to: string) =>
-  (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as string[];
 
 test('HR prints the activation letters of selected employees; one activates with the emailed code and lands on their documents', async ({
   page,
@@ -65,8 +62,7 @@ test('HR prints the activation letters of selected employees; one activates with
   await expect(page.getByText("2 lettres d'activation téléchargées", { exact: false })).toBeVisible();
 
   // The employee with an email receives the same code as their letter, with their login.
-  await expect.poll(async () => (await mailbox(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const mail = (await mailbox(email)).at(-1)!;
+  const mail = await lastMail(email);
   const code = CODE.exec(mail)![1];
   const login = LOGIN.exec(mail)![1];
   expect(codes).toContain(code);

@@ -3,15 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { documentLinks } from '../../common/api/documents';
 import { pathOf } from '../support/api';
 import { hugeImagePdf } from '../support/hostilePdfs';
-import {
-  expectDrawn,
-  foundNames,
-  mailbox,
-  makeDocument,
-  makeEmployeeWithAccount,
-  makePdf,
-  organizationId,
-} from './gedSupport';
+import { expectDrawn, foundNames, makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
+import { mailbox } from './mail';
 import { logIn, logInAsAdmin } from './support';
 
 /** Picks the organisation of the upload dialog by typing its name. */

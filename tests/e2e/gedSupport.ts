@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { account } from '../../common/api/account';
 import { documentFiles, documents } from '../../common/api/documents';
 import { employeeAccounts, employees } from '../../common/api/employees';
 import { organizations } from '../../common/api/organizations';
 import { uploadForm } from '../support/documentFiles';
+import { lastMail } from './mail';
 import { apiFor, apiOf, tokenOf } from './support';
 
 // The document safe's test data, through the API as the signed-in user.
@@ -37,10 +37,6 @@ export const foundNames = async (page: Page, search: string) => {
   return docs.map((doc) => doc.fileName);
 };
 
-/** The messages the SMTP peer received for this address. */
-export const mailbox = async (to: string) =>
-  (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=${encodeURIComponent(to)}`)).json()) as string[];
-
 /**
  * An employee of the demo's Paris organisation with a finalised personal account of this run
  * (through the API: the letter's emailed code, then the finalisation); answers their id and login.
@@ -54,8 +50,7 @@ export const makeEmployeeWithAccount = async (page: Page, surname: string, passw
   });
   const { id } = created.data;
   await api.ok(employeeAccounts.activationLetters, { body: { ids: [id] } });
-  await expect.poll(async () => (await mailbox(email)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const mail = (await mailbox(email)).at(-1)!;
+  const mail = await lastMail(email);
   const code = /activation code\s: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail)![1];
   const login = /Identifiant \/ login\s: (\S+)/.exec(mail)![1];
   const activated = await apiFor()(account.activate, { body: { login, code } });

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { partnerships } from '../../common/api/partnerships';
-import { SMTP_PEER_HTTP_URL } from '../../playwright.config';
 import { makeSiret } from '../support/siret';
+import { lastMail } from './mail';
 import { apiOf, logInAsAdmin, makeOrganization } from './support';
 
 /** An establishment of the directory sample the demo seed loads (server/db/seed/sirene-sample.csv). */
 const DIRECTORY_SIRET = '52814370400013';
 const DIRECTORY_NAME = 'AU PAIN DORE';
-
-/** The texts the SMTP peer received for this address. */
-const mailbox = async (address: string) =>
-  (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=${encodeURIComponent(address)}`)).json()) as string[];
 
 /**
  * A partnership requested through the API for a new organisation of the run, as the signed-in
@@ -62,8 +58,7 @@ test('a partnership requested by SIRET is finalised with its contact, who confir
   await page.getByRole('link', { name: 'Voir les partenariats créés' }).click();
   await expect(page.locator(`[data-partnership="${id}"]`).getByText('En attente du contact')).toBeVisible();
 
-  await expect.poll(async () => (await mailbox(contact)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const link = new URL((await mailbox(contact)).at(-1)!.match(/https?:\/\/\S+\/partnership-validation\?\S+/)![0]);
+  const link = new URL((await lastMail(contact)).match(/https?:\/\/\S+\/partnership-validation\?\S+/)![0]);
   const contactPage = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await contactPage.goto(link.pathname + link.search);
   await expect(contactPage.getByText(contact)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { account } from '../../common/api/account';
-import { CAS_PORTAL_PORT, SMTP_PEER_HTTP_URL } from '../../playwright.config';
+import { CAS_PORTAL_PORT } from '../../playwright.config';
+import { lastMail } from './mail';
 import { apiFor, DEMO_PASSWORD, logIn, logInAsAdmin } from './support';
 
 const tokensOf = (page: Page) =>
@@ -118,10 +119,7 @@ test('after five wrong passwords the account is blocked; the emailed link unbloc
   await expect(page.getByText('Si ce compte existe, un lien a été envoyé')).toBeVisible();
 
   // The link reaches hr's mailbox; the outbox shows the administrator that it went, never the link.
-  const mailbox = async () =>
-    (await (await fetch(`${SMTP_PEER_HTTP_URL}/messages?to=hr@demo.liasse.example`)).json()) as string[];
-  await expect.poll(async () => (await mailbox()).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const link = (await mailbox()).at(-1)!.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  const link = (await lastMail('hr@demo.liasse.example')).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
   const admin = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await logInAsAdmin(admin);
   await admin.getByRole('menuitem', { name: "Boîte d'envoi" }).click();
