@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import type { TFrontConf } from '../common/schemas/frontConf';
 import { createAuthProvider } from './authProvider';
 import { LiasseLayout } from './custom/layout/LiasseLayout';
+import { NamedLoadingPage } from './custom/loading/NamedSpinners';
 import { keepingTablePreferences } from './custom/table/keepPreferencesStore';
 import { QueuedSnackbar } from './custom/layout/QueuedSnackbar';
 import { theme } from './custom/layout/theme';
@@ -68,6 +69,7 @@ export const App = ({ conf, i18nProvider }: { conf: TFrontConf; i18nProvider: I1
           store={store}
           theme={theme}
           layout={LiasseLayout}
+          loading={NamedLoadingPage}
           loginPage={LoginPage}
           dashboard={Home}
           notification={QueuedSnackbar}

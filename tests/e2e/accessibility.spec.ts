@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { axeViolations, type Violation } from './axe';
 import { makeManualCampaign } from './campaignSupport';
 import { makeDocument, makeEmployeeWithAccount, makePdf, organizationId } from './gedSupport';
@@ -189,6 +189,23 @@ test('the pages before sign-in, with their language switch, have no critical, se
   await report(testInfo, findings);
 });
 
+test("react-admin's whole-page loading state, shown while a screen's code is on its way, names its spinner and is readable", async ({
+  page,
+}, testInfo) => {
+  await logInAsAdmin(page);
+  await settle(page);
+  // The signature books' code is held until the loading state has been audited.
+  const held: Route[] = [];
+  await page.route('**/assets/**', (route) => void held.push(route));
+  await openInApp(page, '/sign-workflow');
+  await expect(page.getByRole('progressbar', { name: 'Chargement…' })).toBeVisible();
+  const findings = await audit(page, 'loading state');
+  for (const route of held) await route.continue();
+  await page.unroute('**/assets/**');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parapheurs en signature');
+  await report(testInfo, findings);
+});
+
 test('the rule wizard has no empty heading, not even on the steps not shown yet', async ({ page }) => {
   await logInAsAdmin(page, '/admin/rights/rules/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Nouvelle règle d'accès");
@@ -211,8 +228,10 @@ test("the document safe's screens, with its dialogs open, the employee's documen
   const { id, login, paris } = await makeEmployeeWithAccount(page, surname, password);
   await makeDocument(page, { orgId: paris, docType: 'PAYE', employeeId: id, keywords: [surname] }, name);
 
-  // Loaded, not opened in the app: settle() could run before the router draws the new screen.
+  // Loaded, not opened in the app: settle() could run before the router draws the new screen. The
+  // list's first row, not react-admin's whole-page loading state, is what is audited.
   await page.goto('/ged');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await settle(page);
   const findings = await audit(page, '/ged');
   await page.getByRole('button', { name: 'Envoyer des documents' }).click();

@@ -71,6 +71,14 @@ export const theme: RaThemeOptions = deepmerge(defaultTheme, {
         }),
       },
     },
+    // react-admin's whole-page loading state writes its texts in the disabled grey too.
+    RaLoading: {
+      styleOverrides: {
+        root: ({ theme: t }: { theme: { palette: { text: { secondary: string } } } }) => ({
+          '& .RaLoading-message': { color: t.palette.text.secondary },
+        }),
+      },
+    },
     // The side menu's texts at 14px, as MUI's dense lists: every label of the six languages
     // holds on one line in the 214px menu.
     RaMenu: {
