@@ -92,6 +92,8 @@ function portal(port: number, env: Record<string, string | undefined>) {
       CAMPAIGN_REFRESH_SECONDS: '1',
       // A remote that answered too late (a loaded machine) is tried again a second later, not 30.
       COLLECTOR_RETRY_SECONDS: '1',
+      // The collectors' real peers listen on loopback, which production refuses.
+      REMOTE_HOSTS_ALLOWED: '127.0.0.1,::1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...env,
     },

@@ -89,6 +89,8 @@ const ctx = await openContext(
     DATA_DIR: dataDir,
     RUN_WORKERS: 'false',
     LOG_LEVEL: 'warn',
+    // The IMAP peer listens on loopback, which production refuses.
+    REMOTE_HOSTS_ALLOWED: '127.0.0.1',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   }),
   { inMemory: !database.url },

@@ -52,3 +52,20 @@ export type RunStatus = (typeof RUN_STATUSES)[number];
  */
 export const ITEM_STATUSES = ['COLLECTED', 'DUPLICATE', 'REFUSED'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/**
+ * Why an account could not be read, as its user can act on it: the remote refused the login; it
+ * could not be reached (a wrong host or port, or the server is down: never which of them, which
+ * would make the collector a port scanner); it answered but refused what was asked (a folder
+ * missing, not a mailbox); an SFTP server showed another key than the one pinned; the host is on
+ * a network connections may not reach (REMOTE_HOSTS_ALLOWED); anything else. The remote's own words go to the server's log only.
+ */
+export const COLLECT_FAILURES = [
+  'wrong_identifiers',
+  'unreachable',
+  'refused',
+  'host_key_changed',
+  'address_not_allowed',
+  'failed',
+] as const;
+export type CollectFailure = (typeof COLLECT_FAILURES)[number];

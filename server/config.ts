@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DOC_DEFAULT_MAX_BYTES } from '../common/documentFields';
+import { parseOutboundPolicy, type OutboundPolicy } from './net/outboundPolicy';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,6 +59,17 @@ const ZEnv = z.object({
   SEED_DEMO: flag.default(true),
   CAMPAIGN_REFRESH_SECONDS: z.coerce.number().min(0.5).max(300).default(10),
   COLLECTOR_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  REMOTE_HOSTS_ALLOWED: z
+    .string()
+    .optional()
+    .refine((value) => {
+      try {
+        parseOutboundPolicy(value ?? '');
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'comma-separated host names, addresses and CIDR ranges (10.0.0.0/8)'),
   RUN_WORKERS: flag.default(true),
   DSN_MAX_MB: z.coerce.number().min(0.001).max(4096).default(200),
   DSN_INLINE_KB: z.coerce.number().int().min(0).max(100_000).default(512),
@@ -135,6 +147,11 @@ export type Config = {
   campaignRefreshSeconds: number;
   /** A collection whose remote was out of reach is tried again after this, then twice and four times as long. */
   collectorRetrySeconds: number;
+  /**
+   * The private addresses and host names a connection a user aims (collectors) may reach anyway;
+   * by default only public addresses (docs/deployment.md, "Remote servers on a private network").
+   */
+  outbound: OutboundPolicy;
   runWorkers: boolean;
   /**
    * DSN uploads: the largest file taken (bytes), and up to which size its preview is computed
@@ -222,6 +239,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO,
     campaignRefreshSeconds: e.CAMPAIGN_REFRESH_SECONDS,
     collectorRetrySeconds: e.COLLECTOR_RETRY_SECONDS,
+    // The demo's own mailbox (npm run demo:mailbox) listens on loopback; a deployment without the demo allows nothing.
+    outbound: parseOutboundPolicy(e.REMOTE_HOSTS_ALLOWED ?? (e.SEED_DEMO ? '127.0.0.1' : '')),
     runWorkers: e.RUN_WORKERS,
     dsn: { maxBytes: Math.round(e.DSN_MAX_MB * 1024 * 1024), inlineBytes: e.DSN_INLINE_KB * 1024 },
     documents: { maxBytes: e.DOC_MAX_BYTES, linkDays: e.DOC_LINK_DAYS },

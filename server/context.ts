@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { StylesheetPass } from './http/stylesheetPass';
@@ -26,6 +27,8 @@ export type AppContext = {
   einvoice: EinvoiceTasks;
   /** Chorus Pro: PISTE, or the built-in simulator. */
   chorus: ChorusGateway;
+  /** The process's log beside the HTTP server's (jobs, remotes), with the same redactions. */
+  log: Logger;
   /** Failures of jobs this process ran, per queue, since it started (for /metrics). */
   jobFailures: Map<string, number>;
 };

@@ -84,10 +84,11 @@ export const openContext = async (
     // Invoices share the PDF work's limits; a file is at most what Chorus takes.
     einvoice: createEinvoiceTasks({ ...config.pdf, maxBytes: CHORUS_MAX_BYTES }),
     chorus: await openChorusGateway(config.chorus, config.logLevel),
+    log: createLogger(config.logLevel, options.logStream),
     jobFailures: new Map(),
   };
   const runner = createJobRunner(boss, database, (error) => onError(error, 'jobs'), {
-    log: createLogger(config.logLevel, options.logStream),
+    log: ctx.log,
     onFailure: (queue) => ctx.jobFailures.set(queue, (ctx.jobFailures.get(queue) ?? 0) + 1),
   });
   await startJobs(ctx, config.runWorkers ? runner.work : undefined);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COLLECT_FAILURES,
   ACCOUNT_STATES,
   COLLECT_INTERVALS,
   COLLECTOR_CATEGORIES,
@@ -117,8 +118,8 @@ export const ZCollectorAccount = z
     /** SFTP: the server's key (SHA-256, hex) pinned at the first connection; null before it. */
     hostKey: z.string().nullable(),
     state: z.enum(ACCOUNT_STATES),
-    /** Why its last run failed, as the remote said it. */
-    lastError: z.string().nullable(),
+    /** Why its last run failed, as the user can act on it (the remote's own words are logged only). */
+    lastError: z.enum(COLLECT_FAILURES).nullable(),
     lastRunAt: z.string().nullable(),
   })
   .meta({ id: 'CollectorAccount' });
@@ -141,8 +142,8 @@ export const ZSubscription = z
     /** A run holds it: it cannot be deleted meanwhile. */
     processing: z.boolean(),
     lastRunAt: z.string().nullable(),
-    /** The cause of the last run's failure. */
-    lastError: z.string().nullable(),
+    /** The cause of the last run's failure, as its accounts'. */
+    lastError: z.enum(COLLECT_FAILURES).nullable(),
     collected: z.number().int(),
     accounts: z.array(ZCollectorAccount),
     createdAt: z.string(),
@@ -179,7 +180,7 @@ export const ZCollectorRun = z
     collected: z.number().int(),
     duplicates: z.number().int(),
     refused: z.number().int(),
-    error: z.string().nullable(),
+    error: z.enum(COLLECT_FAILURES).nullable(),
   })
   .meta({ id: 'CollectorRun' });
 export type TCollectorRun = z.infer<typeof ZCollectorRun>;

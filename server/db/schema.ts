@@ -6,7 +6,14 @@ import type {
   NonDistributionCause,
 } from '../../common/campaignLifecycle';
 import type { ChorusDelivery, ChorusPortalStatus } from '../../common/chorusStatuses';
-import type { AccountState, CollectorId, ItemStatus, RunStatus, SubscriptionState } from '../../common/collectors';
+import type {
+  AccountState,
+  CollectFailure,
+  CollectorId,
+  ItemStatus,
+  RunStatus,
+  SubscriptionState,
+} from '../../common/collectors';
 import type { InvoiceFormat, InvoiceKind, TInvoiceMeta } from '../../common/schemas/chorusInvoice';
 import type { PreviewRefusal } from '../../common/documentFields';
 import type { DocType } from '../../common/docTypes';
@@ -710,7 +717,7 @@ export type CollectorSubscriptionTable = {
   lease_token: string | null;
   lease_until: Date | null;
   last_run_at: Date | null;
-  last_error: string | null;
+  last_error: CollectFailure | null;
   collected: Generated<number>;
   created_by: string | null;
   created_at: CreatedAt;
@@ -735,7 +742,7 @@ export type CollectorAccountTable = {
   /** SFTP: the server's key (SHA-256, hex), pinned at the first connection. */
   host_key: string | null;
   state: Generated<AccountState>;
-  last_error: string | null;
+  last_error: CollectFailure | null;
   last_run_at: Date | null;
   created_at: CreatedAt;
 };
@@ -750,7 +757,7 @@ export type CollectorRunTable = {
   collected: Generated<number>;
   duplicates: Generated<number>;
   refused: Generated<number>;
-  error: string | null;
+  error: CollectFailure | null;
 };
 
 export type CollectorItemTable = {

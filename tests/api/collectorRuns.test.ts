@@ -143,7 +143,7 @@ describe('a mailbox collector', () => {
     await collect(subscription.id);
     const after = await subscriptionOf(subscription.id);
     expect(after.state).toBe('WRONG_IDENTIFIERS');
-    expect(after.accounts[0]!.lastError).toBeTruthy();
+    expect(after.accounts[0]!.lastError).toBe('wrong_identifiers');
     const listed = await apiAs(server, admin).ok(collectors.subscriptions, {
       query: { state: 'WRONG_IDENTIFIERS', limit: 100 },
     });
@@ -158,7 +158,7 @@ describe('a mailbox collector', () => {
       await expect(collect(subscription.id)).rejects.toThrow();
       const down = await subscriptionOf(subscription.id);
       expect(down).toMatchObject({ state: 'COLLECT_ERROR', processing: false });
-      expect(down.lastError).toBeTruthy();
+      expect(down.lastError).toBe('unreachable');
     } finally {
       await imap.start();
     }
@@ -261,7 +261,7 @@ describe('an SFTP account', () => {
       await collect(subscription.id);
       const refused = await subscriptionOf(subscription.id);
       expect(refused.state).toBe('COLLECT_ERROR');
-      expect(refused.accounts[0]!.lastError).toContain('host key');
+      expect(refused.accounts[0]!.lastError).toBe('host_key_changed');
       expect(refused.accounts[0]!.hostKey).toBe(pinned.hostKey);
     } finally {
       await peer.close();

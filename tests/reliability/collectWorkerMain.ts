@@ -9,7 +9,15 @@ import { collectSubscription } from '../../server/modules/collectors/collect';
 import { openContext } from '../../server/start';
 
 const [subscriptionId, token] = process.argv.slice(2) as [string, string];
-const ctx = await openContext(loadConfig({ ...process.env, RUN_WORKERS: 'false', LOG_LEVEL: 'warn' }));
+const ctx = await openContext(
+  loadConfig({
+    ...process.env,
+    RUN_WORKERS: 'false',
+    LOG_LEVEL: 'warn',
+    // The IMAP peer listens on loopback, which production refuses.
+    REMOTE_HOSTS_ALLOWED: '127.0.0.1',
+  }),
+);
 console.log('ready');
 const ran = await collectSubscription(ctx, subscriptionId, token, 'REQUEST');
 await ctx.close();

@@ -44,6 +44,8 @@ export const startTestServer = async (
     // The test's own synchronous work (building fixtures) stalls the loop the server shares with
     // it, which a production process never does: overload is off, save where a test turns it on.
     OVERLOAD_EVENT_LOOP_MS: '0',
+    // The collectors' real peers listen on loopback, which production refuses (tests/api/outboundGuard.test.ts).
+    REMOTE_HOSTS_ALLOWED: '127.0.0.1,::1',
     ...env,
   });
   // Without a built front end of its own, a test server serves none.

@@ -29,7 +29,7 @@ const makeForm = (overrides: Partial<SubscriptionForm> = {}): SubscriptionForm =
       maxAgeDays: null,
       processedFolder: 'Traitées',
       state: 'WRONG_IDENTIFIERS',
-      lastError: 'AUTHENTICATIONFAILED',
+      lastError: 'wrong_identifiers',
       lastRunAt: '2026-11-20T08:00:00Z',
     },
     { host: '127.0.0.1', port: 1143, login: 'nouveau', password: 'secret' },

@@ -360,7 +360,7 @@ describe('an SFTP server', () => {
       await peer.replaceHostKey();
       const seen = peer.passwordsSeen();
       const error = await failureOf(CONNECTORS.sftp.connect(pinned));
-      expect(error.kind).toBe('REMOTE');
+      expect(error.kind).toBe('HOST_KEY_CHANGED');
       expect(error.message).toContain('host key');
       expect(error.message).not.toContain('Pinned-Secret-7');
       expect(peer.passwordsSeen()).toBe(seen);

@@ -1,8 +1,8 @@
-import type { AccountState, RunStatus } from '../../../common/collectors';
+import type { AccountState, CollectFailure, RunStatus } from '../../../common/collectors';
 import type { AppContext } from '../../context';
 import { isServiceUnavailable } from '../../http/errors';
 import { collectAccount, type Totals } from './collectAccount';
-import { CollectorError } from './connectors/connector';
+import { CollectorError, type CollectorErrorKind } from './connectors/connector';
 import { keepLease, releaseLease, takeLease } from './lease';
 import { storeSubscriptionState } from './subscriptionState';
 
@@ -14,7 +14,16 @@ export class CollectorUnreachable extends Error {
   }
 }
 
-type AccountOutcome = { state: AccountState; error: string | null; unreachable: boolean };
+type AccountOutcome = { state: AccountState; error: CollectFailure | null; unreachable: boolean };
+
+const FAILURE_OF_KIND: Record<CollectorErrorKind, CollectFailure> = {
+  WRONG_IDENTIFIERS: 'wrong_identifiers',
+  UNAVAILABLE: 'unreachable',
+  REMOTE: 'refused',
+  HOST_KEY_CHANGED: 'host_key_changed',
+  NOT_ALLOWED: 'address_not_allowed',
+  TOO_LARGE: 'failed',
+};
 
 const accountsOf = (ctx: AppContext, subscriptionId: string) =>
   ctx.database.db
@@ -25,20 +34,20 @@ const accountsOf = (ctx: AppContext, subscriptionId: string) =>
     .execute();
 
 /**
- * What an account's failure tells the user: wrong identifiers, or anything else with its cause.
- * The database away is no account's fault: it ends the run, which is done again once it is back.
+ * What an account's failure tells the user: what they can act on, never the remote's own words,
+ * which go to the log. The database away is no account's fault: it ends the run, which is done
+ * again once it is back.
  */
-const outcomeOf = (error: unknown): AccountOutcome => {
-  if (!(error instanceof CollectorError)) {
-    if (isServiceUnavailable(error)) throw error;
-    return { state: 'COLLECT_ERROR', error: (error as Error).message, unreachable: false };
-  }
-  if (error.kind === 'WRONG_IDENTIFIERS')
-    return { state: 'WRONG_IDENTIFIERS', error: error.message, unreachable: false };
-  return { state: 'COLLECT_ERROR', error: error.message, unreachable: error.kind === 'UNAVAILABLE' };
+const outcomeOf = (ctx: AppContext, accountId: string, error: unknown): AccountOutcome => {
+  if (!(error instanceof CollectorError) && isServiceUnavailable(error)) throw error;
+  ctx.log.warn({ err: error, accountId }, 'collector account not read');
+  if (!(error instanceof CollectorError)) return { state: 'COLLECT_ERROR', error: 'failed', unreachable: false };
+  const failure = FAILURE_OF_KIND[error.kind];
+  if (error.kind === 'WRONG_IDENTIFIERS') return { state: 'WRONG_IDENTIFIERS', error: failure, unreachable: false };
+  return { state: 'COLLECT_ERROR', error: failure, unreachable: error.kind === 'UNAVAILABLE' };
 };
 
-const endRun = (ctx: AppContext, runId: string, values: Totals & { status: RunStatus; error: string | null }) =>
+const endRun = (ctx: AppContext, runId: string, values: Totals & { status: RunStatus; error: CollectFailure | null }) =>
   ctx.database.db
     .updateTable('collector_runs')
     .set({ ...values, ended_at: new Date() })
@@ -74,7 +83,7 @@ export const collectSubscription = async (
     for (const account of await accountsOf(ctx, subscriptionId)) {
       const outcome = await collectAccount(ctx, subscription, account, runId, totals).then(
         (): AccountOutcome => ({ state: 'OK', error: null, unreachable: false }),
-        outcomeOf,
+        (error: unknown) => outcomeOf(ctx, account.id, error),
       );
       outcomes.push(outcome);
       await db
@@ -87,8 +96,7 @@ export const collectSubscription = async (
     await endRun(ctx, runId, { status: error ? 'FAILED' : 'DONE', error, ...totals });
     await storeSubscriptionState(db, subscriptionId, { last_run_at: new Date(), last_error: error });
   } catch (error) {
-    if (runId)
-      await endRun(ctx, runId, { status: 'FAILED', error: (error as Error).message, ...totals }).catch(() => undefined);
+    if (runId) await endRun(ctx, runId, { status: 'FAILED', error: 'failed', ...totals }).catch(() => undefined);
     throw error;
   } finally {
     stopKeeping();

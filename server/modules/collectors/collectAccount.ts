@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { CollectorAccountTable } from '../../db/schema';
 import { CONNECTORS } from './connectors';
+import { checkedAddress } from './connectors/checkedAddress';
 import { CollectorError, type Connection, type RemoteItem } from './connectors/connector';
 import { fileBatch, knownItems, remoteKeyOf, type ItemOutcome, type ItemSource, type ReadItem } from './fileBatch';
 import type { LeasedSubscription } from './lease';
@@ -60,6 +61,7 @@ export const collectAccount = async (
   const { db } = ctx.database;
   const connection = await CONNECTORS[subscription.collector_id].connect({
     host: account.host,
+    address: await checkedAddress(ctx.config.outbound, account.host),
     port: account.port,
     tls: account.tls,
     login: account.login,

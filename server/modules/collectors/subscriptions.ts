@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { CollectorAccountTable } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { findVisibleSubscription, visibleSubscriptions } from './queries';
+import { refuseInternalHosts } from './refuseInternalHosts';
 import { storeSubscriptionState } from './subscriptionState';
 
 const NOT_FOUND = 'Collector subscription';
@@ -52,6 +53,7 @@ export const addSubscription = async (ctx: AppContext, caller: Access, input: TS
     .executeTakeFirst();
   if (!org) throw notFound('Organization');
   requirePasswords(input.accounts, new Set());
+  await refuseInternalHosts(ctx.config.outbound, input.accounts);
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('collector_subscriptions')
@@ -104,6 +106,7 @@ export const updateSubscription = async (ctx: AppContext, caller: Access, id: st
     .where('collector_subscriptions.id', '=', id)
     .executeTakeFirst();
   if (!found) throw notFound(NOT_FOUND);
+  await refuseInternalHosts(ctx.config.outbound, input.accounts);
   await db.transaction().execute(async (trx) => {
     const stored = await trx.selectFrom('collector_accounts').selectAll().where('subscription_id', '=', id).execute();
     const byId = new Map(stored.map((account) => [account.id, account]));

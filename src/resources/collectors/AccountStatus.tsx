@@ -6,7 +6,7 @@ import { AccountStateChip } from './StatusChips';
 import type { AccountForm } from './subscriptionForm';
 
 /**
- * How an account's last run went: its state, when, and what the remote said when it failed; for
+ * How an account's last run went: its state, when, and why it failed as the user can act on it; for
  * SFTP, the server key pinned at the first collection, to compare with the one its administrator gives.
  */
 export const AccountStatus = ({ account }: { account: AccountForm }) => {
@@ -30,7 +30,7 @@ export const AccountStatus = ({ account }: { account: AccountForm }) => {
       )}
       {account.lastError && (
         <Alert severity="error" sx={{ py: 0 }}>
-          {translate(t('account.last_error'), { error: account.lastError })}
+          {translate(t('account.last_error'), { error: translate(t.entry('failures', account.lastError)) })}
         </Alert>
       )}
     </Stack>

@@ -5,5 +5,6 @@ export const COLLECTOR_ERROR_CODES = [
   'collector_password_required',
   'collector_processing',
   'collector_inactive',
+  'collector_host_not_allowed',
 ] as const;
 export type CollectorErrorCode = (typeof COLLECTOR_ERROR_CODES)[number];

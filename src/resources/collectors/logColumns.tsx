@@ -43,7 +43,12 @@ export const RUN_COLUMNS: TableColumn<TCollectorRun>[] = [
   { source: 'collected', labelKey: field('collected'), width: 100 },
   { source: 'duplicates', labelKey: field('duplicates'), width: 100 },
   { source: 'refused', labelKey: field('refused'), width: 100 },
-  { source: 'error', labelKey: field('error'), width: 260 },
+  {
+    source: 'error',
+    labelKey: field('error'),
+    width: 260,
+    render: (run, { translate }) => run.error && translate(t.entry('failures', run.error)),
+  },
 ];
 
 /**

@@ -11,6 +11,7 @@ export type Peer = { host: string; port: number; login: string; password: string
 /** The peer's account with any setting the test names: its root or INBOX, every *.pdf, any sender and age. */
 export const accountOf = (peer: Peer, settings: Partial<AccountSettings> = {}): AccountSettings => ({
   host: peer.host,
+  address: peer.host,
   port: peer.port,
   tls: false,
   login: peer.login,

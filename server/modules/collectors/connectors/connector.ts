@@ -5,7 +5,10 @@ export type { CollectorId };
 
 /** Where and how one account is read; passwords arrive decrypted. */
 export type AccountSettings = {
+  /** As the user typed it: what TLS certificates are checked against. */
   host: string;
+  /** The address `host` resolved to and the outbound policy allowed: the only one connected to. */
+  address: string;
   port: number;
   /** IMAP: implicit TLS (993) when true, plain (STARTTLS if offered) when false; WebDAV: https vs http; SFTP: ignored (always SSH). */
   tls: boolean;
@@ -62,8 +65,15 @@ export type Connection = {
   hostKey: string | null;
 };
 
-/** The remote refused the login (WRONG_IDENTIFIERS); could not be reached or timed out (UNAVAILABLE: transient, retried); anything else the remote answered (REMOTE: folder missing, permission, protocol error); an item over the size budget (TOO_LARGE). */
-export type CollectorErrorKind = 'WRONG_IDENTIFIERS' | 'UNAVAILABLE' | 'REMOTE' | 'TOO_LARGE';
+/**
+ * The remote refused the login (WRONG_IDENTIFIERS); could not be reached or timed out (UNAVAILABLE:
+ * transient, retried); anything else the remote answered (REMOTE: folder missing, permission,
+ * protocol error); an SFTP server showed another key than the pinned one (HOST_KEY_CHANGED); the
+ * host resolves only to addresses connections may not reach (NOT_ALLOWED: nothing was sent); an
+ * item over the size budget (TOO_LARGE). The message is for the log, never for the user.
+ */
+export type CollectorErrorKind =
+  'WRONG_IDENTIFIERS' | 'UNAVAILABLE' | 'REMOTE' | 'HOST_KEY_CHANGED' | 'NOT_ALLOWED' | 'TOO_LARGE';
 export class CollectorError extends Error {
   constructor(
     readonly kind: CollectorErrorKind,

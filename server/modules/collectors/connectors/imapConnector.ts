@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ImapFlow, type ImapFlowError, type MailboxObject, type SearchObject } from 'imapflow';
 import { attachmentParts } from './attachmentParts';
 import { CollectorError, type AccountSettings, type Connection, type Connector, type RemoteItem } from './connector';
@@ -155,7 +156,9 @@ const openConnection = (client: ImapFlow, account: AccountSettings, mailbox: Mai
 
 const connect = async (account: AccountSettings): Promise<Connection> => {
   const client = new ImapFlow({
-    host: account.host,
+    host: account.address,
+    // The certificate names the host typed, not the address it resolved to.
+    ...(isIP(account.host) ? {} : { servername: account.host }),
     port: account.port,
     secure: account.tls,
     auth: { user: account.login, pass: account.password },
@@ -171,7 +174,9 @@ const connect = async (account: AccountSettings): Promise<Connection> => {
     await withTimeout(client.connect(), COMMAND_TIMEOUT_MS, 'connect');
   } catch (error) {
     client.close();
-    throw toCollectorError(error, 'connect', true);
+    // Before the greeting, whatever answered is not a mailbox server: "not reached", as a closed port, so that the
+    // account cannot tell an open port from a closed one.
+    throw toCollectorError(error, 'connect', false);
   }
   try {
     const mailbox = await command(client, 'open mailbox', () => client.mailboxOpen(account.folder || 'INBOX'));

@@ -22,7 +22,12 @@ const toCollectorError = (error: unknown, what: string): CollectorError => {
   if (message.includes(AUTHENTICATION_FAILED)) {
     return new CollectorError('WRONG_IDENTIFIERS', `${what}: the login was refused`);
   }
-  const unreachable = (typeof code === 'string' && UNREACHABLE_CODES.has(code)) || UNREACHABLE_MESSAGE.test(message);
+  // Before the SSH handshake, whatever answered is not an SSH server: "not reached", as a closed port, so that the
+  // account cannot tell an open port from a closed one.
+  const unreachable =
+    what === 'connect' ||
+    (typeof code === 'string' && UNREACHABLE_CODES.has(code)) ||
+    UNREACHABLE_MESSAGE.test(message);
   return new CollectorError(unreachable ? 'UNAVAILABLE' : 'REMOTE', `${what}: ${message}`);
 };
 
@@ -108,7 +113,7 @@ const connect = async (account: AccountSettings): Promise<Connection> => {
       'connect',
       () =>
         client.connect({
-          host: account.host,
+          host: account.address,
           port: account.port,
           username: account.login,
           password: account.password,
@@ -132,7 +137,7 @@ const connect = async (account: AccountSettings): Promise<Connection> => {
     await closeClient(client);
     if (account.hostKey !== null && shown !== '' && shown !== account.hostKey)
       throw new CollectorError(
-        'REMOTE',
+        'HOST_KEY_CHANGED',
         `connect: the server's host key (SHA-256 ${shown}) is not the one pinned at the first connection ` +
           `(${account.hostKey}); remove the account and add it again if the server really changed`,
       );

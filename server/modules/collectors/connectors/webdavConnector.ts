@@ -1,9 +1,8 @@
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import type { Agent as HttpAgent } from 'node:http';
 import { posix } from 'node:path';
 import { AuthType, createClient, type FileStat, type WebDAVClient } from 'webdav';
+import { pinnedAgent } from '../../../net/pinnedAgent';
 import { CollectorError, type AccountSettings, type Connection, type Connector, type RemoteItem } from './connector';
-import { UNREACHABLE_CODES } from './networkErrors';
 import { readBounded } from './readBounded';
 import { matchingFileItems, moveToFreeName, processedDirectory } from './remoteFiles';
 import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, withTimeout } from './timeouts';
@@ -12,16 +11,15 @@ import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, withTimeout } from './timeouts'
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 const PRECONDITION_FAILED = 412;
 
-type WebdavError = { status?: number; code?: string; name?: string; message?: string };
+type WebdavError = { status?: number; message?: string };
 
 const toCollectorError = (error: unknown, what: string): CollectorError => {
   if (error instanceof CollectorError) return error;
-  const { status, code, name, message = '' } = error as WebdavError;
+  const { status, message = '' } = error as WebdavError;
   if (status === 401) return new CollectorError('WRONG_IDENTIFIERS', `${what}: the login was refused`);
-  const unreachable =
-    (status !== undefined && TRANSIENT_STATUSES.has(status)) ||
-    (code !== undefined && UNREACHABLE_CODES.has(code)) ||
-    name === 'AbortError';
+  // No HTTP answer at all (a socket error, a timeout) is "not reached", whatever the socket said, so that the account
+  // cannot tell an open port from a closed one.
+  const unreachable = status === undefined || TRANSIENT_STATUSES.has(status);
   return new CollectorError(unreachable ? 'UNAVAILABLE' : 'REMOTE', `${what}: ${message}`);
 };
 
@@ -113,8 +111,9 @@ const openConnection = (client: WebDAVClient, account: AccountSettings, agent: H
 
 const connect = async (account: AccountSettings): Promise<Connection> => {
   // A socket per request: a kept-alive one the server dropped while the caller stored a document would fail the next
-  // request with ECONNRESET. Its own agent, so that close() ends this connection's requests and no other's.
-  const agent = account.tls ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false });
+  // request with ECONNRESET. Its own agent, so that close() ends this connection's requests and no other's; every
+  // socket goes to the checked address, a redirect's included.
+  const agent = pinnedAgent(account.address, account.tls);
   const client = createClient(baseUrl(account), {
     authType: AuthType.Password,
     username: account.login,

@@ -148,11 +148,23 @@ export const de: CollectorMessages = {
     fetch_failed: 'Die Sammler konnten nicht abgerufen werden.',
     saved: 'Abonnement gespeichert',
   },
+  /** Why an account could not be read, as its user can act on it. */
+  failures: {
+    wrong_identifiers: 'der Server hat den Benutzernamen oder das Passwort abgelehnt',
+    unreachable: 'Server nicht erreicht: prüfen Sie Host und Port oder versuchen Sie es später erneut',
+    refused: 'der Server hat die Anfrage abgelehnt: prüfen Sie den Ordner und die Rechte des Kontos',
+    host_key_changed:
+      'der Schlüssel des Servers hat sich seit der ersten Abholung geändert: ist das gewollt, entfernen Sie das Konto und fügen Sie es neu hinzu',
+    address_not_allowed: 'dieser Host liegt in einem Netz, das Sammler nicht erreichen dürfen',
+    failed: 'die Abholung ist fehlgeschlagen; versuchen Sie es später erneut',
+  },
   errors: {
     collector_host: 'Ein Hostname oder eine IP-Adresse, ohne Protokoll und Pfad.',
     collector_folder: 'Ein Ordner ohne Steuerzeichen und ohne „..“.',
     collector_password_required: 'Ein neues Konto braucht sein Passwort.',
     collector_processing: 'Dieser Sammler wird gerade verarbeitet und kann nicht gelöscht werden',
     collector_inactive: 'Dieses Abonnement ist deaktiviert oder hat kein Konto: es kann nicht abgeholt werden.',
+    collector_host_not_allowed:
+      'Dieser Host liegt in einem internen Netz, das Sammler nicht erreichen dürfen; der Administrator des Portals kann ihn freigeben.',
   },
 };

@@ -148,11 +148,23 @@ export const en: CollectorMessages = {
     fetch_failed: 'The collectors could not be retrieved.',
     saved: 'Subscription saved',
   },
+  /** Why an account could not be read, as its user can act on it. */
+  failures: {
+    wrong_identifiers: 'the server refused the login or the password',
+    unreachable: 'server not reached: check the host and the port, or try again later',
+    refused: "the server refused the request: check the folder and the account's rights",
+    host_key_changed:
+      "the server's key changed since the first collection: if that change is expected, remove the account and add it again",
+    address_not_allowed: 'this host is on a network collectors may not reach',
+    failed: 'the collection failed; try again later',
+  },
   errors: {
     collector_host: 'A host name or an IP address, without protocol or path.',
     collector_folder: 'A folder without control characters or “..”.',
     collector_password_required: 'A new account needs its password.',
     collector_processing: 'This collector is being processed and cannot be deleted',
     collector_inactive: 'This subscription is disabled or has no account: it cannot be collected.',
+    collector_host_not_allowed:
+      "This host is on an internal network collectors may not reach; the portal's administrator can allow it.",
   },
 };

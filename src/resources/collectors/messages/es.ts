@@ -148,11 +148,23 @@ export const es: CollectorMessages = {
     fetch_failed: 'No se han podido obtener los colectores.',
     saved: 'Suscripción guardada',
   },
+  /** Why an account could not be read, as its user can act on it. */
+  failures: {
+    wrong_identifiers: 'el servidor rechazó el usuario o la contraseña',
+    unreachable: 'servidor inaccesible: compruebe el host y el puerto, o vuelva a intentarlo más tarde',
+    refused: 'el servidor rechazó la solicitud: compruebe la carpeta y los permisos de la cuenta',
+    host_key_changed:
+      'la clave del servidor cambió desde la primera recogida: si el cambio es esperado, elimine la cuenta y vuelva a añadirla',
+    address_not_allowed: 'este host está en una red a la que los recolectores no pueden acceder',
+    failed: 'la recogida falló; vuelva a intentarlo más tarde',
+  },
   errors: {
     collector_host: 'Un nombre de servidor o una dirección IP, sin protocolo ni ruta.',
     collector_folder: 'Una carpeta sin caracteres de control ni «..».',
     collector_password_required: 'Una cuenta nueva necesita su contraseña.',
     collector_processing: 'Este colector se está procesando y no se puede eliminar',
     collector_inactive: 'Esta suscripción está desactivada o no tiene ninguna cuenta: no se puede recoger.',
+    collector_host_not_allowed:
+      'Este host está en una red interna a la que los recolectores no pueden acceder; el administrador del portal puede autorizarlo.',
   },
 };

@@ -1,6 +1,7 @@
 import type {
   AccountState,
   COLLECT_INTERVALS,
+  CollectFailure,
   CollectorCategory,
   CollectorId,
   ItemStatus,
@@ -165,12 +166,24 @@ export const fr = {
     fetch_failed: "Les collecteurs n'ont pas pu être récupérés.",
     saved: 'Abonnement enregistré',
   },
+  /** Why an account could not be read, as its user can act on it. */
+  failures: {
+    wrong_identifiers: "le serveur a refusé l'identifiant ou le mot de passe",
+    unreachable: "serveur injoignable : vérifiez l'hôte et le port, ou réessayez plus tard",
+    refused: 'le serveur a refusé la demande : vérifiez le dossier et les droits du compte',
+    host_key_changed:
+      'la clé du serveur a changé depuis la première collecte : si ce changement est voulu, supprimez le compte puis ajoutez-le de nouveau',
+    address_not_allowed: 'cet hôte est sur un réseau que les collecteurs ne peuvent pas joindre',
+    failed: 'la collecte a échoué ; réessayez plus tard',
+  } satisfies Record<CollectFailure, string>,
   errors: {
     collector_host: 'Un nom d’hôte ou une adresse IP, sans protocole ni chemin.',
     collector_folder: 'Un dossier sans caractère de contrôle ni « .. ».',
     collector_password_required: 'Le mot de passe est obligatoire pour un nouveau compte.',
     collector_processing: 'Ce collecteur est en cours de traitement et ne peut pas être supprimé',
     collector_inactive: "Cet abonnement est désactivé ou n'a aucun compte : il ne peut pas être collecté.",
+    collector_host_not_allowed:
+      "Cet hôte est sur un réseau interne que les collecteurs ne peuvent pas joindre ; l'administrateur du portail peut l'autoriser.",
   } satisfies Record<CollectorErrorCode, string>,
 };
 

@@ -148,11 +148,23 @@ export const nl: CollectorMessages = {
     fetch_failed: 'De verzamelaars konden niet worden opgehaald.',
     saved: 'Abonnement opgeslagen',
   },
+  /** Why an account could not be read, as its user can act on it. */
+  failures: {
+    wrong_identifiers: 'de server weigerde de gebruikersnaam of het wachtwoord',
+    unreachable: 'server niet bereikt: controleer de host en de poort, of probeer het later opnieuw',
+    refused: 'de server weigerde het verzoek: controleer de map en de rechten van het account',
+    host_key_changed:
+      'de sleutel van de server is veranderd sinds de eerste ophaling: als dat klopt, verwijder het account en voeg het opnieuw toe',
+    address_not_allowed: 'deze host ligt op een netwerk dat verzamelaars niet mogen bereiken',
+    failed: 'het ophalen is mislukt; probeer het later opnieuw',
+  },
   errors: {
     collector_host: 'Een hostnaam of een IP-adres, zonder protocol of pad.',
     collector_folder: 'Een map zonder stuurtekens en zonder “..”.',
     collector_password_required: 'Een nieuw account heeft een wachtwoord nodig.',
     collector_processing: 'Deze verzamelaar wordt verwerkt en kan niet worden verwijderd',
     collector_inactive: 'Dit abonnement is uitgeschakeld of heeft geen account: het kan niet worden opgehaald.',
+    collector_host_not_allowed:
+      'Deze host ligt op een intern netwerk dat verzamelaars niet mogen bereiken; de beheerder van het portaal kan hem toestaan.',
   },
 };

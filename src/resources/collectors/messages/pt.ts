@@ -148,11 +148,23 @@ export const pt: CollectorMessages = {
     fetch_failed: 'Não foi possível obter os coletores.',
     saved: 'Subscrição guardada',
   },
+  /** Why an account could not be read, as its user can act on it. */
+  failures: {
+    wrong_identifiers: 'o servidor recusou o utilizador ou a palavra-passe',
+    unreachable: 'servidor inacessível: verifique o anfitrião e a porta, ou tente mais tarde',
+    refused: 'o servidor recusou o pedido: verifique a pasta e as permissões da conta',
+    host_key_changed:
+      'a chave do servidor mudou desde a primeira recolha: se a mudança for esperada, remova a conta e adicione-a de novo',
+    address_not_allowed: 'este anfitrião está numa rede que os coletores não podem alcançar',
+    failed: 'a recolha falhou; tente mais tarde',
+  },
   errors: {
     collector_host: 'Um nome de servidor ou um endereço IP, sem protocolo nem caminho.',
     collector_folder: 'Uma pasta sem caracteres de controlo nem «..».',
     collector_password_required: 'Uma conta nova precisa da sua palavra-passe.',
     collector_processing: 'Este coletor está a ser processado e não pode ser eliminado',
     collector_inactive: 'Esta subscrição está desativada ou não tem nenhuma conta: não pode ser recolhida.',
+    collector_host_not_allowed:
+      'Este anfitrião está numa rede interna que os coletores não podem alcançar; o administrador do portal pode autorizá-lo.',
   },
 };
