@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DOC_DEFAULT_MAX_BYTES } from '../common/documentFields';
@@ -6,10 +7,60 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/**
+ * Which proxies are believed when they name the client in X-Forwarded-For: none, the last `hops`
+ * of the chain (the proxies in front, counted from the process), or those at these addresses and
+ * networks. Each believed proxy moves the client address one entry to the left, never further.
+ */
+export type TrustedProxies = false | number | string[];
+
+const NO_PROXY = ['', 'false', '0', 'no'];
+/** proxy-addr's names of the loopback, link-local and private (unique local) ranges. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_HINT =
+  'write the number of proxies in front of the process (1 for one nginx) or their addresses and networks (127.0.0.1,10.0.0.0/8)';
+
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`: an address, or a network by its prefix length. */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (!version || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: a count or a list, never `true`, which would believe the leftmost address of
+ * X-Forwarded-For: the one the client writes itself, so that every limit per address is escaped
+ * by changing it (nginx's `$proxy_add_x_forwarded_for` appends to what the client sent).
+ */
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((text, context): TrustedProxies => {
+    const value = text.trim().toLowerCase();
+    if (NO_PROXY.includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value) || false;
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message: `${message}: ${TRUST_PROXY_HINT}` });
+      return z.NEVER;
+    };
+    if (['true', 'yes'].includes(value)) {
+      return refuse(
+        `"${text}" would take the client address from the leftmost entry of X-Forwarded-For, which the client writes itself`,
+      );
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !RANGE_NAMES.includes(entry) && !isAddressOrNetwork(entry));
+    if (wrong.length > 0)
+      return refuse(`"${wrong.join('", "')}" is neither a number of proxies nor an address or network`);
+    return entries;
+  });
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxies,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
@@ -97,8 +148,8 @@ export type S3Config = { endpoint?: string; bucket: string; accessKey: string; s
 export type Config = {
   port: number;
   host: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a load balancer: the proxies whose X-Forwarded-For names the client address. */
+  trustProxy: TrustedProxies;
   dataDir: string;
   databaseUrl?: string;
   /** The embedded PGlite's shared buffers (its own cache; the OS caches its files too). */
