@@ -16,9 +16,19 @@ import { loggerOptions } from './http/logger';
 import { BASES } from '../common/api/bases';
 import { MODULES } from './modules';
 import { stylesheetOf } from './modules/organizations/service';
+import type { TrustedProxies } from './net/trustedProxies';
 import { registerMetrics } from './operations/metrics';
 import { registerOverloadGuard } from './operations/overload';
 import { REQUEST_ID_HEADER, registerRequestContext, requestIdFrom } from './operations/requestContext';
+
+/**
+ * Fastify's trustProxy. Fastify 5 trusts no one for a bare number (a count cannot tell the proxy from
+ * a client that reached the process directly), so a count of proxies is the hop test proxy-addr
+ * applies to a number: the socket's peer and the next `hops - 1` entries of X-Forwarded-For from
+ * the right are proxies, the entry left of them is the client.
+ */
+const trustProxyOption = (trusted: TrustedProxies) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 
 /** The whole HTTP application, without listening: main.ts listens, tests call it over real HTTP. */
 export const buildApp = async (
@@ -28,7 +38,7 @@ export const buildApp = async (
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     // The caller's X-Request-Id when sane, else a new one: on every log line of the call and its jobs.
     requestIdHeader: false,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DOC_DEFAULT_MAX_BYTES } from '../common/documentFields';
 import { parseOutboundPolicy, type OutboundPolicy } from './net/outboundPolicy';
+import { ZTrustedProxies, type TrustedProxies } from './net/trustedProxies';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -10,7 +11,7 @@ const flag = z
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: ZTrustedProxies,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
@@ -109,8 +110,8 @@ export type S3Config = { endpoint?: string; bucket: string; accessKey: string; s
 export type Config = {
   port: number;
   host: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind a load balancer: the proxies whose X-Forwarded-For names the client address. */
+  trustProxy: TrustedProxies;
   dataDir: string;
   databaseUrl?: string;
   /** The embedded PGlite's shared buffers (its own cache; the OS caches its files too). */

@@ -15,7 +15,7 @@ const newAddress = () => `198.51.100.${nextAddress++}`;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true', PUBLIC_URL: 'https://portal.example.org' });
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: '1', PUBLIC_URL: 'https://portal.example.org' });
 });
 afterAll(async () => {
   await server?.close();

@@ -22,7 +22,7 @@ const newAddress = () => `192.0.2.${nextAddress++}`;
 let people = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
 });
 afterAll(() => server?.close());
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
     CAS_ENABLED: 'true',
     CAS_URL: cas.url,
     PUBLIC_URL: 'http://portal.test',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
 });
 afterAll(async () => {

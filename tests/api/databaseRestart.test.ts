@@ -20,7 +20,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the portal across a database restart
 
   beforeAll(async () => {
     // The portal reaches PostgreSQL through a relay the test can cut, as a restart or failover would.
-    relayed = await startRelayedServer({ TRUST_PROXY: 'true' });
+    relayed = await startRelayedServer({ TRUST_PROXY: '1' });
     ({ server, proxy } = relayed);
     token = (await loginAs(server, 'admin')).token;
   });

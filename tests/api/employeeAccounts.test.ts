@@ -28,7 +28,7 @@ let nextAddress = 1;
 const newAddress = () => `198.51.100.${nextAddress++}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
   admin = (await loginAs(server, 'admin')).token;
   api = apiAs(server, admin);
   paris = await demoOrganization(server, 'Paris');

@@ -72,7 +72,7 @@ const logInAdmin = async () => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
   doc = await (await fetch(`${server.url}/api/docs`)).json();
   generators = generatorsFor(doc, knownIds);
   await logInAdmin();

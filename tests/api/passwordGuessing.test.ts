@@ -17,7 +17,7 @@ let nextAddress = 1;
 const newAddress = () => `203.0.113.${nextAddress++}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
 });
 afterAll(() => server?.close());
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SETTING_NAMES } from '../../server/config';
+import { SETTING_NAMES, loadConfig } from '../../server/config';
 
 /**
  * The container files name settings and compiled files the rest of the project defines: a setting
@@ -112,6 +112,11 @@ describe('the compose file', () => {
     const names = Object.keys(environmentOf(services[name]));
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((setting) => !SETTING_NAMES.includes(setting))).toEqual([]);
+  });
+
+  it('trusts the one proxy in front of the app, as a setting the server accepts', () => {
+    const { TRUST_PROXY } = environmentOf(services.app);
+    expect(loadConfig({ TRUST_PROXY }).trustProxy).toBe(1);
   });
 
   it.each(['app', 'worker'])('stops before starting the %s when a secret is missing', (name) => {

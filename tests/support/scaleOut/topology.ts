@@ -49,7 +49,7 @@ export const startTopology = async (serverUrl: string) => {
     SECRETS_KEY: randomBytes(32).toString('base64'),
     SMTP_URL: smtp.url,
     PUBLIC_URL: nginx.url,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   };
