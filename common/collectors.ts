@@ -41,8 +41,11 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 /** How often a subscription is collected by itself, in minutes. */
 export const COLLECT_INTERVALS = [15, 60, 360, 1440] as const;
 
-/** A run: under way, ended (each account read), or failed (an account could not be read). */
-export const RUN_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
+/**
+ * A run: under way, ended (each account read), failed (an account could not be read), or
+ * interrupted (its process died: what it filed stays filed, the next run goes on from there).
+ */
+export const RUN_STATUSES = ['RUNNING', 'DONE', 'FAILED', 'INTERRUPTED'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /**

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { takeBackDeadLeases } from './modules/collectors/deadRuns';
 import { startJobs } from './jobs';
 import { createBoss } from './jobs/queue';
 import { createJobRunner } from './jobs/runner';
@@ -68,6 +69,8 @@ export const openContext = async (
   const blobs = await createBlobStore(config);
   // What a process killed mid-upload left behind: never a blob, only its temporary file.
   await blobs.removeDeadTemporaries();
+  // What a process killed mid-collection left: its runs shown as under way, its leases held.
+  await takeBackDeadLeases(database.db);
   const boss = createBoss(database, (error) => onError(error, 'jobs'));
   await boss.start();
   const secrets = createSecretBox(await resolveSecretsKey(config.secretsKey, config.dataDir));

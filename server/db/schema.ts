@@ -716,6 +716,8 @@ export type CollectorSubscriptionTable = {
   state: Generated<SubscriptionState>;
   lease_token: string | null;
   lease_until: Date | null;
+  /** The process run (RUN_ID) holding the lease: a starting process takes back those of its host's dead ones. */
+  lease_holder: string | null;
   last_run_at: Date | null;
   last_error: CollectFailure | null;
   collected: Generated<number>;

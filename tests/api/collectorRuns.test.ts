@@ -1,10 +1,13 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectors } from '../../common/api/collectors';
 import { documents } from '../../common/api/documents';
 import { collectSubscription } from '../../server/modules/collectors/collect';
+import { takeBackDeadLeases } from '../../server/modules/collectors/deadRuns';
 import { startImapPeer, type ImapPeer } from '../support/collectorPeers/imapPeer';
 import { messageWithPdfs } from '../support/collectorPeers/mailMessages';
 import { startSftpPeer } from '../support/collectorPeers/sftpPeer';
@@ -174,6 +177,34 @@ describe('a mailbox collector', () => {
     expect([first, second].sort()).toEqual([false, true]);
     expect(await itemsOf(subscription.id)).toHaveLength(3);
     expect((await runsOf(subscription.id)).filter((run) => run.status === 'DONE')).toHaveLength(1);
+  });
+
+  it('a run whose process died reads as interrupted, and its lease is taken back when a process starts', async () => {
+    await imap.deliver(await invoiceMail('K-1', 'ventes@imprimeur.test'));
+    const subscription = await imapSubscription(parisId, 'Imprimeur', { sender: 'imprimeur' });
+    const { db } = server.ctx.database;
+    // A process of this host that ran, held the lease and died mid-run.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    await db
+      .updateTable('collector_subscriptions')
+      .set({
+        lease_token: randomUUID(),
+        lease_until: new Date(Date.now() + 120_000),
+        lease_holder: `${hostname()}.${dead}.0badc0de`,
+      })
+      .where('id', '=', subscription.id)
+      .execute();
+    await db
+      .insertInto('collector_runs')
+      .values({ subscription_id: subscription.id, trigger: 'SCHEDULE', status: 'RUNNING' })
+      .execute();
+    expect(await collect(subscription.id)).toBe(false);
+
+    await takeBackDeadLeases(db);
+    expect(await subscriptionOf(subscription.id)).toMatchObject({ processing: false });
+    expect((await runsOf(subscription.id)).map((run) => run.status)).toEqual(['INTERRUPTED']);
+    expect(await collect(subscription.id)).toBe(true);
+    expect((await runsOf(subscription.id)).map((run) => run.status)).toEqual(['DONE', 'INTERRUPTED']);
   });
 
   it('collects on request through its job, and a user of another organisation never sees what it filed', async () => {

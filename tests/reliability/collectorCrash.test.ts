@@ -35,8 +35,8 @@ const secretsKey = randomBytes(32).toString('base64');
 // The same job, each time: its lease is its own to take back.
 const token = randomUUID();
 
-const startWorker = () =>
-  startKillableWorker('tests/reliability/collectWorkerMain.ts', [subscriptionId, token], {
+const startWorker = (job = token) =>
+  startKillableWorker('tests/reliability/collectWorkerMain.ts', [subscriptionId, job], {
     DATABASE_URL: url,
     DATA_DIR: dataDir,
     SECRETS_KEY: secretsKey,
@@ -95,7 +95,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a collection killed at chosen points
         await worker.ready;
         atDeath.push(await killAfter(worker, collected, point));
       }
-      const last = startWorker();
+      // Another job: the dead worker's lease is taken back at the start, not after it lapses (exit 2).
+      const last = startWorker(randomUUID());
       expect(await last.exit).toBe(0);
       // Every kill hit a collection still under way, else this test tests nothing.
       expect(atDeath.filter((items) => items < MESSAGES * 2)).toHaveLength(KILLS);
@@ -132,6 +133,15 @@ describe.skipIf(!process.env.DATABASE_URL)('a collection killed at chosen points
         .where('id', '=', subscriptionId)
         .executeTakeFirstOrThrow();
       expect(subscription).toMatchObject({ state: 'OK', lease_until: null, collected: MESSAGES * 2 });
+      // Each killed run reads as interrupted in the run log, none as still under way.
+      const runs = await db
+        .selectFrom('collector_runs')
+        .select(['status', 'ended_at'])
+        .where('subscription_id', '=', subscriptionId)
+        .orderBy('started_at')
+        .execute();
+      expect(runs.map((run) => run.status)).toEqual([...Array<string>(KILLS).fill('INTERRUPTED'), 'DONE']);
+      expect(runs.every((run) => run.ended_at !== null)).toBe(true);
     },
   );
 });

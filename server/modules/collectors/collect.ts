@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { isServiceUnavailable } from '../../http/errors';
 import { collectAccount, type Totals } from './collectAccount';
 import { CollectorError, type CollectorErrorKind } from './connectors/connector';
+import { endInterruptedRuns } from './deadRuns';
 import { keepLease, releaseLease, takeLease } from './lease';
 import { storeSubscriptionState } from './subscriptionState';
 
@@ -70,6 +71,7 @@ export const collectSubscription = async (
   const { db } = ctx.database;
   const subscription = await takeLease(db, subscriptionId, token);
   if (!subscription) return false;
+  await endInterruptedRuns(db, subscriptionId);
   const stopKeeping = keepLease(db, subscriptionId, token);
   const totals: Totals = { collected: 0, duplicates: 0, refused: 0 };
   const outcomes: AccountOutcome[] = [];

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { RUN_ID } from '../../processRun';
 
 /** How long a run holds its subscription without renewing: a dead worker's hold lapses after it. */
 export const LEASE_SECONDS = 120;
@@ -15,7 +16,7 @@ const until = sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`;
 export const takeLease = (db: Kysely<DB>, subscriptionId: string, token: string) =>
   db
     .updateTable('collector_subscriptions')
-    .set({ lease_token: token, lease_until: until })
+    .set({ lease_token: token, lease_until: until, lease_holder: RUN_ID })
     .where('id', '=', subscriptionId)
     .where('enabled', '=', true)
     .where((eb) =>
@@ -29,7 +30,7 @@ export type LeasedSubscription = NonNullable<Awaited<ReturnType<typeof takeLease
 export const releaseLease = (db: Kysely<DB>, subscriptionId: string, token: string) =>
   db
     .updateTable('collector_subscriptions')
-    .set({ lease_token: null, lease_until: null })
+    .set({ lease_token: null, lease_until: null, lease_holder: null })
     .where('id', '=', subscriptionId)
     .where('lease_token', '=', token)
     .execute();

@@ -14,7 +14,12 @@ const STATE_COLORS: Record<SubscriptionState, Color> = {
 
 const ACCOUNT_STATE_COLORS: Record<AccountState, Color> = { ...STATE_COLORS, NEVER_RUN: 'default' };
 
-const RUN_COLORS: Record<RunStatus, Color> = { RUNNING: 'info', DONE: 'success', FAILED: 'error' };
+const RUN_COLORS: Record<RunStatus, Color> = {
+  RUNNING: 'info',
+  DONE: 'success',
+  FAILED: 'error',
+  INTERRUPTED: 'warning',
+};
 
 const ITEM_COLORS: Record<ItemStatus, Color> = { COLLECTED: 'success', DUPLICATE: 'default', REFUSED: 'warning' };
 

@@ -100,6 +100,7 @@ export const de: CollectorMessages = {
     RUNNING: 'Läuft',
     DONE: 'Beendet',
     FAILED: 'Fehlgeschlagen',
+    INTERRUPTED: 'Abgebrochen',
   },
   item_statuses: {
     COLLECTED: 'Abgeholt',

@@ -100,6 +100,7 @@ export const en: CollectorMessages = {
     RUNNING: 'Running',
     DONE: 'Done',
     FAILED: 'Failed',
+    INTERRUPTED: 'Interrupted',
   },
   item_statuses: {
     COLLECTED: 'Collected',

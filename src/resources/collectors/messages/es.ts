@@ -100,6 +100,7 @@ export const es: CollectorMessages = {
     RUNNING: 'En curso',
     DONE: 'Terminada',
     FAILED: 'Fallida',
+    INTERRUPTED: 'Interrumpida',
   },
   item_statuses: {
     COLLECTED: 'Recogido',

@@ -118,6 +118,7 @@ export const fr = {
     RUNNING: 'En cours',
     DONE: 'Terminée',
     FAILED: 'En échec',
+    INTERRUPTED: 'Interrompue',
   } satisfies Record<RunStatus, string>,
   item_statuses: {
     COLLECTED: 'Collecté',

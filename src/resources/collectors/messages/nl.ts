@@ -100,6 +100,7 @@ export const nl: CollectorMessages = {
     RUNNING: 'Bezig',
     DONE: 'Voltooid',
     FAILED: 'Mislukt',
+    INTERRUPTED: 'Onderbroken',
   },
   item_statuses: {
     COLLECTED: 'Opgehaald',

@@ -100,6 +100,7 @@ export const pt: CollectorMessages = {
     RUNNING: 'Em curso',
     DONE: 'Concluída',
     FAILED: 'Falhada',
+    INTERRUPTED: 'Interrompida',
   },
   item_statuses: {
     COLLECTED: 'Recolhido',
