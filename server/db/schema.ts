@@ -395,6 +395,12 @@ export type LegalHoldTable = {
   released_at: Date | null;
 };
 
+/** A document an active hold goes on keeping after it left the hold's target (migration 0036). */
+export type LegalHoldDocumentTable = {
+  document_id: string;
+  hold_id: string;
+};
+
 /** One document the purge deleted: append-only (migration 0030). */
 export type RetentionPurgeTable = {
   id: Generated<number>;
@@ -785,6 +791,7 @@ export type DB = {
   document_employee_counts: DocumentEmployeeCountTable;
   retention_policies: RetentionPolicyTable;
   legal_holds: LegalHoldTable;
+  legal_hold_documents: LegalHoldDocumentTable;
   service_closures: ServiceClosureTable;
   retention_purges: RetentionPurgeTable;
   document_texts: DocumentTextTable;

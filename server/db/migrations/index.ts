@@ -32,6 +32,7 @@ import * as bpeRefusalEffect from './0031_bpe_refusal_effect';
 import * as serviceClosures from './0032_service_closures';
 import * as documentCounts from './0033_document_counts';
 import * as ruleDocuments from './0034_rule_documents';
+import * as legalHoldDocuments from './0036_legal_hold_documents';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0032_service_closures': serviceClosures,
   '0033_document_counts': documentCounts,
   '0034_rule_documents': ruleDocuments,
+  '0036_legal_hold_documents': legalHoldDocuments,
 };
