@@ -233,6 +233,8 @@ export type IdempotencyKeyTable = {
   run_id: string;
   status: number | null;
   body: string | null;
+  /** The request answered, hashed (migration 0037): another request under the same key is refused. */
+  fingerprint: string | null;
   created_at: Generated<Date>;
 };
 

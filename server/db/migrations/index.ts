@@ -33,6 +33,7 @@ import * as serviceClosures from './0032_service_closures';
 import * as documentCounts from './0033_document_counts';
 import * as ruleDocuments from './0034_rule_documents';
 import * as legalHoldDocuments from './0036_legal_hold_documents';
+import * as idempotencyFingerprints from './0037_idempotency_fingerprints';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033_document_counts': documentCounts,
   '0034_rule_documents': ruleDocuments,
   '0036_legal_hold_documents': legalHoldDocuments,
+  '0037_idempotency_fingerprints': idempotencyFingerprints,
 };
