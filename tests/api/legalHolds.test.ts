@@ -218,6 +218,16 @@ describe('the purge', () => {
     expect(await stillThere(ids)).toEqual([]);
   });
 
+  it('keeps a document held by its organisation’s hold once the document itself is moved to another organisation', async () => {
+    const { organization, docs } = await expiredCharters(1);
+    const elsewhere = await expiredCharters(0);
+    ok(await hold({ scope: 'ORGANIZATION', targetId: organization.id, reason: 'Audit' }));
+    // No call moves a document between organisations yet: the database keeps the hold whatever moves it.
+    await sql`update documents set org_id = ${elsewhere.organization.id} where id = ${docs[0]!.id}`.execute(db());
+    await purgeNow();
+    expect(await stillThere([docs[0]!.id])).toEqual([docs[0]!.id]);
+  });
+
   it('keeps a file another document still names', async () => {
     const { organization, docs } = await expiredCharters(1);
     const pdf = await textPdf(['Charte partagée']);
