@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
+import { CHORUS_MAX_BYTES } from '../common/schemas/chorus';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
@@ -11,7 +12,6 @@ import { createJobRunner } from './jobs/runner';
 import { createMailer } from './messaging/mailer';
 import { createEinvoiceTasks } from './modules/chorus/einvoice/einvoiceTasks';
 import { openChorusGateway } from './modules/chorus/gateway';
-import { CHORUS_MAX_BYTES } from './modules/chorus/upload';
 import { createTokenService, resolveSigningKey } from './auth/tokens';
 import { createLogger } from './http/logger';
 import { createStylesheetPass } from './http/stylesheetPass';

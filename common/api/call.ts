@@ -44,6 +44,9 @@ export const ERRORS = {
   503: ZErrorBody,
 };
 
+/** An idempotent call's errors: also 422, its `Idempotency-Key` sent again with another request (IDEMPOTENCY_KEY_REUSED). */
+export const IDEMPOTENT_ERRORS = { ...ERRORS, 422: ZErrorBody };
+
 /** 204's answer. */
 export const ZNoContent = z.null();
 

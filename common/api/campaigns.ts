@@ -14,7 +14,7 @@ import {
 } from '../schemas/campaigns';
 import { ZId } from '../schemas/ids';
 import { dataOf } from '../schemas/paging';
-import { declareCall, ERRORS, fileAnswer, ZNoContent } from './call';
+import { declareCall, ERRORS, IDEMPOTENT_ERRORS, fileAnswer, ZNoContent } from './call';
 
 const ZDispatchedDocData = dataOf(ZDispatchedDoc).meta({ id: 'DispatchedDocData' });
 
@@ -39,7 +39,7 @@ export const campaigns = {
     access: { feature: 'CAMPAIGNS_EDIT' },
     upload: true,
     idempotent: true,
-    responses: { 201: ZCampaignData, 415: ZErrorBody, ...ERRORS },
+    responses: { 201: ZCampaignData, 415: ZErrorBody, ...IDEMPOTENT_ERRORS },
   }),
   /** Documents of the safe only (docIds; no files). */
   createManual: declareCall({
@@ -49,7 +49,7 @@ export const campaigns = {
     access: { feature: 'CAMPAIGNS_EDIT' },
     idempotent: true,
     body: ZCampaignCreate,
-    responses: { 201: ZCampaignData, ...ERRORS },
+    responses: { 201: ZCampaignData, ...IDEMPOTENT_ERRORS },
   }),
   /** Multipart: one PDF file; answers the month its first pages name. Nothing of it is kept. */
   detectPeriod: declareCall({

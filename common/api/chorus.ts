@@ -16,7 +16,7 @@ import {
   ZStructureQuery,
 } from '../schemas/chorus';
 import { ZId } from '../schemas/ids';
-import { declareCall, ERRORS, ZNoContent } from './call';
+import { declareCall, ERRORS, IDEMPOTENT_ERRORS, ZNoContent } from './call';
 
 /**
  * Chorus Pro (spec sections 3, 7 and 8): the organisation's connection, the public buyer lookup, the
@@ -57,7 +57,7 @@ export const chorus = {
     access: { feature: 'CHORUS_SEND' },
     upload: true,
     idempotent: true,
-    responses: { 201: ZChorusUploadedResponse, 413: ERRORS[400], 415: ERRORS[400], ...ERRORS },
+    responses: { 201: ZChorusUploadedResponse, 413: ERRORS[400], 415: ERRORS[400], ...IDEMPOTENT_ERRORS },
   }),
   validate: declareCall({
     method: 'POST',

@@ -24,7 +24,7 @@ import {
   ZRegenerateLinkRequest,
 } from '../schemas/documents';
 import { ZId } from '../schemas/ids';
-import { declareCall, ERRORS, fileAnswer, ZNoContent } from './call';
+import { declareCall, ERRORS, IDEMPOTENT_ERRORS, fileAnswer, ZNoContent } from './call';
 
 /**
  * Finding and reading the document safe (issue 11). Signed in with no feature: the server lets
@@ -97,7 +97,7 @@ export const documentFiles = {
     access: { feature: 'DOCUMENTS_UPLOAD' },
     upload: true,
     idempotent: true,
-    responses: { 201: ZDocUploadResponse, 415: ERRORS[400], ...ERRORS },
+    responses: { 201: ZDocUploadResponse, 415: ERRORS[400], ...IDEMPOTENT_ERRORS },
   }),
   pdf: declareCall({
     method: 'GET',

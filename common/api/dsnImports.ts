@@ -1,5 +1,5 @@
 import { ZDsnImportCreated, ZDsnImportParams, ZDsnImportQuery, ZDsnImportResponse } from '../schemas/dsnImports';
-import { declareCall, ERRORS } from './call';
+import { declareCall, ERRORS, IDEMPOTENT_ERRORS } from './call';
 
 /** The DSN import of employees (issue 10; the spec does not show these calls). */
 export const dsnImports = {
@@ -11,7 +11,7 @@ export const dsnImports = {
     access: { feature: 'EMPLOYEES_EDIT' },
     upload: true,
     idempotent: true,
-    responses: { 201: ZDsnImportCreated, 413: ERRORS[400], 415: ERRORS[400], ...ERRORS },
+    responses: { 201: ZDsnImportCreated, 413: ERRORS[400], 415: ERRORS[400], ...IDEMPOTENT_ERRORS },
   }),
   get: declareCall({
     method: 'GET',

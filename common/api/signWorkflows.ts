@@ -18,7 +18,7 @@ import {
   ZSignWorkflowStats,
   ZSignWorkflowUpdate,
 } from '../schemas/signWorkflows';
-import { declareCall, ERRORS, fileAnswer, ZNoContent } from './call';
+import { declareCall, ERRORS, IDEMPOTENT_ERRORS, fileAnswer, ZNoContent } from './call';
 
 /** The templates of signature books, open to those who edit books (deletion included). */
 export const signTemplates = {
@@ -75,7 +75,7 @@ export const signWorkflows = {
     access: { feature: 'SIGN_WORKFLOWS_EDIT' },
     idempotent: true,
     body: ZSignWorkflowCreate,
-    responses: { 201: ZSignWorkflowData, ...ERRORS },
+    responses: { 201: ZSignWorkflowData, ...IDEMPOTENT_ERRORS },
   }),
   /** Multipart: the field `workflow` (SignWorkflowCreate as JSON) first, then one file part per uploaded entry. */
   upload: declareCall({
@@ -85,7 +85,7 @@ export const signWorkflows = {
     access: { feature: 'SIGN_WORKFLOWS_EDIT' },
     upload: true,
     idempotent: true,
-    responses: { 201: ZSignWorkflowData, 415: ZErrorBody, ...ERRORS },
+    responses: { 201: ZSignWorkflowData, 415: ZErrorBody, ...IDEMPOTENT_ERRORS },
   }),
   search: declareCall({
     method: 'POST',

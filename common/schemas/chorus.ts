@@ -7,6 +7,9 @@ import { dataOf, pagedSearchOf, pageOf, ZDayRange } from './paging';
 
 export const CHORUS_ENVIRONMENTS = ['SIMULATOR', 'SANDBOX', 'PRODUCTION'] as const;
 
+/** Chorus Pro takes attachments of at most 10 MB. */
+export const CHORUS_MAX_BYTES = 10 * 1024 * 1024;
+
 /**
  * `POST guichet-cpp/configure`: an organisation's connection to Chorus Pro. The technical account
  * is the organisation's invoicing login and password: given here, they replace the stored ones;

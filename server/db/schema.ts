@@ -240,6 +240,8 @@ export type IdempotencyKeyTable = {
   run_id: string;
   status: number | null;
   body: string | null;
+  /** The request answered, hashed (migration 0037): another request under the same key is refused. */
+  fingerprint: string | null;
   created_at: Generated<Date>;
 };
 
@@ -400,6 +402,12 @@ export type LegalHoldTable = {
   set_at: CreatedAt;
   released_by: string | null;
   released_at: Date | null;
+};
+
+/** A document an active hold goes on keeping after it left the hold's target (migration 0036). */
+export type LegalHoldDocumentTable = {
+  document_id: string;
+  hold_id: string;
 };
 
 /** One document the purge deleted: append-only (migration 0030). */
@@ -794,6 +802,7 @@ export type DB = {
   document_employee_counts: DocumentEmployeeCountTable;
   retention_policies: RetentionPolicyTable;
   legal_holds: LegalHoldTable;
+  legal_hold_documents: LegalHoldDocumentTable;
   service_closures: ServiceClosureTable;
   retention_purges: RetentionPurgeTable;
   document_texts: DocumentTextTable;

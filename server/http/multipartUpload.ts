@@ -8,6 +8,7 @@ import { discardBlobs } from '../storage/blobReferences';
 import { readVerifiedBytes } from '../storage/verifiedBlob';
 import { AppError } from './errors';
 import { findNulCharacter } from './inputGuards';
+import { partsDigest } from './requestFingerprint';
 
 /** The 400 of one call: its field codes, and a message. */
 export type Refusal = (fields: Record<string, string>, message?: string) => AppError;
@@ -100,6 +101,8 @@ export const receiveUpload = async <T>(
   const stored: StoredUpload[] = [];
   let fileParts = 0;
   let failure: unknown;
+  // What the body held, for its Idempotency-Key (request.bodyDigest): a file by the key it was stored under.
+  const digest = partsDigest();
   const expected = () => (field && checked === undefined ? undefined : spec.announced(checked));
   const unreadable = () => refuse({ file: spec.unreadable ?? 'incomplete' }, 'The multipart body cannot be read');
   const refusalOf = async (error: unknown, name: string) => {
@@ -113,6 +116,7 @@ export const receiveUpload = async <T>(
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
+        digest.field(part.fieldname, String(part.value));
         // The one field allowed is the JSON: any other stands where it should.
         if (!field) failure ??= unreadable();
         else if (part.fieldname !== field.name) failure ??= refuse({ [field.name]: 'required' });
@@ -133,7 +137,9 @@ export const receiveUpload = async <T>(
       }
       const name = slots[index] ?? part.filename;
       try {
-        stored.push({ ...(await spec.store(part)), name });
+        const file = await spec.store(part);
+        digest.file(part.fieldname, part.filename, file.key);
+        stored.push({ ...file, name });
       } catch (error) {
         await drain(part.file).catch(() => undefined);
         failure = await refusalOf(error, name);
@@ -145,7 +151,10 @@ export const receiveUpload = async <T>(
   }
   if (!failure && field && checked === undefined) failure = refuse({ [field.name]: 'required' });
   if (!failure && fileParts !== expected()!.length) failure = spec.countMismatch();
-  if (!failure) return { checked, files: stored };
+  if (!failure) {
+    request.bodyDigest = digest.digest();
+    return { checked, files: stored };
+  }
   await discardBlobs(
     ctx,
     stored.map(({ key }) => key),

@@ -49,7 +49,7 @@ export const serveCall = <D extends CallDeclaration>(
   const prefix = base === 'root' ? '' : BASES[base];
   if (app.prefix !== prefix)
     throw new Error(`${method} ${path} is declared on ${prefix || '/'}, served on ${app.prefix}`);
-  const idempotency = isIdempotent ? idempotent(ctx) : undefined;
+  const idempotency = isIdempotent ? idempotent(ctx, { upload: upload === true }) : undefined;
   const status = successStatusOf(declaration);
   const options: RouteOptions = {
     method,

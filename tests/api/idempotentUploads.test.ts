@@ -12,7 +12,7 @@ import { campaignForm } from '../support/campaigns';
 import { demoOrganization } from '../support/demoOrganization';
 import { uploadForm, textPdf } from '../support/documentFiles';
 import { dsnBuffer, syntheticDeclaration } from '../support/dsnGenerator';
-import { insertUser, makeEmployee } from '../support/factories';
+import { insertUser, makeDocument, makeEmployee } from '../support/factories';
 import { signWorkflowForm } from '../support/signWorkflows';
 import { loginAs, startTestServer, type TestServer } from '../support/testServer';
 
@@ -49,6 +49,20 @@ const countDocuments = async (fileName: string) =>
       .executeTakeFirstOrThrow()
   ).n;
 
+let campaignEmployee: Awaited<ReturnType<typeof makeEmployee>> | undefined;
+/** Made once, then the same: a retry sends the same bytes (a PDF made a second later differs by its dates). */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+const pdfs = {
+  once: once(() => textPdf(['Une fois'])),
+  charter: once(() => textPdf(['Charte'])),
+  toSign: once(() => textPdf(['Charte à signer'])),
+  cut: once(() => textPdf(['Coupure'])),
+  first: once(() => textPdf(['Premier'])),
+};
+
 /** Each upload call, sent as its screen sends it, and the table its creation lands in. */
 const calls: {
   name: string;
@@ -60,14 +74,16 @@ const calls: {
     name: 'a document upload',
     declaration: documentFiles.upload,
     table: 'documents',
-    form: async () => uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Une fois']), 'une-fois.pdf'),
+    form: async () => uploadForm({ orgId: paris.id, docType: 'PAYE' }, await pdfs.once(), 'une-fois.pdf'),
   },
   {
     name: 'a campaign creation',
     declaration: campaigns.create,
     table: 'campaigns',
     form: async () => {
-      const employee = await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
+      // A retry sends the same request: the same recipient each time.
+      campaignEmployee ??= await makeEmployee(server, admin, { organizations: [{ orgId: paris.id }] });
+      const employee = campaignEmployee;
       return campaignForm(
         {
           name: 'Une seule campagne',
@@ -77,7 +93,7 @@ const calls: {
           files: [{ name: 'charte.pdf', docType: 'CHIN' }],
           employeeIds: [employee.id],
         },
-        [{ name: 'charte.pdf', bytes: await textPdf(['Charte']) }],
+        [{ name: 'charte.pdf', bytes: await pdfs.charter() }],
       );
     },
   },
@@ -94,7 +110,7 @@ const calls: {
           steps: [{ signatoryIds: [adminId] }],
           files: [{ name: 'charte.pdf', docTypeCode: 'CHIN' }],
         },
-        [{ name: 'charte.pdf', bytes: await textPdf(['Charte à signer']) }],
+        [{ name: 'charte.pdf', bytes: await pdfs.toSign() }],
       ),
   },
   {
@@ -139,7 +155,7 @@ describe('an upload sent again with its Idempotency-Key', () => {
   it('is answered once even when the first answer never reached the client', async () => {
     const key = randomUUID();
     const fileName = `coupure-${key}.pdf`;
-    const form = uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Coupure']), fileName);
+    const form = uploadForm({ orgId: paris.id, docType: 'PAYE' }, await pdfs.cut(), fileName);
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
     // The answer is lost on its way: the connection drops as it starts to come back (a raw request).
@@ -164,7 +180,7 @@ describe('an upload sent again with its Idempotency-Key', () => {
     // The client, which saw only an error, sends the file again: it gets the first answer.
     const retry = await send(
       documentFiles.upload,
-      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await textPdf(['Coupure']), fileName),
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await pdfs.cut(), fileName),
       key,
     );
     expect(retry.status).toBe(201);
@@ -223,6 +239,62 @@ describe('an upload sent again with its Idempotency-Key', () => {
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(ok(theirs).data.id).not.toBe(ok(mine).data.id);
+  });
+
+  it('refuses the key sent again with another file, organisation and type (422), storing nothing of it', async () => {
+    const key = randomUUID();
+    const lyon = await demoOrganization(server, 'Lyon');
+    const firstForm = async () =>
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await pdfs.first(), `premier-${key}.pdf`);
+    const first = await send(documentFiles.upload, await firstForm(), key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+
+    const other = await send(
+      documentFiles.upload,
+      uploadForm({ orgId: lyon.id, docType: 'WCNT' }, await textPdf(['Second']), `second-${key}.pdf`),
+      key,
+    );
+    expect(refused(other, 422).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect(await countDocuments(`second-${key}.pdf`)).toBe(0);
+    // The same file under another name is another request too.
+    const renamed = await send(
+      documentFiles.upload,
+      uploadForm({ orgId: paris.id, docType: 'PAYE' }, await pdfs.first(), `renomme-${key}.pdf`),
+      key,
+    );
+    expect(refused(renamed, 422).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    // The first request sent again is still answered with its answer.
+    const again = await send(documentFiles.upload, await firstForm(), key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await countDocuments(`premier-${key}.pdf`)).toBe(1);
+  });
+
+  it('refuses the key of a JSON call sent again with another body (422), creating nothing more', async () => {
+    const key = randomUUID();
+    const docId = (
+      await makeDocument(server, admin, { orgId: paris.id, docType: 'WCNT' }, await textPdf(['Contrat à signer']))
+    ).id;
+    const book = (name: string) => ({
+      name,
+      orgId: paris.id,
+      draft: true,
+      steps: [{ signatoryIds: [adminId] }],
+      files: [{ docId, docTypeCode: 'WCNT' as const }],
+    });
+    const create = (name: string) =>
+      apiAs(server, admin)(signWorkflows.create, { body: book(name) }, { headers: { 'idempotency-key': key } });
+    const before = await rows('sign_workflows');
+    const first = await create('Parapheur premier');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(refused(await create('Parapheur second'), 422).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const again = await create('Parapheur premier');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await rows('sign_workflows')).toBe(before + 1);
   });
 
   it('refuses a key that is no short visible text', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../common/api/call';
+import { documentFiling } from '../../common/api/documents';
 import { organizations } from '../../common/api/organizations';
 import { purges, retention } from '../../common/api/retention';
 import { apiAs, ok } from '../support/api';
@@ -156,6 +157,73 @@ describe('the purge', () => {
       body: { name: organization.name, siret: organization.siret!, parentId: parent.id },
     });
     expect((await hold({ scope: 'ORGANIZATION', targetId: parent.id, reason: 'Fusion' })).status).toBe(201);
+    await purgeNow();
+    expect(await stillThere([docs[0]!.id])).toEqual([docs[0]!.id]);
+  });
+
+  it('keeps an employee’s documents held once refiled to another employee, those filed before the hold and after it', async () => {
+    const { organization, docs } = await expiredCharters(
+      1,
+      async (orgId) => (await makeEmployee(server, admin, { organizations: [{ orgId }] })).id,
+    );
+    const [before] = docs as [(typeof docs)[0]];
+    const other = await makeEmployee(server, admin, { organizations: [{ orgId: organization.id }] });
+    const employeeHold = ok(
+      await hold({ scope: 'EMPLOYEE', targetId: before.employeeId!, reason: 'Contentieux' }),
+    ).data;
+    const after = await makeDocument(
+      server,
+      admin,
+      { orgId: organization.id, docType: 'CHIN', employeeId: before.employeeId },
+      await textPdf(['Charte déposée sous la retenue']),
+    );
+    await sql`update documents set created_at = now() - interval '3 years' where id = ${after.id}`.execute(db());
+    for (const doc of [before, after])
+      await apiAs(server, admin).ok(documentFiling.refile, { params: { id: doc.id }, body: { employeeId: other.id } });
+
+    const ids = [before.id, after.id].sort();
+    const dryRun = (await upcoming(admin)).docs.filter((doc) => ids.includes(doc.id));
+    expect(dryRun.map(({ id, held }) => ({ id, held })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      ids.map((id) => ({ id, held: true })),
+    );
+    await purgeNow();
+    expect(await stillThere(ids)).toEqual(ids);
+
+    await apiAs(server, admin).ok(purges.release, { params: { id: employeeHold.id } });
+    await purgeNow();
+    expect(await stillThere(ids)).toEqual([]);
+  });
+
+  it('keeps an organisation’s documents held once the organisation is moved out from under the held one', async () => {
+    const [held, elsewhere] = [await makeOrganization(server, admin), await makeOrganization(server, admin)];
+    const { organization, docs } = await expiredCharters(1);
+    const moveUnder = (parentId: string) =>
+      apiAs(server, admin).ok(organizations.update, {
+        params: { id: organization.id },
+        body: { name: organization.name, siret: organization.siret!, parentId },
+      });
+    await moveUnder(held.id);
+    const organizationHold = ok(await hold({ scope: 'ORGANIZATION', targetId: held.id, reason: 'Fusion' })).data;
+    await moveUnder(elsewhere.id);
+
+    const ids = [docs[0]!.id];
+    expect((await upcoming(admin)).docs.filter((doc) => ids.includes(doc.id))).toEqual([
+      expect.objectContaining({ id: ids[0], held: true }),
+    ]);
+    await purgeNow();
+    expect(await stillThere(ids)).toEqual(ids);
+
+    await apiAs(server, admin).ok(purges.release, { params: { id: organizationHold.id } });
+    await purgeNow();
+    expect(await stillThere(ids)).toEqual([]);
+  });
+
+  it('keeps a document held by its organisation’s hold once the document itself is moved to another organisation', async () => {
+    const { organization, docs } = await expiredCharters(1);
+    const elsewhere = await expiredCharters(0);
+    ok(await hold({ scope: 'ORGANIZATION', targetId: organization.id, reason: 'Audit' }));
+    // No call moves a document between organisations yet: the database keeps the hold whatever moves it.
+    await sql`update documents set org_id = ${elsewhere.organization.id} where id = ${docs[0]!.id}`.execute(db());
     await purgeNow();
     expect(await stillThere([docs[0]!.id])).toEqual([docs[0]!.id]);
   });

@@ -33,6 +33,8 @@ import * as serviceClosures from './0032_service_closures';
 import * as documentCounts from './0033_document_counts';
 import * as ruleDocuments from './0034_rule_documents';
 import * as collectFailureCodes from './0035_collect_failure_codes';
+import * as legalHoldDocuments from './0036_legal_hold_documents';
+import * as idempotencyFingerprints from './0037_idempotency_fingerprints';
 import * as collectorLeaseHolders from './0038_collector_lease_holders';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -71,5 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0033_document_counts': documentCounts,
   '0034_rule_documents': ruleDocuments,
   '0035_collect_failure_codes': collectFailureCodes,
+  '0036_legal_hold_documents': legalHoldDocuments,
+  '0037_idempotency_fingerprints': idempotencyFingerprints,
   '0038_collector_lease_holders': collectorLeaseHolders,
 };

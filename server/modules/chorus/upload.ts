@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CHORUS_MAX_BYTES } from '../../../common/schemas/chorus';
 import type { Access } from '../../access/requestAccess';
 import { visibleOrganizations } from '../../access/visibility';
 import type { AppContext } from '../../context';
@@ -12,9 +13,6 @@ import { readVerifiedBytes } from '../../storage/verifiedBlob';
 import { readInvoiceFile } from './invoiceFiles';
 import { invoiceColumnsOf } from './invoiceColumns';
 import { findVisibleInvoice } from './queries';
-
-/** Chorus Pro takes attachments of at most 10 MB. */
-export const CHORUS_MAX_BYTES = 10 * 1024 * 1024;
 
 const invalid = (fields: Record<string, string>, message = 'This invoice cannot be added') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);

@@ -136,11 +136,15 @@ export const releaseHold = async (db: Kysely<DB>, caller: Access, id: string) =>
   if (!row) throw notFound('Legal hold');
   if (row.released_at) return holdOf(row);
   const releasedBy = await userName(db, caller.userId);
-  await db
-    .updateTable('legal_holds')
-    .set({ released_by: releasedBy, released_at: new Date() })
-    .where('id', '=', id)
-    .where('released_at', 'is', null)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('legal_holds')
+      .set({ released_by: releasedBy, released_at: new Date() })
+      .where('id', '=', id)
+      .where('released_at', 'is', null)
+      .execute();
+    // What it kept after they were refiled or moved is kept by it no more.
+    await trx.deleteFrom('legal_hold_documents').where('hold_id', '=', id).execute();
+  });
   return readHold(db, id);
 };

@@ -14,16 +14,22 @@ const DELETING_AT_ONCE = 16;
 /** Which documents a purge may look at: a customer's, or only under some of its organisations. */
 export type PurgeScope = { customerId: string; orgIds: string[] | null };
 
-/** A document row (by its table alias) that no active hold covers: itself, its employee, its organisation or one above. */
+/**
+ * A document row (by its table alias) that no active hold covers: none on itself, its employee, its
+ * organisation or one above, nor one it was under when it was refiled or moved (migration 0036).
+ */
 export const notHeld = (alias: string) => {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
-  return sql<boolean>`not exists (
+  return sql<boolean>`(not exists (
     select 1 from legal_holds h
     where h.released_at is null and h.customer_id = ${column('customer_id')} and (
       (h.scope = 'DOCUMENT' and h.target_id = ${column('id')})
       or (h.scope = 'EMPLOYEE' and h.target_id = ${column('employee_id')})
       or (h.scope = 'ORGANIZATION'
-        and h.target_id in (select unnest(o.org_path) from organizations o where o.id = ${column('org_id')}))))`;
+        and h.target_id in (select unnest(o.org_path) from organizations o where o.id = ${column('org_id')}))))
+    and not exists (
+      select 1 from legal_hold_documents k join legal_holds h on h.id = k.hold_id
+      where k.document_id = ${column('id')} and h.released_at is null))`;
 };
 
 const underScope = ({ customerId, orgIds }: PurgeScope) =>

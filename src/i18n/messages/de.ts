@@ -163,6 +163,8 @@ export const de: ShellMessages = {
       NOT_FOUND: 'Dieses Element existiert nicht oder Sie haben keinen Zugriff darauf',
       TOO_MANY_REQUESTS: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
       IDEMPOTENCY_KEY_IN_USE: 'Dieselbe Sendung läuft noch, bitte versuchen Sie es gleich erneut',
+      IDEMPOTENCY_KEY_REUSED:
+        'Bereits einmal mit anderen Angaben gesendet: senden Sie es erneut, um es so zu senden, wie es jetzt ist',
       PREVIEW_TOO_HEAVY:
         'Diese Seite ist für eine Vorschau zu aufwendig: Laden Sie das Dokument herunter, um sie zu lesen.',
       INTERNAL_ERROR: 'Ein unerwarteter Fehler ist aufgetreten, bitte versuchen Sie es erneut',

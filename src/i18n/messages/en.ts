@@ -158,6 +158,7 @@ export const en: ShellMessages = {
       NOT_FOUND: 'This item does not exist or you may not see it',
       TOO_MANY_REQUESTS: 'Too many attempts, please try again later',
       IDEMPOTENCY_KEY_IN_USE: 'The same sending is still under way, please try again in a moment',
+      IDEMPOTENCY_KEY_REUSED: 'This was already sent once with other details: send it again to send it as it is now',
       PREVIEW_TOO_HEAVY: 'This page is too heavy to preview: download the document to read it.',
       INTERNAL_ERROR: 'An unexpected error occurred, please try again',
       SERVICE_UNAVAILABLE: 'The service is temporarily unavailable',

@@ -161,6 +161,7 @@ export const es: ShellMessages = {
       NOT_FOUND: 'Este elemento no existe o no tiene acceso a él',
       TOO_MANY_REQUESTS: 'Demasiados intentos, inténtelo de nuevo más tarde',
       IDEMPOTENCY_KEY_IN_USE: 'El mismo envío sigue en curso, inténtelo de nuevo en un momento',
+      IDEMPOTENCY_KEY_REUSED: 'Ya se envió una vez con otros datos: envíelo de nuevo para enviarlo tal como está ahora',
       PREVIEW_TOO_HEAVY: 'Esta página es demasiado pesada para la vista previa: descargue el documento para leerla.',
       INTERNAL_ERROR: 'Se ha producido un error inesperado, inténtelo de nuevo',
       SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente',

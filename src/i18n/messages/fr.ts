@@ -166,6 +166,8 @@ export const fr = {
       NOT_FOUND: "Cet élément n'existe pas ou vous n'y avez pas accès",
       TOO_MANY_REQUESTS: 'Trop de tentatives, veuillez réessayer plus tard',
       IDEMPOTENCY_KEY_IN_USE: 'Le même envoi est encore en cours, veuillez réessayer dans un instant',
+      IDEMPOTENCY_KEY_REUSED:
+        'Déjà envoyé une fois avec d’autres informations\u00a0: renvoyez-le pour l’envoyer tel qu’il est maintenant',
       PREVIEW_TOO_HEAVY:
         'Cette page est trop lourde pour être affichée en aperçu\u00a0: téléchargez le document pour la lire.',
       INTERNAL_ERROR: 'Une erreur inattendue est survenue, veuillez réessayer',

@@ -161,6 +161,8 @@ export const nl: ShellMessages = {
       NOT_FOUND: 'Dit item bestaat niet of u hebt er geen toegang toe',
       TOO_MANY_REQUESTS: 'Te veel pogingen, probeer het later opnieuw',
       IDEMPOTENCY_KEY_IN_USE: 'Dezelfde verzending is nog bezig, probeer het zo opnieuw',
+      IDEMPOTENCY_KEY_REUSED:
+        'Al eens verzonden met andere gegevens: verstuur het opnieuw om het te verzenden zoals het nu is',
       PREVIEW_TOO_HEAVY: 'Deze pagina is te zwaar voor een voorbeeld: download het document om haar te lezen.',
       INTERNAL_ERROR: 'Er is een onverwachte fout opgetreden, probeer het opnieuw',
       SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar',

@@ -162,6 +162,8 @@ export const pt: ShellMessages = {
       NOT_FOUND: 'Este elemento não existe ou não tem acesso a ele',
       TOO_MANY_REQUESTS: 'Demasiadas tentativas, tente novamente mais tarde',
       IDEMPOTENCY_KEY_IN_USE: 'O mesmo envio ainda está em curso, tente novamente dentro de momentos',
+      IDEMPOTENCY_KEY_REUSED:
+        'Já foi enviado uma vez com outros dados: envie-o novamente para o enviar tal como está agora',
       PREVIEW_TOO_HEAVY: 'Esta página é demasiado pesada para a pré-visualização: transfira o documento para a ler.',
       INTERNAL_ERROR: 'Ocorreu um erro inesperado, tente novamente',
       SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível',

@@ -25,7 +25,7 @@ import { EMPLOYEES } from '../employees/name';
 import { ORGANIZATIONS } from '../organizations/name';
 import type { DocumentsDataProvider } from './calls';
 import { t } from './name';
-import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { keyForRetry, newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 import { uploadErrorKey } from './uploadError';
 import { RecipientCheck } from './RecipientCheck';
 import { useRecipientChecks } from './useRecipientChecks';
@@ -150,7 +150,11 @@ export const UploadDialog = ({
         update(pending.key, { sent: 1, done: true });
         sent += 1;
       } catch (error) {
-        update(pending.key, { sent: null, error: uploadErrorKey(error) });
+        update(pending.key, {
+          sent: null,
+          error: uploadErrorKey(error),
+          idempotencyKey: keyForRetry(pending.idempotencyKey, error),
+        });
       }
     }
     setSending(false);

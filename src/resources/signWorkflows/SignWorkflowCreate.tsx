@@ -26,7 +26,7 @@ import { SignFilesInput } from './SignFilesInput';
 import { checkSignFiles } from './signFileChecks';
 import { StepsInput } from './StepsInput';
 import { httpErrorOf } from '../../dataProvider/httpErrorOf';
-import { newIdempotencyKey } from '../../dataProvider/idempotencyKey';
+import { keyForRetry, newIdempotencyKey } from '../../dataProvider/idempotencyKey';
 
 type Values = {
   name?: string;
@@ -136,7 +136,7 @@ export const SignWorkflowCreate = () => {
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<FieldMessage[]>([]);
   // One key for every try of this book: a repeat after a lost answer is not a second book.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const submit = async (values: Values, event?: BaseSyntheticEvent) => {
     const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null;
@@ -167,6 +167,7 @@ export const SignWorkflowCreate = () => {
       redirect(`/${SIGN_WORKFLOWS}/${created.id}`);
       return undefined;
     } catch (error) {
+      setIdempotencyKey(keyForRetry(idempotencyKey, error));
       const { errors, documents } = formErrorsOf(httpErrorOf(error).fields, 'steps');
       setProblems(documents);
       notify(t('notify.create_failed'), { type: 'error' });

@@ -17,7 +17,7 @@ import { STEPS, STEP_FIELDS, firstStepOf, type WizardStep } from './steps';
 import { campaignRequestOf, formErrorsOf } from './submitCampaign';
 import { useRecheckChangedSteps } from './useRecheckChangedSteps';
 import { WIZARD_DEFAULTS, type CampaignWizardValues } from './wizardValues';
-import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
+import { keyForRetry, newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
 
 type Progress = { sent: number | null; setActive: (step: number) => void; active: number };
 
@@ -127,7 +127,7 @@ export const CampaignWizardForm = () => {
   const [active, setActive] = useState(0);
   const [sent, setSent] = useState<number | null>(null);
   // One key for every try of this campaign: a repeat after a lost answer is not a second campaign.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const submit = async (values: Record<string, unknown>) => {
     const wizard = values as CampaignWizardValues;
     const request = campaignRequestOf(wizard);
@@ -146,6 +146,7 @@ export const CampaignWizardForm = () => {
       navigate(`/${CAMPAIGNS}/${created.id}`);
       return undefined;
     } catch (error) {
+      setIdempotencyKey(keyForRetry(idempotencyKey, error));
       setSent(null);
       const errors = formErrorsOf(error);
       if (errors) {

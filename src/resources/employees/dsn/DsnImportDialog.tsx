@@ -15,7 +15,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { DropZone } from '../../../custom/upload/DropZone';
 import { useNavigate } from 'react-router-dom';
 import { uploadErrorKey, type DsnImportDataProvider } from './calls';
-import { newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
+import { keyForRetry, newIdempotencyKey } from '../../../dataProvider/idempotencyKey';
 import { t as employeeKey } from '../name';
 
 const t = employeeKey.under('dsn');
@@ -41,7 +41,7 @@ export const DsnImportDialog = ({ open, onClose }: { open: boolean; onClose: () 
         failed.current = null;
         navigate(`/employees/dsn/${imported.id}`);
       } catch (failure) {
-        failed.current = { file: identity, key };
+        failed.current = { file: identity, key: keyForRetry(key, failure) };
         setError(uploadErrorKey(failure));
         setSent(null);
       }
