@@ -170,12 +170,12 @@ export const fr = {
   /** Why an account could not be read, as its user can act on it. */
   failures: {
     wrong_identifiers: "le serveur a refusé l'identifiant ou le mot de passe",
-    unreachable: "serveur injoignable : vérifiez l'hôte et le port, ou réessayez plus tard",
-    refused: 'le serveur a refusé la demande : vérifiez le dossier et les droits du compte',
+    unreachable: "serveur injoignable : vérifiez l'hôte et le port, ou réessayez plus tard",
+    refused: 'le serveur a refusé la demande : vérifiez le dossier et les droits du compte',
     host_key_changed:
-      'la clé du serveur a changé depuis la première collecte : si ce changement est voulu, supprimez le compte puis ajoutez-le de nouveau',
+      'la clé du serveur a changé depuis la première collecte : si ce changement est voulu, supprimez le compte puis ajoutez-le de nouveau',
     address_not_allowed: 'cet hôte est sur un réseau que les collecteurs ne peuvent pas joindre',
-    failed: 'la collecte a échoué ; réessayez plus tard',
+    failed: 'la collecte a échoué ; réessayez plus tard',
   } satisfies Record<CollectFailure, string>,
   errors: {
     collector_host: 'Un nom d’hôte ou une adresse IP, sans protocole ni chemin.',
@@ -184,7 +184,7 @@ export const fr = {
     collector_processing: 'Ce collecteur est en cours de traitement et ne peut pas être supprimé',
     collector_inactive: "Cet abonnement est désactivé ou n'a aucun compte : il ne peut pas être collecté.",
     collector_host_not_allowed:
-      "Cet hôte est sur un réseau interne que les collecteurs ne peuvent pas joindre ; l'administrateur du portail peut l'autoriser.",
+      "Cet hôte est sur un réseau interne que les collecteurs ne peuvent pas joindre ; l'administrateur du portail peut l'autoriser.",
   } satisfies Record<CollectorErrorCode, string>,
 };
 
