@@ -13,7 +13,7 @@ afterEach(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-it('npm run demo:payslips writes the demo file under data/demo, as the README says, not into the directory it runs from', async () => {
+it('npm run demo:payslips writes the demo file under data/demo, as docs/campaigns.md says, not into the directory it runs from', async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'liasse-demo-payslips-'));
   const env = { ...process.env };
   delete env.DATA_DIR;

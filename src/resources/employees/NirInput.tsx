@@ -17,7 +17,7 @@ const validateNir: Validator = (value: unknown, values: { nirTemporary?: boolean
 
 /**
  * A NIR typed in full (a new employee's, or one replacing the stored one), checked as it is typed
- * (README): when the field is left, as soon as all its characters are in, and again on each change
+ * (docs/employees.md): when the field is left, as soon as all its characters are in, and again on each change
  * once it was flagged, not only when the form is saved.
  */
 export const NirInput = ({ source, helperText }: { source: string; helperText: string }) => {
