@@ -212,3 +212,15 @@ export const chooseOption = async (page: Page, combobox: Locator, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(combobox).toHaveValue(option);
 };
+
+/**
+ * Reads the message the snackbar shows, then dismisses it with Escape as a user may: it shows one
+ * message at a time, for 5 s, and the next one would wait for this one to go. Never with a dialog
+ * open, which Escape would close too.
+ */
+export const readMessage = async (page: Page, text: string) => {
+  const message = page.getByRole('alert').filter({ hasText: text });
+  await expect(message).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(message).toHaveCount(0);
+};
