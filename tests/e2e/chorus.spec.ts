@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_BUYERS,
   DEMO_LOGIN,
   DEMO_PASSWORD as CHORUS_DEMO_PASSWORD,
 } from '../../server/modules/chorus/simulator/demoSeed';
 import { invoiceNumber, makeFacturX } from '../support/chorusInvoices';
-import { expectNoAxeViolation, logInAsAdmin } from './support';
+import { chooseOption, expectNoAxeViolation, logInAsAdmin } from './support';
 
 /** The demo organisation whose structure the simulator's technical account belongs to (its SIRET is the supplier's). */
 const DEMO_ORGANISATION = 'Liasse Démo';
@@ -13,20 +13,12 @@ const DEMO_ORGANISATION = 'Liasse Démo';
 /** The demo organisation's intra-community VAT number (FR, its key, its SIREN). */
 const SUPPLIER_VAT_ID = 'FR05841234567';
 
-const choose = async (page: Page, combobox: Locator, option: string) => {
-  await expect(async () => {
-    await combobox.fill(option);
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
-    await expect(combobox).toHaveValue(option, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-};
-
 /** The demo organisation connected to the built-in simulator, through the lists' connection dialog. */
 const configureSimulator = async (page: Page) => {
   await page.goto('/chorus/sent');
   await page.getByRole('button', { name: 'Connexion Chorus Pro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion Chorus Pro' });
-  await choose(page, dialog.getByRole('combobox', { name: /^Organisation/ }), DEMO_ORGANISATION);
+  await chooseOption(page, dialog.getByRole('combobox', { name: /^Organisation/ }), DEMO_ORGANISATION);
   await dialog.getByRole('radio', { name: 'Simulateur intégré' }).check();
   await expect(dialog.getByText('Simulateur intégré : les factures ne partent pas vers Chorus Pro')).toBeVisible();
   await expect(dialog.getByLabel(/Client ID PISTE/)).toHaveCount(0);
@@ -46,7 +38,7 @@ test('a Factur-X deposited on /chorus/add is read into the form, validated, sent
   await page.getByRole('link', { name: 'Déposer une facture' }).click();
   await expect(page).toHaveURL(/\/chorus\/add$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Déposer une facture');
-  await choose(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
+  await chooseOption(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
   await page.getByTestId('chorus-invoice-file').setInputFiles({
     name: `${number}.pdf`,
     mimeType: 'application/pdf',
@@ -77,7 +69,7 @@ test('a wrong total is refused with the exact message and the rule under its fie
   await logInAsAdmin(page);
   await configureSimulator(page);
   await page.goto('/chorus/add');
-  await choose(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
+  await chooseOption(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
   await page.getByTestId('chorus-invoice-file').setInputFiles({
     name: `${number}.pdf`,
     mimeType: 'application/pdf',
@@ -142,7 +134,7 @@ test('a campaign of invoices waits for each one’s Chorus information, typed in
   await page.getByRole('combobox', { name: `Type de ${file}` }).click();
   await page.getByRole('option', { name: 'Facture', exact: true }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await choose(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
+  await chooseOption(page, page.getByRole('combobox', { name: /^Organisation émettrice/ }), DEMO_ORGANISATION);
   await page.getByRole('textbox', { name: /^Nom du mailing/ }).fill(`Factures ${number}`);
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByLabel('Factures à déposer sur Chorus Pro').check();

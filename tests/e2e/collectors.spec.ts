@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectors } from '../../common/api/collectors';
 import { startImapPeer, type ImapPeer } from '../support/collectorPeers/imapPeer';
 import { messageWithPdfs } from '../support/collectorPeers/mailMessages';
 import { textPdf } from '../support/documentFiles';
-import { expectNoAxeViolation, logInAsAdmin } from './support';
+import { apiOf, expectNoAxeViolation, logInAsAdmin, readMessage } from './support';
 
 /** A real mailbox on loopback (Debian's dovecot) holding one supplier invoice, for the portal to collect. */
 let mailbox: ImapPeer;
@@ -72,7 +73,7 @@ test('the admin links a mailbox from the catalogue, collects it, and finds its i
   await page.getByLabel(/^Mot de passe/).fill('Boite-Factures-1');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(page.getByText('Abonnement enregistré')).toBeVisible();
+  await readMessage(page, 'Abonnement enregistré');
   await expect(page).toHaveURL(/\/collectors$/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -81,6 +82,7 @@ test('the admin links a mailbox from the catalogue, collects it, and finds its i
 
   await row.getByRole('cell').nth(1).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Modifier l'abonnement ${name}`);
+  const id = /\/collectors\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
   await expect(page.getByRole('textbox', { name: /^Hôte/ })).toHaveValue('127.0.0.1');
   // The password is never sent back: left blank, the stored one stays.
   await expect(page.getByLabel(/^Mot de passe/)).toHaveValue('');
@@ -90,20 +92,25 @@ test('the admin links a mailbox from the catalogue, collects it, and finds its i
 
   await page.getByRole('textbox', { name: "L'objet contient" }).fill('Facture');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Abonnement enregistré')).toBeVisible();
+  await readMessage(page, 'Abonnement enregistré');
   await expect(page).toHaveURL(/\/collectors$/);
 
   await row.getByRole('button', { name: `Collecter maintenant « ${name} »` }).click();
   await expect(page.getByText('Collecte demandée')).toBeVisible();
-  // The job collects within a few seconds; its log then names the invoice, which opens from the safe.
-  // On a loaded machine a remote that answered too late is tried again (a second later here:
-  // COLLECTOR_RETRY_SECONDS), and each reload is given time to draw the journal.
+  // The job collects within a few seconds (on a loaded machine a remote that answered too late is
+  // tried again a second later: COLLECTOR_RETRY_SECONDS); the subscription's journal then names the
+  // invoice, which opens from the safe.
+  const api = await apiOf(page);
+  await expect
+    .poll(
+      async () =>
+        (await api.ok(collectors.items, { params: { id }, body: {} })).items.find((item) => item.remoteName === INVOICE)
+          ?.documentId,
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
   await row.getByRole('cell').nth(1).click();
   const open = page.getByRole('button', { name: `Ouvrir le document ${INVOICE}` });
-  await expect(async () => {
-    await page.reload();
-    await expect(open).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
   await open.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: INVOICE })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { account } from '../../common/api/account';
 import { startFiles } from '../../common/api/platform';
 import { organizations } from '../../common/api/organizations';
@@ -176,4 +176,51 @@ export const menuPaths = async (page: Page) => {
     await closed.first().click();
   }
   return menu.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+};
+
+/** The items of a paged search's answer (`{<items>: [...], count}`) when it searched for `text`. */
+const searchAnswerFor = async (response: Response, text: string) => {
+  const request = response.request();
+  if (request.method() !== 'POST' || !response.ok()) return undefined;
+  let body: unknown;
+  try {
+    body = request.postDataJSON();
+  } catch {
+    return undefined; // an upload, not a search
+  }
+  if ((body as { search?: unknown } | null)?.search !== text) return undefined;
+  const answer = (await response.json()) as Record<string, unknown>;
+  return Object.values(answer).find(Array.isArray);
+};
+
+/**
+ * Picks an option of a react-admin autocomplete by typing it. Until the server has answered the text
+ * typed, the list shows the options of the text before (the first page, where a name typed in full
+ * is often found too), and the answer redraws it under a click: the option is clicked once the list
+ * holds the answer to the text typed.
+ */
+export const chooseOption = async (page: Page, combobox: Locator, option: string) => {
+  let items: unknown[] = [];
+  const answered = page.waitForResponse(async (response) => {
+    const found = await searchAnswerFor(response, option);
+    if (found) items = found;
+    return Boolean(found);
+  });
+  await combobox.fill(option);
+  await answered;
+  await expect(page.getByRole('option')).toHaveCount(items.length);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox).toHaveValue(option);
+};
+
+/**
+ * Reads the message the snackbar shows, then dismisses it with Escape as a user may: it shows one
+ * message at a time, for 5 s, and the next one would wait for this one to go. Never with a dialog
+ * open, which Escape would close too.
+ */
+export const readMessage = async (page: Page, text: string) => {
+  const message = page.getByRole('alert').filter({ hasText: text });
+  await expect(message).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(message).toHaveCount(0);
 };
