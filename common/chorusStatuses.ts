@@ -14,6 +14,28 @@ export const CHORUS_PORTAL_STATUSES = [
 ] as const;
 export type ChorusPortalStatus = (typeof CHORUS_PORTAL_STATUSES)[number];
 
+/**
+ * Chorus Pro's own status codes the portal names in the user's language ("Statut au guichet");
+ * a code Chorus adds later is shown as it comes.
+ */
+export const CHORUS_STATUS_CODES = [
+  'DEPOSEE',
+  'EN_COURS_ACHEMINEMENT',
+  'MISE_A_DISPOSITION',
+  'A_RECYCLER',
+  'SUSPENDUE',
+  'REJETEE',
+  'SERVICE_FAIT',
+  'MANDATEE',
+  'MISE_A_DISPOSITION_COMPTABLE',
+  'MISE_EN_PAIEMENT',
+  'COMPTABILISEE',
+  'SUPPRIMEE',
+  'ABANDONNEE',
+  'COMPLETEE',
+] as const;
+export type ChorusStatusCode = (typeof CHORUS_STATUS_CODES)[number];
+
 const BY_CHORUS_CODE: Record<string, ChorusPortalStatus> = {
   MISE_A_DISPOSITION: 'MADE_AVAILABLE',
   A_RECYCLER: 'TO_RECYCLE',

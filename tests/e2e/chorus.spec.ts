@@ -91,6 +91,7 @@ test('a wrong total is refused with the exact message and the rule under its fie
 test('a received invoice is opened from the list and processed; rejecting one asks its reason', async ({ page }) => {
   // The sync may be busy with the other tests' organisations for a while on a loaded machine.
   test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await logInAsAdmin(page);
   await configureSimulator(page);
   await page.goto('/chorus');
@@ -101,10 +102,19 @@ test('a received invoice is opened from the list and processed; rejecting one as
     await page.reload();
     await expect(waiting.first()).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
+  // Chorus's own status reads in the user's words, and where invoices stand shows without scrolling sideways.
+  await expect(waiting.first()).toContainText('Mise à disposition du destinataire');
+  await expect(waiting.first()).not.toContainText('MISE_A_DISPOSITION');
+  for (const column of [/^Statut au guichet/, /^Statut(?! au)/]) {
+    const box = await page.getByRole('columnheader', { name: column }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+  }
 
   await waiting.first().getByRole('cell').nth(1).click();
   const detail = page.getByRole('dialog', { name: /^Facture / });
   await expect(detail.getByRole('heading', { name: 'Historique' })).toBeVisible();
+  await expect(detail).toContainText('Mise à disposition du destinataire');
+  await expect(detail).not.toContainText('MISE_A_DISPOSITION');
 
   await detail.getByRole('button', { name: 'Rejeter' }).click();
   const reject = page.getByRole('dialog', { name: /^Rejeter la facture/ });

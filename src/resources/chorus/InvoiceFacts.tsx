@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { TChorusInvoice } from '../../../common/schemas/chorus';
 import { formatDay } from '../../custom/table/cellValue';
+import { chorusCodeLabel } from './chorusCodeLabel';
 import { formatAmount } from './formatAmount';
 import { t } from './name';
 
@@ -28,7 +29,7 @@ export const InvoiceFacts = ({ invoice }: { invoice: TChorusInvoice }) => {
     [field('totalInclTax'), money(invoice.totalInclTax)],
     [field('netPayable'), money(invoice.netPayable)],
     [field('commitmentNumber'), invoice.commitmentNumber],
-    [field('chorusStatus'), invoice.chorusStatus],
+    [field('chorusStatus'), chorusCodeLabel(invoice.chorusStatus, translate)],
   ];
   return (
     <Box

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ZChorusInvoiceDetail } from '../../../common/schemas/chorus';
 import { formatDateTime } from '../../custom/table/cellValue';
 import { PortalStatusChip } from './ChorusStatusChip';
+import { chorusCodeLabel } from './chorusCodeLabel';
 import { t } from './name';
 
 type Detail = z.infer<typeof ZChorusInvoiceDetail>;
@@ -21,7 +22,7 @@ export const InvoiceHistory = ({ invoice }: { invoice: Detail }) => {
         <ListItem key={`${step.at}-${step.status}`} disableGutters divider sx={{ display: 'block' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <PortalStatusChip status={step.portalStatus} />
-            <Typography variant="body2">{step.status}</Typography>
+            <Typography variant="body2">{chorusCodeLabel(step.status, translate)}</Typography>
             <Typography variant="body2" color="text.secondary">
               {formatDateTime(step.at, locale)}
             </Typography>

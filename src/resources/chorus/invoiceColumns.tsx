@@ -4,6 +4,7 @@ import { formatDay } from '../../custom/table/cellValue';
 import type { CardInfo, CellContext, TableColumn } from '../../custom/table/types';
 import { ORGANIZATIONS } from '../organizations/name';
 import { DeliveryChip, PortalStatusChip } from './ChorusStatusChip';
+import { chorusCodeLabel } from './chorusCodeLabel';
 import { formatAmount } from './formatAmount';
 import { t } from './name';
 
@@ -41,6 +42,24 @@ const deliveryColumn: TableColumn<TChorusInvoice> = {
 
 /** Spec section 3's Chorus invoice, column by column; the sent list adds where its deposit stands. */
 export const invoiceColumns = (side: 'SENT' | 'RECEIVED'): TableColumn<TChorusInvoice>[] => [
+  { source: 'number', labelKey: field('number'), width: 130, sortable: true, search: { type: 'text' } },
+  {
+    source: 'issueDate',
+    labelKey: field('issueDate'),
+    width: 130,
+    sortable: true,
+    search: { type: 'dateRange' },
+    render: (invoice, { locale }) => formatDay(invoice.issueDate, locale),
+  },
+  // Where each invoice stands comes first: at 1366 px the list shows it without scrolling sideways.
+  portalStatusColumn,
+  ...(side === 'SENT' ? [deliveryColumn] : []),
+  {
+    source: 'chorusStatus',
+    labelKey: field('chorusStatus'),
+    width: 190,
+    render: (invoice, { translate }) => chorusCodeLabel(invoice.chorusStatus, translate),
+  },
   { source: 'buyerName', labelKey: field('buyerName'), width: 180 },
   { source: 'buyerSiret', labelKey: field('buyerSiret'), width: 135 },
   { source: 'serviceCode', labelKey: field('serviceCode'), width: 120 },
@@ -51,22 +70,10 @@ export const invoiceColumns = (side: 'SENT' | 'RECEIVED'): TableColumn<TChorusIn
     width: 100,
     render: (invoice, { translate }) => translate(t.entry('kinds', invoice.kind)),
   },
-  { source: 'number', labelKey: field('number'), width: 130, sortable: true, search: { type: 'text' } },
-  {
-    source: 'issueDate',
-    labelKey: field('issueDate'),
-    width: 130,
-    sortable: true,
-    search: { type: 'dateRange' },
-    render: (invoice, { locale }) => formatDay(invoice.issueDate, locale),
-  },
   amountColumn('totalExclTax'),
   amountColumn('totalInclTax'),
   amountColumn('netPayable'),
   { source: 'commitmentNumber', labelKey: field('commitmentNumber'), width: 150 },
-  { source: 'chorusStatus', labelKey: field('chorusStatus'), width: 170 },
-  portalStatusColumn,
-  ...(side === 'SENT' ? [deliveryColumn] : []),
   {
     source: 'orgName',
     labelKey: field('orgName'),
@@ -77,10 +84,10 @@ export const invoiceColumns = (side: 'SENT' | 'RECEIVED'): TableColumn<TChorusIn
 ];
 
 /** A card's back: what tells one invoice from another at a glance. */
-export const invoiceCardBack = (invoice: TChorusInvoice, { locale }: CellContext): CardInfo[] => [
+export const invoiceCardBack = (invoice: TChorusInvoice, { locale, translate }: CellContext): CardInfo[] => [
   { labelKey: field('number'), value: invoice.number },
   { labelKey: field('totalInclTax'), value: formatAmount(invoice.totalInclTax, invoice.currency, locale) },
-  { labelKey: field('chorusStatus'), value: invoice.chorusStatus },
+  { labelKey: field('chorusStatus'), value: chorusCodeLabel(invoice.chorusStatus, translate) },
   {
     labelKey: field('portalStatus'),
     value: invoice.portalStatus && <PortalStatusChip status={invoice.portalStatus} />,

@@ -59,6 +59,23 @@ export const de: ChorusMessages = {
     DELETED: 'Gelöscht',
     WAITING_FOR_PROCESSING: 'Wartet auf Bearbeitung',
   },
+  /** Chorus Pro's own status codes, in the user's words. */
+  chorus_codes: {
+    DEPOSEE: 'Eingereicht',
+    EN_COURS_ACHEMINEMENT: 'In Zustellung',
+    MISE_A_DISPOSITION: 'Dem Empfänger bereitgestellt',
+    A_RECYCLER: 'Zu überarbeiten',
+    SUSPENDUE: 'Ausgesetzt',
+    REJETEE: 'Abgelehnt',
+    SERVICE_FAIT: 'Leistung erbracht',
+    MANDATEE: 'Angewiesen',
+    MISE_A_DISPOSITION_COMPTABLE: 'Der Buchhaltung bereitgestellt',
+    MISE_EN_PAIEMENT: 'In Zahlung',
+    COMPTABILISEE: 'Verbucht',
+    SUPPRIMEE: 'Gelöscht',
+    ABANDONNEE: 'Aufgegeben',
+    COMPLETEE: 'Vervollständigt',
+  },
   delivery: {
     DRAFT: 'Entwurf',
     READY: 'Bereit, wartet auf ihre Kampagne',

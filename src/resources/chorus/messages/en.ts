@@ -59,6 +59,23 @@ export const en: ChorusMessages = {
     DELETED: 'Deleted',
     WAITING_FOR_PROCESSING: 'Waiting for processing',
   },
+  /** Chorus Pro's own status codes, in the user's words. */
+  chorus_codes: {
+    DEPOSEE: 'Deposited',
+    EN_COURS_ACHEMINEMENT: 'Being routed',
+    MISE_A_DISPOSITION: 'Made available to the recipient',
+    A_RECYCLER: 'To recycle',
+    SUSPENDUE: 'Suspended',
+    REJETEE: 'Rejected',
+    SERVICE_FAIT: 'Service done',
+    MANDATEE: 'Mandated',
+    MISE_A_DISPOSITION_COMPTABLE: 'Made available to accounting',
+    MISE_EN_PAIEMENT: 'Payment under way',
+    COMPTABILISEE: 'Accounted',
+    SUPPRIMEE: 'Deleted',
+    ABANDONNEE: 'Abandoned',
+    COMPLETEE: 'Completed',
+  },
   delivery: {
     DRAFT: 'Draft',
     READY: 'Ready, waiting for its campaign',

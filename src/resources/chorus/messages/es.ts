@@ -59,6 +59,23 @@ export const es: ChorusMessages = {
     DELETED: 'Eliminada',
     WAITING_FOR_PROCESSING: 'Pendiente de tratamiento',
   },
+  /** Chorus Pro's own status codes, in the user's words. */
+  chorus_codes: {
+    DEPOSEE: 'Depositada',
+    EN_COURS_ACHEMINEMENT: 'En tránsito',
+    MISE_A_DISPOSITION: 'Puesta a disposición del destinatario',
+    A_RECYCLER: 'Por reciclar',
+    SUSPENDUE: 'Suspendida',
+    REJETEE: 'Rechazada',
+    SERVICE_FAIT: 'Servicio prestado',
+    MANDATEE: 'Ordenada',
+    MISE_A_DISPOSITION_COMPTABLE: 'Puesta a disposición contable',
+    MISE_EN_PAIEMENT: 'En pago',
+    COMPTABILISEE: 'Contabilizada',
+    SUPPRIMEE: 'Eliminada',
+    ABANDONNEE: 'Abandonada',
+    COMPLETEE: 'Completada',
+  },
   delivery: {
     DRAFT: 'Borrador',
     READY: 'Lista, espera su campaña',

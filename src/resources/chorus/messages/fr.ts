@@ -1,4 +1,4 @@
-import type { ChorusDelivery, ChorusPortalStatus } from '../../../../common/chorusStatuses';
+import type { ChorusDelivery, ChorusPortalStatus, ChorusStatusCode } from '../../../../common/chorusStatuses';
 import type { CHORUS_ENVIRONMENTS } from '../../../../common/schemas/chorus';
 import type { KnownRule } from '../invoiceRules';
 import type { InvoiceFormat, InvoiceKind } from '../../../../common/schemas/chorusInvoice';
@@ -68,6 +68,23 @@ export const fr = {
     DELETED: 'Supprimée',
     WAITING_FOR_PROCESSING: 'En attente de traitement',
   } satisfies Record<ChorusPortalStatus, string>,
+  /** Chorus Pro's own status codes, in the user's words. */
+  chorus_codes: {
+    DEPOSEE: 'Déposée',
+    EN_COURS_ACHEMINEMENT: "En cours d'acheminement",
+    MISE_A_DISPOSITION: 'Mise à disposition du destinataire',
+    A_RECYCLER: 'À recycler',
+    SUSPENDUE: 'Suspendue',
+    REJETEE: 'Rejetée',
+    SERVICE_FAIT: 'Service fait',
+    MANDATEE: 'Mandatée',
+    MISE_A_DISPOSITION_COMPTABLE: 'Mise à disposition comptable',
+    MISE_EN_PAIEMENT: 'Mise en paiement',
+    COMPTABILISEE: 'Comptabilisée',
+    SUPPRIMEE: 'Supprimée',
+    ABANDONNEE: 'Abandonnée',
+    COMPLETEE: 'Complétée',
+  } satisfies Record<ChorusStatusCode, string>,
   delivery: {
     DRAFT: 'Brouillon',
     READY: 'Prête, attend sa campagne',

@@ -67,6 +67,23 @@ export const nl: ChorusMessages = {
     DELETED: 'Verwijderd',
     WAITING_FOR_PROCESSING: 'Wacht op verwerking',
   },
+  /** Chorus Pro's own status codes, in the user's words. */
+  chorus_codes: {
+    DEPOSEE: 'Ingediend',
+    EN_COURS_ACHEMINEMENT: 'Onderweg',
+    MISE_A_DISPOSITION: 'Ter beschikking van de ontvanger',
+    A_RECYCLER: 'Te herwerken',
+    SUSPENDUE: 'Opgeschort',
+    REJETEE: 'Afgewezen',
+    SERVICE_FAIT: 'Dienst verricht',
+    MANDATEE: 'Gemandateerd',
+    MISE_A_DISPOSITION_COMPTABLE: 'Ter beschikking van de boekhouding',
+    MISE_EN_PAIEMENT: 'In betaling',
+    COMPTABILISEE: 'Geboekt',
+    SUPPRIMEE: 'Verwijderd',
+    ABANDONNEE: 'Opgegeven',
+    COMPLETEE: 'Aangevuld',
+  },
   delivery: {
     DRAFT: 'Concept',
     READY: 'Klaar, wacht op haar campagne',

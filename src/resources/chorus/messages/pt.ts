@@ -59,6 +59,23 @@ export const pt: ChorusMessages = {
     DELETED: 'Eliminada',
     WAITING_FOR_PROCESSING: 'A aguardar tratamento',
   },
+  /** Chorus Pro's own status codes, in the user's words. */
+  chorus_codes: {
+    DEPOSEE: 'Depositada',
+    EN_COURS_ACHEMINEMENT: 'Em encaminhamento',
+    MISE_A_DISPOSITION: 'Disponibilizada ao destinatário',
+    A_RECYCLER: 'A reciclar',
+    SUSPENDUE: 'Suspensa',
+    REJETEE: 'Rejeitada',
+    SERVICE_FAIT: 'Serviço prestado',
+    MANDATEE: 'Ordenada',
+    MISE_A_DISPOSITION_COMPTABLE: 'Disponibilizada à contabilidade',
+    MISE_EN_PAIEMENT: 'Em pagamento',
+    COMPTABILISEE: 'Contabilizada',
+    SUPPRIMEE: 'Eliminada',
+    ABANDONNEE: 'Abandonada',
+    COMPLETEE: 'Completada',
+  },
   delivery: {
     DRAFT: 'Rascunho',
     READY: 'Pronta, aguarda a sua campanha',
