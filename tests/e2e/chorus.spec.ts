@@ -51,6 +51,8 @@ test('a Factur-X deposited on /chorus/add is read into the form, validated, sent
   await expect(page.getByRole('textbox', { name: /^SIRET du débiteur/ })).toHaveValue(DEMO_BUYERS.town);
   await expect(page.getByRole('spinbutton', { name: /^Montant TTC/ })).toHaveValue('1200');
   await expect(page.getByText('Structure Chorus : COMMUNE DE DEMOVILLE')).toBeVisible();
+  // A required date says so once, as every other required field.
+  await expect(page.locator('label').filter({ hasText: "Date d'émission" })).toHaveText(/^Date d'émission\s*\*$/);
   // The test's invoice has no VAT breakdown nor seller VAT number of its own (BR-S-02): they are typed in.
   await page.getByRole('spinbutton', { name: /^Base HT/ }).fill('1000');
   await page.getByRole('spinbutton', { name: /^TVA/ }).fill('200');

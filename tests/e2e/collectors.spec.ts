@@ -53,6 +53,9 @@ test('the admin links a mailbox from the catalogue, collects it, and finds its i
   // The account starts on IMAP's own port, with a mailbox's folder and its sender and subject filters.
   await expect(page.getByRole('spinbutton', { name: /^Port/ })).toHaveValue('993');
   await expect(page.getByRole('textbox', { name: 'Dossier IMAP' })).toBeVisible();
+  // Every label is read whole, none cut off by a field narrower than its words.
+  const maxAge = page.locator('label').filter({ hasText: 'Âge maximal (jours)' });
+  expect(await maxAge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   await expect(page.getByRole('textbox', { name: "L'expéditeur contient" })).toBeVisible();
   await expect(page.getByText('dossier où déplacer les messages collectés ; vide : marqués comme lus')).toBeVisible();
   await expectNoAxeViolation(page, '/collectors/create');

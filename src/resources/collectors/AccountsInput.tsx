@@ -103,7 +103,8 @@ export const AccountsInput = () => {
           label={account('maxAgeDays')}
           helperText={account('maxAgeDays_help')}
           validate={[minValue(1), maxValue(36_500)]}
-          sx={NARROW}
+          // Its label is longer than a port's: a narrow field cut it off ("Âge maximal (j…").
+          sx={MEDIUM}
         />
         <TextInput
           source="processedFolder"

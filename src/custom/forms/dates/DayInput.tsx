@@ -55,7 +55,8 @@ export const DayInput = ({
       className={`ra-input ra-input-${source}`}
       label={
         label === false || label === '' ? undefined : (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+          // The picker marks a required field itself (its asterisk, aria-required): the title does not again.
+          <FieldTitle label={label} source={source} resource={resource} isRequired={false} />
         )
       }
       error={invalid}
