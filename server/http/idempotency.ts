@@ -61,7 +61,8 @@ export const idempotent = (ctx: AppContext, { upload }: { upload: boolean }) => 
   const maxFileBytes = Math.max(ctx.config.documents.maxBytes, ctx.config.dsn.maxBytes, CHORUS_MAX_BYTES) + 1;
   /** This request's fingerprint; undefined for a multipart body that cannot be read whole. */
   const fingerprintNow = async (request: FastifyRequest) => {
-    const digest = upload ? await readPartsDigest(request, maxFileBytes) : jsonDigest(request.body);
+    // A JSON body was digested on the way in (preHandler); an upload is read only now, to be compared.
+    const digest = upload ? await readPartsDigest(request, maxFileBytes) : request.bodyDigest;
     return digest === undefined ? undefined : fingerprintOf(request, digest);
   };
   return {

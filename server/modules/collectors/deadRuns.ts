@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { runEnded } from '../../processRun';
+import { NO_LEASE } from './lease';
 
 /**
  * The runs of a subscription still RUNNING when a run takes its lease: none can be alive, since a
@@ -31,7 +32,7 @@ export const takeBackDeadLeases = async (db: Kysely<DB>) => {
     await db.transaction().execute(async (trx) => {
       const freed = await trx
         .updateTable('collector_subscriptions')
-        .set({ lease_token: null, lease_until: null, lease_holder: null })
+        .set(NO_LEASE)
         .where('id', '=', id)
         .where('lease_holder', '=', holder)
         .executeTakeFirst();

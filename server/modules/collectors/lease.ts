@@ -27,10 +27,13 @@ export const takeLease = (db: Kysely<DB>, subscriptionId: string, token: string)
 
 export type LeasedSubscription = NonNullable<Awaited<ReturnType<typeof takeLease>>>;
 
+/** A subscription no run holds. */
+export const NO_LEASE = { lease_token: null, lease_until: null, lease_holder: null } as const;
+
 export const releaseLease = (db: Kysely<DB>, subscriptionId: string, token: string) =>
   db
     .updateTable('collector_subscriptions')
-    .set({ lease_token: null, lease_until: null, lease_holder: null })
+    .set(NO_LEASE)
     .where('id', '=', subscriptionId)
     .where('lease_token', '=', token)
     .execute();
