@@ -7,7 +7,9 @@ import type { CompiledQuery } from 'kysely';
 const literal = (value: unknown): string => {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A negative number in parentheses: `::` binds before the minus (-2147483648::int casts 2147483648, out of
+  // range), and after another minus it would start a comment (a--5).
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
   if (value instanceof Date) return literal(value.toISOString());
   if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
   if (typeof value === 'string' && !value.includes('\0'))

@@ -33,6 +33,14 @@ describe('inlineParameters', () => {
     );
   });
 
+  it('writes the smallest integer and a number after a minus as the numbers they are', async () => {
+    const query = sql<{ n: number; d: number }>`select ${-2147483648}::int as n, 1-${-5} as d`;
+    const { rows } = await sql
+      .raw<{ n: number; d: number }>(inlineParameters(query.compile(database.db)))
+      .execute(database.db);
+    expect(rows[0]).toEqual({ n: -2147483648, d: 6 });
+  });
+
   it('refuses what it cannot write as a literal', () => {
     const compiled = sql`select ${'a\0b'}::text`.compile(database.db);
     expect(() => inlineParameters(compiled)).toThrow();
